@@ -1,0 +1,7 @@
+import { route } from "@/lib/http/route";
+import { revokeSession } from "@/lib/auth/sessions";
+
+export const POST = route({ auth: "user" }, async ({ actor }) => {
+  await revokeSession(actor.sessionId);
+  return { detail: "Successfully logged out." };
+});

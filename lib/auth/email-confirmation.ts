@@ -1,0 +1,48 @@
+import { prisma } from "@/lib/db/client";
+import { addSeconds, now } from "@/lib/clock";
+import { AppError } from "@/lib/http/errors";
+import { sendMail } from "@/lib/mail/mailer";
+import { confirmationMail } from "@/lib/mail/templates";
+import { hashKey, randomKey } from "./tokens";
+
+const KEY_SECONDS = 3 * 24 * 60 * 60;
+
+/** Creates a one-time confirmation key (stored hashed) and mails its link. */
+export async function sendConfirmation(user: { id: string; email: string | null; firstname: string }): Promise<void> {
+  if (!user.email) return;
+  const key = randomKey(24);
+  await prisma.emailConfirmation.create({
+    data: { keyHash: hashKey(key), userId: user.id, email: user.email, expiresAt: addSeconds(now(), KEY_SECONDS) },
+  });
+  const mail = confirmationMail(user.firstname, key);
+  await sendMail({ to: user.email, subject: mail.subject, text: mail.text });
+}
+
+export async function confirmEmail(key: string): Promise<{ role: string | null }> {
+  const row = await prisma.emailConfirmation.findUnique({ where: { keyHash: hashKey(key) }, include: { user: true } });
+  if (!row || row.usedAt || row.expiresAt <= now() || row.user.email !== row.email) {
+    throw new AppError("not_found", "This confirmation link is invalid or has expired.");
+  }
+  await prisma.$transaction([
+    prisma.emailConfirmation.update({ where: { id: row.id }, data: { usedAt: now() } }),
+    prisma.user.update({ where: { id: row.userId }, data: { emailVerifiedAt: row.user.emailVerifiedAt ?? now() } }),
+  ]);
+  const u = row.user;
+  const role = u.isTeacher ? "teacher" : u.isParent ? "parent" : u.isOrganizer ? "organizer" : u.isStudent ? "student" : null;
+  return { role };
+}
+
+/** Always answers the same, so the endpoint cannot be used to find out which emails have accounts. */
+export async function resendConfirmation(email: string): Promise<void> {
+  const user = await prisma.user.findUnique({ where: { email } });
+  if (!user || user.emailVerifiedAt) return;
+  const recent = await prisma.emailConfirmation.count({
+    where: { userId: user.id, createdAt: { gt: addSeconds(now(), -60) } },
+  });
+  if (recent > 0) {
+    throw new AppError("too_many_requests", "A confirmation email was just sent. Please wait a minute before asking again.", {
+      headers: { "Retry-After": "60" },
+    });
+  }
+  await sendConfirmation(user);
+}

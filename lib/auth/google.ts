@@ -1,0 +1,78 @@
+// Google sign-up and sign-in (SPEC §4, §7). An account that lacks the requested role answers 202 with a
+// confirmation token; POST /auth/social/confirm-add-role/ adds the role and signs in.
+import { z } from "zod";
+import { prisma } from "@/lib/db/client";
+import { addSeconds, now } from "@/lib/clock";
+import { AppError } from "@/lib/http/errors";
+import { googleIdentity } from "@/lib/google/client";
+import { issueLogin } from "./login";
+import { ROLE_FLAG, type Role } from "./roles";
+import { confirmRoleSchema, googleSchema } from "./schemas";
+import { hashKey, randomKey } from "./tokens";
+import { uniqueUsername } from "./usernames";
+
+const CONFIRM_SECONDS = 15 * 60;
+
+export type GoogleResult =
+  | { status: 200 | 201; body: Awaited<ReturnType<typeof issueLogin>> }
+  | { status: 202; body: { detail: string; confirmation_token: string; role: Role } };
+
+export async function googleSignIn(input: z.output<typeof googleSchema>, userAgent?: string): Promise<GoogleResult> {
+  const identity = await googleIdentity(input.access_token);
+  const linked = await prisma.socialAccount.findUnique({
+    where: { provider_subject: { provider: "google", subject: identity.subject } },
+    include: { user: true },
+  });
+
+  if (!input.role) {
+    if (!linked) throw new AppError("not_found", "No Sprout account is linked to this Google account. Please sign up first.");
+    return { status: 200, body: await issueLogin(linked.user, userAgent) };
+  }
+
+  if (linked) {
+    if (linked.user[ROLE_FLAG[input.role]]) return { status: 200, body: await issueLogin(linked.user, userAgent) };
+    const token = randomKey(24);
+    await prisma.roleConfirmation.create({
+      data: { tokenHash: hashKey(token), userId: linked.userId, role: input.role, expiresAt: addSeconds(now(), CONFIRM_SECONDS) },
+    });
+    return {
+      status: 202,
+      body: { detail: `Your account does not have the ${input.role} role yet. Confirm to add it.`, confirmation_token: token, role: input.role },
+    };
+  }
+
+  if (!identity.email || !identity.emailVerified) {
+    throw new AppError("bad_request", "Your Google account has no verified email address.");
+  }
+  const existing = await prisma.user.findUnique({ where: { email: identity.email }, select: { id: true } });
+  if (existing) {
+    // Linking by email would let whoever controls that address at Google take the account over.
+    throw new AppError("conflict", "An account with this email already exists. Please sign in with your password.");
+  }
+  const user = await prisma.user.create({
+    data: {
+      email: identity.email,
+      emailVerifiedAt: now(),
+      username: await uniqueUsername(identity.email.split("@")[0]),
+      firstname: identity.givenName,
+      lastname: identity.familyName,
+      [ROLE_FLAG[input.role]]: true,
+      socialAccounts: { create: { provider: "google", subject: identity.subject, email: identity.email } },
+    },
+  });
+  return { status: 201, body: await issueLogin(user, userAgent) };
+}
+
+export async function confirmAddRole(input: z.output<typeof confirmRoleSchema>, userAgent?: string) {
+  const row = await prisma.roleConfirmation.findUnique({ where: { tokenHash: hashKey(input.confirmation_token) } });
+  if (!row || row.usedAt || row.expiresAt <= now()) {
+    throw new AppError("not_found", "This confirmation has expired. Please sign in with Google again.");
+  }
+  const claimed = await prisma.roleConfirmation.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: now() } });
+  if (claimed.count === 0) throw new AppError("not_found", "This confirmation has expired. Please sign in with Google again.");
+  const user = await prisma.user.update({
+    where: { id: row.userId },
+    data: { [ROLE_FLAG[row.role as Role]]: true },
+  });
+  return issueLogin(user, userAgent);
+}

@@ -1,0 +1,34 @@
+import { prisma } from "@/lib/db/client";
+import { AppError } from "@/lib/http/errors";
+import { verifyPassword } from "./password";
+import { serializeUser } from "./serializers";
+import { startSession } from "./sessions";
+import { assertNotThrottled, clearFailures, recordFailure } from "./throttle";
+
+export const INVALID_CREDENTIALS = "Unable to log in with provided credentials.";
+export const EMAIL_NOT_VERIFIED = "E-mail is not verified. Please open the link in the confirmation email we sent you.";
+
+/** An identifier containing @ is an email, otherwise a username (SPEC §5). */
+export async function login(input: { identifier: string; password: string; ip: string; userAgent?: string }) {
+  const identifier = input.identifier.trim().toLowerCase();
+  const user = await prisma.user.findUnique({
+    where: identifier.includes("@") ? { email: identifier } : { username: identifier },
+  });
+  const account = user?.id ?? `unknown:${identifier}`;
+  await assertNotThrottled(account, input.ip);
+  const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
+  if (!user || !ok || !user.isActive) {
+    await recordFailure(account, input.ip);
+    throw new AppError("bad_request", INVALID_CREDENTIALS, { fieldErrors: { non_field_errors: [INVALID_CREDENTIALS] } });
+  }
+  await clearFailures(account, input.ip);
+  if (user.email && !user.emailVerifiedAt) {
+    throw new AppError("bad_request", EMAIL_NOT_VERIFIED, { extra: { code: "email_not_verified" } });
+  }
+  return issueLogin(user, input.userAgent);
+}
+
+export async function issueLogin(user: Parameters<typeof serializeUser>[0], userAgent?: string) {
+  const tokens = await startSession(user.id, userAgent);
+  return { ...tokens, user: serializeUser(user) };
+}

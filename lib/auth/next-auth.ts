@@ -1,0 +1,86 @@
+// next-auth runs the web session: its cookie holds a Sprout access token (see jwt-codec.ts), refreshed each
+// time the browser polls the session while the AuthSession row is alive, and ended with it.
+import type { NextAuthOptions } from "next-auth";
+import CredentialsProvider from "next-auth/providers/credentials";
+import { env } from "@/lib/env";
+import { AppError } from "@/lib/http/errors";
+import { clientIp } from "@/lib/http/route";
+import { ensureDatabaseReady } from "@/lib/db/client";
+import { encode, decode } from "./jwt-codec";
+import { login } from "./login";
+import { liveSession, revokeSession } from "./sessions";
+import { primaryRole, rolesOf, type Role } from "./roles";
+import { SESSION_SECONDS, verifyToken } from "./tokens";
+
+type SessionUser = { id: string; sid: string; sexp: number; name: string; email: string; role: Role | null; roles: Role[] };
+
+export const authOptions: NextAuthOptions = {
+  secret: env.authSecret,
+  session: { strategy: "jwt", maxAge: SESSION_SECONDS, updateAge: 0 },
+  jwt: { encode, decode, maxAge: SESSION_SECONDS },
+  pages: { signIn: "/login", error: "/login" },
+  providers: [
+    CredentialsProvider({
+      id: "credentials",
+      name: "Sprout",
+      credentials: { identifier: {}, password: {}, role: {} },
+      async authorize(credentials, req): Promise<SessionUser | null> {
+        await ensureDatabaseReady();
+        const headers = new Headers(req?.headers as Record<string, string>);
+        try {
+          const result = await login({
+            identifier: String(credentials?.identifier ?? ""),
+            password: String(credentials?.password ?? ""),
+            ip: clientIp(new Request("http://local/", { headers })),
+            userAgent: headers.get("user-agent") ?? "",
+          });
+          const claims = await verifyToken(result.access_token, "access");
+          const roles = rolesOf({
+            isStudent: result.user.is_student,
+            isTeacher: result.user.is_teacher,
+            isParent: result.user.is_parent,
+            isOrganizer: result.user.is_organizer,
+          });
+          return {
+            id: result.user.id,
+            sid: claims!.sid,
+            sexp: Math.floor(new Date(result.session_expires_at).getTime() / 1000),
+            name: [result.user.firstname, result.user.lastname].filter(Boolean).join(" ") || result.user.username,
+            email: result.user.email,
+            roles,
+            role: primaryRole(roles, credentials?.role),
+          };
+        } catch (error) {
+          if (error instanceof AppError) throw new Error(error.message);
+          throw error;
+        }
+      },
+    }),
+  ],
+  callbacks: {
+    async jwt({ token, user }) {
+      if (user) {
+        const u = user as unknown as SessionUser;
+        return { sub: u.id, sid: u.sid, sexp: u.sexp, name: u.name, email: u.email, role: u.role };
+      }
+      // Every later poll: the session row decides. Throwing clears the cookie (signed out).
+      const session = await liveSession(String(token.sid), String(token.sub));
+      if (!session) throw new Error("Session ended");
+      const roles = rolesOf(session.user);
+      return { ...token, role: primaryRole(roles, token.role as string | undefined) };
+    },
+    async session({ session, token }) {
+      return {
+        ...session,
+        user: { id: token.sub, name: token.name, email: token.email, role: token.role },
+        sessionExpiresAt: Number(token.sexp) * 1000,
+        issuedAt: Number(token.iat) * 1000,
+      };
+    },
+  },
+  events: {
+    async signOut({ token }) {
+      if (token?.sid) await revokeSession(String(token.sid));
+    },
+  },
+};

@@ -1,0 +1,118 @@
+import { z } from "zod";
+import { ROLES } from "./roles";
+
+export const GRADES = ["Kindergarden", ...Array.from({ length: 8 }, (_, i) => `Grade ${i + 1}`)] as const;
+
+const REQUIRED = "This field is required.";
+
+const text = (max = 150) =>
+  z
+    .string({ error: REQUIRED })
+    .trim()
+    .max(max, `Ensure this field has no more than ${max} characters.`);
+const requiredText = (max = 150) => text(max).min(1, REQUIRED);
+
+export const emailSchema = z
+  .string({ error: REQUIRED })
+  .trim()
+  .toLowerCase()
+  .min(1, REQUIRED)
+  .pipe(z.email("Enter a valid email address."));
+
+export const usernameSchema = z
+  .string({ error: REQUIRED })
+  .trim()
+  .toLowerCase()
+  .min(3, "Usernames need at least 3 characters.")
+  .max(40, "Usernames can have at most 40 characters.")
+  .regex(/^[a-z0-9._-]+$/, "Usernames may only contain letters, numbers, dots, dashes and underscores.");
+
+export const dateSchema = z
+  .string({ error: REQUIRED })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Enter the date as YYYY-MM-DD.")
+  .refine((s) => {
+    const d = new Date(`${s}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+  }, "Enter a real date.");
+
+export const roleSchema = z.enum(ROLES, { error: "Choose an account type: student, teacher, parent or organizer." });
+
+export const registrationSchema = z
+  .object({
+    role: roleSchema,
+    email: emailSchema,
+    username: usernameSchema.optional(),
+    firstname: requiredText(),
+    lastname: text().optional(),
+    password1: z.string({ error: REQUIRED }).min(1, REQUIRED).max(200),
+    password2: z.string({ error: REQUIRED }).min(1, REQUIRED).max(200),
+    terms: z.boolean().optional(),
+    schoolCountry: text().optional(),
+    schoolName: text(200).optional(),
+    grade: z.enum(GRADES, { error: "Choose a grade from Kindergarden to Grade 8." }).optional(),
+    dob: dateSchema.optional(),
+    country: text().optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.terms !== true) {
+      ctx.addIssue({ code: "custom", path: ["terms"], message: "You have not accepted the terms and conditions" });
+    }
+    if (v.password1 !== v.password2) {
+      ctx.addIssue({ code: "custom", path: ["password2"], message: "The two password fields didn't match." });
+    }
+    const need = (field: keyof typeof v, when: boolean) => {
+      if (when && !v[field]) ctx.addIssue({ code: "custom", path: [field], message: REQUIRED });
+    };
+    need("schoolCountry", v.role === "teacher");
+    need("schoolName", v.role === "teacher");
+    need("grade", v.role === "student");
+    need("dob", v.role === "student");
+    need("country", v.role === "parent" || v.role === "organizer");
+  });
+
+export const loginSchema = z
+  .object({
+    password: z.string({ error: REQUIRED }).min(1, REQUIRED).max(200),
+    email: z.string().trim().optional(),
+    username: z.string().trim().optional(),
+  })
+  .transform((v, ctx) => {
+    const identifier = (v.email || v.username || "").toLowerCase();
+    if (!identifier) {
+      ctx.addIssue({ code: "custom", path: ["username"], message: "Enter your email or username." });
+      return z.NEVER;
+    }
+    return { identifier, password: v.password };
+  });
+
+export const refreshSchema = z.object({ refresh: z.string({ error: REQUIRED }).min(1, REQUIRED) });
+export const keySchema = z.object({ key: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(200) });
+export const resendSchema = z.object({ email: emailSchema });
+
+export const profileSchema = z.object({
+  firstname: requiredText().optional(),
+  lastname: text().optional(),
+  username: usernameSchema.optional(),
+  country: text().optional(),
+  grade: z.enum(GRADES).optional(),
+  schoolCountry: text().optional(),
+  schoolName: text(200).optional(),
+  dob: dateSchema.optional(),
+  /** Changing the account type adds that role (SPEC §4); the country then defaults to 'Canada'. */
+  role: roleSchema.optional(),
+  account_type: roleSchema.optional(),
+});
+
+export const googleSchema = z
+  .object({
+    access_token: z.string({ error: REQUIRED }).min(1, REQUIRED).max(4096),
+    role: roleSchema.optional(),
+    action: z.literal("signin").optional(),
+  })
+  .refine((v) => Boolean(v.role) !== Boolean(v.action), {
+    message: "Send either a role to sign up with or action 'signin'.",
+    path: ["role"],
+  });
+
+export const confirmRoleSchema = z.object({ confirmation_token: z.string({ error: REQUIRED }).min(1, REQUIRED).max(200) });
+export const calendarSchema = z.object({ access_token: z.string({ error: REQUIRED }).min(1, REQUIRED).max(4096) });

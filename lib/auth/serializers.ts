@@ -1,0 +1,29 @@
+import type { User } from "@/lib/generated/prisma/client";
+
+/** The User fields of SPEC §3 that are safe to show (never the password hash or calendar grant). */
+export function serializeUser(u: User) {
+  return {
+    id: u.id,
+    firstname: u.firstname,
+    lastname: u.lastname,
+    username: u.username,
+    email: u.email ?? "",
+    isActive: u.isActive,
+    createdAt: u.createdAt.toISOString(),
+    updatedAt: u.updatedAt.toISOString(),
+    country: u.country,
+    grade: u.grade,
+    schoolCountry: u.schoolCountry,
+    schoolName: u.schoolName,
+    is_parent: u.isParent,
+    is_organizer: u.isOrganizer,
+    is_student: u.isStudent,
+    is_teacher: u.isTeacher,
+    dob: u.dob ? u.dob.toISOString().slice(0, 10) : null,
+    organization_code: null as string | null,
+    email_verified: Boolean(u.emailVerifiedAt),
+    calendar_connected: Boolean(u.calendarGrant),
+  };
+}
+
+export type PublicUser = ReturnType<typeof serializeUser>;

@@ -1,0 +1,64 @@
+// Server-side sessions: one AuthSession row per sign-in; tokens carry its id. Revoking the row (sign-out,
+// refresh-token reuse) ends every token of that session at once, on every instance.
+import { prisma } from "@/lib/db/client";
+import { addSeconds, now } from "@/lib/clock";
+import { AppError } from "@/lib/http/errors";
+import { SESSION_SECONDS, accessExpiry, randomKey, signToken, verifyToken } from "./tokens";
+
+export type IssuedTokens = { access_token: string; refresh_token: string; session_expires_at: string };
+
+export async function startSession(userId: string, userAgent = ""): Promise<IssuedTokens> {
+  const jti = randomKey(16);
+  const expiresAt = addSeconds(now(), SESSION_SECONDS);
+  const session = await prisma.authSession.create({
+    data: { userId, refreshJti: jti, expiresAt, userAgent: userAgent.slice(0, 300), createdAt: now() },
+  });
+  return {
+    access_token: await signToken("access", { sub: userId, sid: session.id }, accessExpiry(expiresAt)),
+    refresh_token: await signToken("refresh", { sub: userId, sid: session.id, jti }, expiresAt),
+    session_expires_at: expiresAt.toISOString(),
+  };
+}
+
+const SESSION_ENDED = "Your session has ended. Please sign in again.";
+
+/**
+ * Exchanges a refresh token for a new access token and a new refresh token. The old refresh token is spent:
+ * presenting it again means it was stolen or replayed, so the whole session is revoked.
+ */
+export async function refreshSession(refreshToken: string): Promise<{ access: string; refresh: string }> {
+  const claims = await verifyToken(refreshToken, "refresh");
+  if (!claims?.jti) throw new AppError("unauthorized", "Token is invalid or expired", { extra: { code: "token_not_valid" } });
+  const nextJti = randomKey(16);
+  // Compare-and-swap on the current jti: of two concurrent uses of one token only one can win.
+  const rotated = await prisma.authSession.updateMany({
+    where: { id: claims.sid, userId: claims.sub, refreshJti: claims.jti, revokedAt: null, expiresAt: { gt: now() } },
+    data: { refreshJti: nextJti },
+  });
+  if (rotated.count === 0) {
+    await prisma.authSession.updateMany({
+      where: { id: claims.sid, revokedAt: null },
+      data: { revokedAt: now(), revokeReason: "refresh_token_reuse" },
+    });
+    throw new AppError("unauthorized", SESSION_ENDED, { extra: { code: "token_not_valid" } });
+  }
+  const session = await prisma.authSession.findUniqueOrThrow({ where: { id: claims.sid }, select: { expiresAt: true } });
+  return {
+    access: await signToken("access", { sub: claims.sub, sid: claims.sid }, accessExpiry(session.expiresAt)),
+    refresh: await signToken("refresh", { sub: claims.sub, sid: claims.sid, jti: nextJti }, session.expiresAt),
+  };
+}
+
+export async function revokeSession(sessionId: string, reason = "signed_out"): Promise<void> {
+  await prisma.authSession.updateMany({
+    where: { id: sessionId, revokedAt: null },
+    data: { revokedAt: now(), revokeReason: reason },
+  });
+}
+
+export async function liveSession(sessionId: string, userId: string) {
+  return prisma.authSession.findFirst({
+    where: { id: sessionId, userId, revokedAt: null, expiresAt: { gt: now() } },
+    select: { id: true, expiresAt: true, user: true },
+  });
+}

@@ -1,0 +1,75 @@
+// Every Sprout token is an HS256 JWT signed here and bound to an AuthSession row (`sid`):
+//   access  — 1 hour, sent as `Authorization: Bearer`, and the same token is the web session cookie;
+//   refresh — until the session ends (24 h after sign-in), rotates on every use (`jti`).
+// Only HS256 is accepted, so `alg: none` and tokens signed with another key fail verification.
+import { createHash, randomBytes } from "node:crypto";
+import { SignJWT, jwtVerify, errors as joseErrors } from "jose";
+import { env } from "@/lib/env";
+import { now } from "@/lib/clock";
+
+export const ACCESS_TOKEN_SECONDS = 60 * 60; // SPEC §9: refresh after 1 hour
+export const SESSION_SECONDS = 24 * 60 * 60; // SPEC §9: session expiry after 24 hours
+const ISSUER = "sprout";
+
+export type TokenType = "access" | "refresh";
+export type TokenClaims = {
+  typ: TokenType;
+  sub: string;
+  sid: string;
+  jti?: string;
+  iat: number;
+  exp: number;
+  [extra: string]: unknown;
+};
+
+let cachedKey: { secret: string; key: Uint8Array } | undefined;
+function key(): Uint8Array {
+  if (cachedKey?.secret !== env.authSecret) {
+    cachedKey = { secret: env.authSecret, key: createHash("sha256").update(`sprout-jwt:${env.authSecret}`).digest() };
+  }
+  return cachedKey.key;
+}
+
+export async function signToken(
+  typ: TokenType,
+  claims: { sub: string; sid: string; jti?: string; [extra: string]: unknown },
+  expiresAt: Date,
+): Promise<string> {
+  const issuedAt = Math.floor(now().getTime() / 1000);
+  return new SignJWT({ ...claims, typ })
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setIssuer(ISSUER)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+    .sign(key());
+}
+
+/** Returns the claims of a valid, unexpired token of the expected type, or null. */
+export async function verifyToken(token: string, expected: TokenType): Promise<TokenClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, key(), {
+      algorithms: ["HS256"],
+      issuer: ISSUER,
+      currentDate: now(),
+    });
+    if (payload.typ !== expected || typeof payload.sub !== "string" || typeof payload.sid !== "string") return null;
+    return payload as TokenClaims;
+  } catch (error) {
+    if (error instanceof joseErrors.JOSEError) return null;
+    throw error;
+  }
+}
+
+export function accessExpiry(sessionExpiresAt: Date): Date {
+  const oneHour = new Date(now().getTime() + ACCESS_TOKEN_SECONDS * 1000);
+  return oneHour < sessionExpiresAt ? oneHour : sessionExpiresAt;
+}
+
+/** Random URL-safe secret for one-time keys (email confirmation, role confirmation, refresh jti). */
+export function randomKey(bytes = 32): string {
+  return randomBytes(bytes).toString("base64url");
+}
+
+export function hashKey(value: string): string {
+  return createHash("sha256").update(value).digest("hex");
+}

@@ -1,0 +1,78 @@
+// The Prisma client, on PostgreSQL when DATABASE_URL is set and on embedded PGlite (./.data) otherwise.
+// One client per process, cached on globalThis so hot reloads and route modules share it.
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaPGlite } from "pglite-prisma-adapter";
+import { Client } from "pg";
+import { PrismaClient } from "@/lib/generated/prisma/client";
+import { env } from "@/lib/env";
+import { acquireDataDirLock } from "./embedded-lock";
+import { migrate } from "./migrate";
+import { sqlFromPg, sqlFromPglite, type Sql } from "./sql";
+
+type DbState = { prisma: PrismaClient; pglite?: PGlite; ready?: Promise<void> };
+const globalForDb = globalThis as unknown as { __sproutDb?: DbState };
+
+function open(): DbState {
+  if (env.DATABASE_URL) {
+    const adapter = new PrismaPg({ connectionString: env.DATABASE_URL, max: 10 });
+    return { prisma: new PrismaClient({ adapter }) };
+  }
+  const dir = path.resolve(env.SPROUT_DATA_DIR);
+  mkdirSync(path.join(dir, "pgdata"), { recursive: true });
+  acquireDataDirLock(dir);
+  const pglite = new PGlite(path.join(dir, "pgdata"));
+  return { prisma: new PrismaClient({ adapter: new PrismaPGlite(pglite) }), pglite };
+}
+
+function state(): DbState {
+  globalForDb.__sproutDb ??= open();
+  return globalForDb.__sproutDb;
+}
+
+export const prisma: PrismaClient = new Proxy({} as PrismaClient, {
+  get(_target, prop) {
+    const client = state().prisma as unknown as Record<PropertyKey, unknown>;
+    const value = client[prop];
+    return typeof value === "function" ? (value as (...a: unknown[]) => unknown).bind(client) : value;
+  },
+});
+
+/** Runs `fn` with a raw SQL executor on the same database (a short-lived connection for PostgreSQL). */
+export async function withSql<T>(fn: (sql: Sql) => Promise<T>): Promise<T> {
+  const s = state();
+  if (s.pglite) return fn(sqlFromPglite(s.pglite));
+  const client = new Client({ connectionString: env.DATABASE_URL });
+  await client.connect();
+  try {
+    return await fn(sqlFromPg(client));
+  } finally {
+    await client.end();
+  }
+}
+
+/** Migrates once per process; every request path awaits it so none races the schema. */
+export function ensureDatabaseReady(): Promise<void> {
+  const s = state();
+  s.ready ??= withSql(async (sql) => {
+    const { applied } = await migrate(sql);
+    if (applied.length) console.log(`[sprout] applied migrations: ${applied.join(", ")}`);
+  }).catch((error) => {
+    s.ready = undefined;
+    throw error;
+  });
+  return s.ready;
+}
+
+export async function pingDatabase(): Promise<{ ok: boolean; ms: number; kind: "postgresql" | "embedded" }> {
+  const started = performance.now();
+  const kind = env.isEmbeddedDb ? "embedded" : "postgresql";
+  try {
+    await prisma.$queryRaw`SELECT 1`;
+    return { ok: true, ms: Math.round(performance.now() - started), kind };
+  } catch {
+    return { ok: false, ms: Math.round(performance.now() - started), kind };
+  }
+}

@@ -1,0 +1,22 @@
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  // SPEC: `/x` and `/x/` answer the same, with no redirect.
+  skipTrailingSlashRedirect: true,
+  poweredByHeader: false,
+  serverExternalPackages: [
+    "@electric-sql/pglite",
+    "pglite-prisma-adapter",
+    "@prisma/adapter-pg",
+    "@node-rs/argon2",
+    "googleapis",
+    "google-auth-library",
+    "pdfkit",
+    "nodemailer",
+  ],
+  images: {
+    deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],
+    qualities: [75],
+  },
+};
+
+export default nextConfig;

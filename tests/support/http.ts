@@ -1,0 +1,37 @@
+// Calls route handlers in-process with real Request objects (the database, SMTP and tokens are real).
+import { NextRequest } from "next/server";
+
+type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
+
+export type CallOptions = {
+  body?: unknown;
+  token?: string;
+  headers?: Record<string, string>;
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  form?: FormData;
+  method?: string;
+};
+
+export async function call(handler: Handler, opts: CallOptions = {}) {
+  const url = new URL("http://sprout.test/api/test");
+  for (const [k, v] of Object.entries(opts.query ?? {})) url.searchParams.set(k, v);
+  const headers = new Headers(opts.headers);
+  if (opts.token) headers.set("authorization", `Bearer ${opts.token}`);
+  let body: BodyInit | undefined;
+  if (opts.form) body = opts.form;
+  else if (opts.body !== undefined) {
+    headers.set("content-type", "application/json");
+    body = typeof opts.body === "string" ? opts.body : JSON.stringify(opts.body);
+  }
+  const req = new NextRequest(url, { method: opts.method ?? (body ? "POST" : "GET"), headers, body });
+  const res = await handler(req, { params: Promise.resolve(opts.params ?? {}) });
+  const text = await res.text();
+  let json: any = null;
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    json = text;
+  }
+  return { status: res.status, body: json, headers: res.headers };
+}
