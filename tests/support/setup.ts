@@ -3,7 +3,8 @@
 import { Client } from "pg";
 import { afterEach, beforeEach, vi } from "vitest";
 import { templateName, prefix, serverUrl, urlFor } from "./db-names";
-import { startSmtpSink } from "./smtp-sink";
+import { startSmtpSink } from "./smtp-sink.mjs";
+import { mailbox } from "./mailbox";
 import { startGoogleStandIn } from "./google-standin";
 
 type WorkerState = { url: string; client: Client; tables: string[]; smtpUrl: string; googleUrl: string };
@@ -21,7 +22,7 @@ async function prepareWorker(): Promise<WorkerState> {
   const { rows } = await client.query<{ tablename: string }>(
     `SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> '_prisma_migrations'`,
   );
-  const smtp = await startSmtpSink();
+  const smtp = await startSmtpSink({ onMail: (m) => mailbox().push(m) });
   const google = await startGoogleStandIn();
   return { url: urlFor(name), client, tables: rows.map((r) => r.tablename), smtpUrl: smtp.url, googleUrl: google.url };
 }

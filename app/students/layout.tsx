@@ -1,0 +1,14 @@
+import type { ReactNode } from "react";
+import { DashboardShell } from "@/components/shell/dashboard-shell";
+import { requireRole } from "@/lib/auth/guard";
+
+export const dynamic = "force-dynamic";
+
+export default async function Layout({ children }: { children: ReactNode }) {
+  const user = await requireRole("student");
+  return (
+    <DashboardShell title="Student" userName={[user.firstname, user.lastname].filter(Boolean).join(" ") || user.username} nav={[{ href: "/students", label: "My page" }]}>
+      {children}
+    </DashboardShell>
+  );
+}

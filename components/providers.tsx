@@ -1,0 +1,25 @@
+"use client";
+
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { SessionProvider } from "next-auth/react";
+import { useState, type ReactNode } from "react";
+import { SessionWatch } from "@/components/auth/session-watch";
+import { UiStateProvider } from "@/components/ui/ui-state";
+
+export function Providers({ children }: { children: ReactNode }) {
+  const [client] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 10_000 } } }),
+  );
+  // The session is polled every 5 minutes and on focus: each poll re-issues the 1-hour access token in the
+  // cookie while the server-side session lives (SPEC §4: refresh after 1 hour, sign-in after 24 hours).
+  return (
+    <SessionProvider refetchInterval={5 * 60} refetchOnWindowFocus>
+      <QueryClientProvider client={client}>
+        <UiStateProvider>
+          <SessionWatch />
+          {children}
+        </UiStateProvider>
+      </QueryClientProvider>
+    </SessionProvider>
+  );
+}

@@ -1,0 +1,31 @@
+"use client";
+
+import { Modal } from "./modal";
+import { useUi } from "./ui-state";
+
+export function GlobalOverlays() {
+  const { errors, clearErrors, loading, generating } = useUi();
+  return (
+    <>
+      {errors.length > 0 && (
+        <Modal title="Please check the following" onClose={clearErrors} testId="error-modal">
+          <ul className="list-disc space-y-1 pl-6 text-red-800" role="alert">
+            {errors.map((e) => (
+              <li key={e}>{e}</li>
+            ))}
+          </ul>
+          <div className="mt-6 text-right">
+            <button type="button" onClick={clearErrors} className="rounded-lg bg-slate-800 px-4 py-2 font-medium text-white">
+              Close
+            </button>
+          </div>
+        </Modal>
+      )}
+      {(loading || generating) && (
+        <div className="fixed inset-0 z-[60] flex items-center justify-center bg-white/70" role="status" aria-live="polite">
+          <div className="rounded-xl bg-white px-6 py-4 text-lg font-medium shadow-lg">{generating ?? loading}</div>
+        </div>
+      )}
+    </>
+  );
+}

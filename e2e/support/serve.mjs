@@ -1,0 +1,49 @@
+// Starts Sprout for the browser tests: a fresh database on the PostgreSQL server, a real SMTP server on
+// loopback writing each message to .e2e/mail/, then `next start` on E2E_PORT.
+import { spawn } from "node:child_process";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import pg from "pg";
+import { startSmtpSink } from "../../tests/support/smtp-sink.mjs";
+
+const port = process.env.E2E_PORT ?? "3217";
+const server = process.env.TEST_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
+const dbName = `${(process.env.TEST_DB_PREFIX ?? "sprout_test").replace(/[^a-z0-9_]/gi, "_")}_e2e`;
+const mailDir = ".e2e/mail";
+
+rmSync(mailDir, { recursive: true, force: true });
+mkdirSync(mailDir, { recursive: true });
+
+const admin = new pg.Client({ connectionString: server });
+await admin.connect();
+await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+await admin.query(`CREATE DATABASE "${dbName}"`);
+await admin.end();
+const dbUrl = new URL(server);
+dbUrl.pathname = `/${dbName}`;
+
+let count = 0;
+const smtp = await startSmtpSink({
+  onMail: (mail) => writeFileSync(`${mailDir}/${String(++count).padStart(4, "0")}.json`, JSON.stringify(mail)),
+});
+
+const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", port, "-H", "127.0.0.1"], {
+  stdio: "inherit",
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    DATABASE_URL: dbUrl.toString(),
+    SMTP_URL: smtp.url,
+    APP_URL: `http://127.0.0.1:${port}`,
+    NEXTAUTH_URL: `http://127.0.0.1:${port}`,
+    AUTH_SECRET: "e2e-secret-0123456789-0123456789-abcdef",
+    SPROUT_SEED_DEMO: "1",
+    NEXT_TELEMETRY_DISABLED: "1",
+  },
+});
+const stop = () => {
+  child.kill("SIGTERM");
+  smtp.close();
+};
+process.on("SIGTERM", stop);
+process.on("SIGINT", stop);
+child.on("exit", (code) => process.exit(code ?? 0));
