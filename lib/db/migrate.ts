@@ -10,14 +10,14 @@ import type { Sql } from "./sql";
 const LOCK_KEY = 727_101_001; // arbitrary, constant: "sprout migrations"
 
 export function migrationsDir(): string {
-  return path.join(process.cwd(), "prisma", "migrations");
+  return path.join(/*turbopackIgnore: true*/ process.cwd(), "prisma", "migrations");
 }
 
 export type MigrationResult = { applied: string[] };
 
 export async function migrate(sql: Sql, dir = migrationsDir()): Promise<MigrationResult> {
-  const names = existsSync(dir)
-    ? readdirSync(dir, { withFileTypes: true })
+  const names = existsSync(/*turbopackIgnore: true*/ dir)
+    ? readdirSync(/*turbopackIgnore: true*/ dir, { withFileTypes: true })
         .filter((d) => d.isDirectory() && existsSync(path.join(dir, d.name, "migration.sql")))
         .map((d) => d.name)
         .sort()
@@ -44,7 +44,7 @@ export async function migrate(sql: Sql, dir = migrationsDir()): Promise<Migratio
     const applied: string[] = [];
     for (const name of names) {
       if (done.has(name)) continue;
-      const text = readFileSync(path.join(dir, name, "migration.sql"), "utf8");
+      const text = readFileSync(/*turbopackIgnore: true*/ path.join(dir, name, "migration.sql"), "utf8");
       const checksum = createHash("sha256").update(text).digest("hex");
       await sql.exec("BEGIN");
       try {
