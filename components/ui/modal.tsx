@@ -44,7 +44,7 @@ export function Modal({
           <h2 id={titleId} className="text-xl font-semibold">
             {title}
           </h2>
-          <button type="button" onClick={onClose} aria-label="Close" className="rounded p-1 text-2xl leading-none text-slate-600 hover:bg-slate-100">
+          <button type="button" onClick={onClose} aria-label="Close dialog" className="rounded p-1 text-2xl leading-none text-slate-600 hover:bg-slate-100">
             ×
           </button>
         </div>

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { ROLES } from "./roles";
 
-export const GRADES = ["Kindergarden", ...Array.from({ length: 8 }, (_, i) => `Grade ${i + 1}`)] as const;
+export { GRADES } from "./grades";
+import { GRADES } from "./grades";
 
 const REQUIRED = "This field is required.";
 

@@ -76,3 +76,11 @@ export async function pingDatabase(): Promise<{ ok: boolean; ms: number; kind: "
     return { ok: false, ms: Math.round(performance.now() - started), kind };
   }
 }
+
+/** Closes the embedded database cleanly on shutdown so its files are consistent for the next start. */
+export async function closeDatabase(): Promise<void> {
+  const s = globalForDb.__sproutDb;
+  if (!s) return;
+  await s.prisma.$disconnect().catch(() => {});
+  if (s.pglite && !s.pglite.closed) await s.pglite.close().catch(() => {});
+}
