@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { GET as me, PUT as updateMe } from "@/app/api/auth/user/route";
+import { POST as calendar } from "@/app/api/auth/calendar/route";
+import { prisma } from "@/lib/db/client";
+import { call } from "../support/http";
+import { createSignedIn, createUser } from "../support/factories";
+
+describe("PUT /api/auth/user/", () => {
+  it("updates the profile fields", async () => {
+    const { token } = await createSignedIn({ role: "teacher" });
+    const res = await call(updateMe, { token, method: "PUT", body: { firstname: "Grace", lastname: "Hopper", schoolName: "Navy Elementary" } });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ firstname: "Grace", lastname: "Hopper", schoolName: "Navy Elementary" });
+    expect((await call(me, { token })).body.firstname).toBe("Grace");
+  });
+
+  it("changing the account type adds the role and defaults the country to Canada", async () => {
+    const { token, user } = await createSignedIn({ role: "teacher" });
+    const res = await call(updateMe, { token, method: "PUT", body: { account_type: "parent" } });
+    expect(res.body).toMatchObject({ is_parent: true, is_teacher: true, country: "Canada" });
+    const explicit = await call(updateMe, { token, method: "PUT", body: { role: "organizer", country: "Kenya" } });
+    expect(explicit.body).toMatchObject({ is_organizer: true, country: "Kenya" });
+    expect((await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).isOrganizer).toBe(true);
+  });
+
+  it("refuses a username someone else has", async () => {
+    const other = await createUser();
+    const { token } = await createSignedIn();
+    const res = await call(updateMe, { token, method: "PUT", body: { username: other.username } });
+    expect(res.status).toBe(400);
+    expect(res.body.details.username).toEqual(["A user with that username already exists."]);
+  });
+
+  it("validates the fields", async () => {
+    const { token } = await createSignedIn();
+    const res = await call(updateMe, { token, method: "PUT", body: { dob: "yesterday", role: "admin" } });
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body.details).sort()).toEqual(["dob", "role"]);
+  });
+
+  it("answers 401 without a token", async () => {
+    expect((await call(updateMe, { method: "PUT", body: { firstname: "X" } })).status).toBe(401);
+  });
+});
+
+describe("POST /api/auth/calendar/", () => {
+  it("stores the calendar grant for the signed-in teacher, never showing it back", async () => {
+    const { token, user } = await createSignedIn({ role: "teacher" });
+    const res = await call(calendar, { token, body: { access_token: "ya29.calendar-grant" } });
+    expect(res.status).toBe(200);
+    const row = await prisma.user.findUniqueOrThrow({ where: { id: user.id } });
+    expect(row.calendarGrant).toMatchObject({ provider: "google", access_token: "ya29.calendar-grant" });
+    const profile = await call(me, { token });
+    expect(profile.body.calendar_connected).toBe(true);
+    expect(JSON.stringify(profile.body)).not.toContain("ya29");
+  });
+
+  it("answers 401 anonymous, 403 for a student, 400 without a token", async () => {
+    expect((await call(calendar, { body: { access_token: "x" } })).status).toBe(401);
+    const student = await createSignedIn({ role: "student" });
+    const forbidden = await call(calendar, { token: student.token, body: { access_token: "x" } });
+    expect(forbidden.status).toBe(403);
+    expect(forbidden.body.detail).toBe("You do not have permission to perform this action.");
+    const teacher = await createSignedIn({ role: "teacher" });
+    expect((await call(calendar, { token: teacher.token, body: {} })).status).toBe(400);
+  });
+});
