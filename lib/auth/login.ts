@@ -15,13 +15,13 @@ export async function login(input: { identifier: string; password: string; ip: s
     where: identifier.includes("@") ? { email: identifier } : { username: identifier },
   });
   const account = user?.id ?? `unknown:${identifier}`;
-  await assertNotThrottled(account, input.ip);
+  const { hasFailures } = await assertNotThrottled(account, input.ip);
   const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
   if (!user || !ok || !user.isActive) {
     await recordFailure(account, input.ip);
     throw new AppError("bad_request", INVALID_CREDENTIALS, { fieldErrors: { non_field_errors: [INVALID_CREDENTIALS] } });
   }
-  await clearFailures(account, input.ip);
+  if (hasFailures) await clearFailures(account, input.ip);
   if (user.email && !user.emailVerifiedAt) {
     throw new AppError("bad_request", EMAIL_NOT_VERIFIED, { extra: { code: "email_not_verified" } });
   }

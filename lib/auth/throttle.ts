@@ -13,14 +13,16 @@ export function throttleKeys(account: string, ip: string) {
   return { account: `acct:${account}`, accountAddress: `acct-ip:${account}:${ip}` } as const;
 }
 
-export async function assertNotThrottled(account: string, ip: string): Promise<void> {
+/** Throws 429 while the account (or account + address) is locked; returns whether failures are on record. */
+export async function assertNotThrottled(account: string, ip: string): Promise<{ hasFailures: boolean }> {
   const keys = throttleKeys(account, ip);
   const rows = await prisma.authThrottle.findMany({
-    where: { key: { in: [keys.account, keys.accountAddress] }, lockedUntil: { gt: now() } },
+    where: { key: { in: [keys.account, keys.accountAddress] } },
     select: { lockedUntil: true },
   });
-  if (!rows.length) return;
-  const until = Math.max(...rows.map((r) => r.lockedUntil!.getTime()));
+  const locks = rows.filter((r) => r.lockedUntil && r.lockedUntil > now());
+  if (!locks.length) return { hasFailures: rows.length > 0 };
+  const until = Math.max(...locks.map((r) => r.lockedUntil!.getTime()));
   const seconds = Math.max(1, Math.ceil((until - now().getTime()) / 1000));
   const minutes = Math.ceil(seconds / 60);
   throw new AppError(
