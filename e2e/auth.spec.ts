@@ -94,3 +94,15 @@ test("the demo teacher signs in and a reused session cookie stops working after 
   const after = await request.get("/api/auth/user/", { headers: { cookie: `${cookie.name}=${cookie.value}` } });
   expect(after.status()).toBe(401);
 });
+
+test("/x and /x/ answer the same, with no redirect", async ({ request }) => {
+  for (const path of ["/api/health", "/api/auth/user", "/login/teacher"]) {
+    const plain = await request.get(path, { maxRedirects: 0 });
+    const slashed = await request.get(`${path}/`, { maxRedirects: 0 });
+    expect(slashed.status(), path).toBe(plain.status());
+    expect([200, 401]).toContain(plain.status());
+  }
+  const login = await request.post("/api/auth/login/", { data: { username: "demo.student", password: "Sprout-demo-2026" }, maxRedirects: 0 });
+  expect(login.status()).toBe(200);
+  expect((await login.json()).user.is_student).toBe(true);
+});

@@ -1,14 +1,12 @@
 import type { ReactNode } from "react";
-import { DashboardShell } from "@/components/shell/dashboard-shell";
-import { requireRole } from "@/lib/auth/guard";
+import { RoleLayout } from "@/components/shell/role-layout";
 
 export const dynamic = "force-dynamic";
 
-export default async function Layout({ children }: { children: ReactNode }) {
-  const user = await requireRole("organizer");
-  return (
-    <DashboardShell title="Organizer" userName={[user.firstname, user.lastname].filter(Boolean).join(" ") || user.username} nav={[{ href: "/organizers", label: "Organizations" }]}>
-      {children}
-    </DashboardShell>
-  );
+const NAV = [
+  { href: "/organizers", label: "Organizations" },
+];
+
+export default function Layout({ children }: { children: ReactNode }) {
+  return <RoleLayout role="organizer" title="Organizer" nav={NAV}>{children}</RoleLayout>;
 }

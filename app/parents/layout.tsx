@@ -1,14 +1,12 @@
 import type { ReactNode } from "react";
-import { DashboardShell } from "@/components/shell/dashboard-shell";
-import { requireRole } from "@/lib/auth/guard";
+import { RoleLayout } from "@/components/shell/role-layout";
 
 export const dynamic = "force-dynamic";
 
-export default async function Layout({ children }: { children: ReactNode }) {
-  const user = await requireRole("parent");
-  return (
-    <DashboardShell title="Parent" userName={[user.firstname, user.lastname].filter(Boolean).join(" ") || user.username} nav={[{ href: "/parents", label: "Children" }]}>
-      {children}
-    </DashboardShell>
-  );
+const NAV = [
+  { href: "/parents", label: "Children" },
+];
+
+export default function Layout({ children }: { children: ReactNode }) {
+  return <RoleLayout role="parent" title="Parent" nav={NAV}>{children}</RoleLayout>;
 }

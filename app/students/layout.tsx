@@ -1,14 +1,12 @@
 import type { ReactNode } from "react";
-import { DashboardShell } from "@/components/shell/dashboard-shell";
-import { requireRole } from "@/lib/auth/guard";
+import { RoleLayout } from "@/components/shell/role-layout";
 
 export const dynamic = "force-dynamic";
 
-export default async function Layout({ children }: { children: ReactNode }) {
-  const user = await requireRole("student");
-  return (
-    <DashboardShell title="Student" userName={[user.firstname, user.lastname].filter(Boolean).join(" ") || user.username} nav={[{ href: "/students", label: "My page" }]}>
-      {children}
-    </DashboardShell>
-  );
+const NAV = [
+  { href: "/students", label: "My page" },
+];
+
+export default function Layout({ children }: { children: ReactNode }) {
+  return <RoleLayout role="student" title="Student" nav={NAV}>{children}</RoleLayout>;
 }
