@@ -1,0 +1,23 @@
+// Runs once when a Sprout server process starts (from instrumentation.ts, Node runtime only): migrate under an
+// advisory lock (several instances may start together), then seed the demo accounts where configured and print them.
+import { closeDatabase, ensureDatabaseReady } from "@/lib/db/client";
+import { env } from "@/lib/env";
+import { demoBanner, seedDemo } from "@/lib/db/seed";
+
+export async function startServer(): Promise<void> {
+  try {
+    await ensureDatabaseReady();
+  } catch (error) {
+    // A server without its database is no use: say why and stop, instead of answering 500s.
+    console.error(`[sprout] cannot start: ${(error as Error).message}`);
+    process.exit(1);
+  }
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.once(signal, () => void closeDatabase().finally(() => process.exit(0)));
+  }
+  console.log(`[sprout] database ready (${env.isEmbeddedDb ? `embedded PGlite in ${env.SPROUT_DATA_DIR}` : "PostgreSQL server"})`);
+  if (env.seedDemo) {
+    if (await seedDemo()) console.log("[sprout] demo data created");
+    console.log(demoBanner(env.APP_URL));
+  }
+}
