@@ -16,5 +16,5 @@ describe("migration runner", () => {
     const tables = await sql.query<{ tablename: string }>(`SELECT tablename FROM pg_tables WHERE schemaname='public'`);
     expect(tables.map((t) => t.tablename)).toEqual(expect.arrayContaining(["user", "auth_session", "class"]));
     await db.close();
-  });
+  }, 120_000); // PGlite compiles its WebAssembly on first use: seconds, more on a busy machine
 });
