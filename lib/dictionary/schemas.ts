@@ -9,7 +9,8 @@ export const glossaryEntrySchema = z.object({
 
 export const glossarySchema = z.array(glossaryEntrySchema);
 
-export const wordParamsSchema = z.object({ word: z.string().max(200) });
+// Any text is accepted here: whatever is not a known word answers 404 in the Free Dictionary shape.
+export const wordParamsSchema = z.object({ word: z.string() });
 
 /** The Free Dictionary API's answer shape (https://dictionaryapi.dev), which the dictionary modal reads. */
 export type DictionaryDefinition = { definition: string; example?: string; synonyms: string[]; antonyms: string[] };

@@ -82,5 +82,6 @@ describe("GET /api/v2/entries/en/{word}", () => {
     expect((await lookup("../../etc/passwd")).status).toBe(404);
     expect((await lookup("1234")).status).toBe(404);
     expect((await lookup("")).status).toBe(404);
+    expect((await lookup("a".repeat(500))).status).toBe(404);
   });
 });
