@@ -95,3 +95,13 @@ test("cursor levels show the big cursor, the reading mask and the reading guide"
   await expect(page.getByTestId("reading-guide")).not.toBeAttached();
   await expect(cursor).toContainText("Off");
 });
+
+test("stored settings apply before the page's scripts load (no flash of the default look)", async ({ page }) => {
+  await page.goto("/about-us");
+  await page.evaluate(() => localStorage.setItem("sprout.accessibility", JSON.stringify({ contrast: 1, biggerText: 4 })));
+  // With every JavaScript chunk blocked React never runs; only the inline boot script can apply the settings.
+  await page.route("**/_next/static/chunks/**", (route) => route.abort());
+  await page.goto("/press");
+  await expect(html(page)).toHaveClass(/a11y-contrast-1/);
+  await expect(html(page)).toHaveAttribute("style", /--a11y-text-scale: 1.75/);
+});

@@ -6,9 +6,8 @@
 import { useSession } from "next-auth/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { api } from "@/lib/http/client";
-import { DEFAULT_SETTINGS, isDefault, normalizeSettings, type A11ySettings } from "@/lib/a11y/settings";
+import { A11Y_STORAGE_KEY as STORAGE_KEY, DEFAULT_SETTINGS, isDefault, normalizeSettings, type A11ySettings } from "@/lib/a11y/settings";
 
-export const STORAGE_KEY = "sprout.accessibility";
 const SAVE_DELAY_MS = 600;
 
 function readLocal(): A11ySettings {
@@ -21,11 +20,15 @@ function readLocal(): A11ySettings {
 
 export function useAccessibilitySettings() {
   const [settings, setSettings] = useState<A11ySettings>(DEFAULT_SETTINGS);
+  const [loaded, setLoaded] = useState(false);
   const { status } = useSession();
   const syncedFor = useRef<string | null>(null);
   const dirty = useRef(false);
 
-  useEffect(() => setSettings(readLocal()), []);
+  useEffect(() => {
+    setSettings(readLocal());
+    setLoaded(true);
+  }, []);
 
   // Other tabs of the same browser follow along.
   useEffect(() => {
@@ -80,5 +83,5 @@ export function useAccessibilitySettings() {
     });
   }, []);
 
-  return { settings, update };
+  return { settings, loaded, update };
 }

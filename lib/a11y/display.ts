@@ -1,21 +1,22 @@
 // SPEC §3 display mapping: settings → classes and CSS custom properties on <html>. The stylesheet
-// (app/a11y.css) reads them. contrast+ is an inverted-colours style with a level; highlight links, hide
-// images and legible fonts are flags; bigger text, text spacing, cursor (big cursor), line height, text align
-// and saturation take a level.
+// (components/a11y/accessibility.css) reads them. contrast+ is an inverted-colours style with a level;
+// highlight links, hide images and legible fonts are flags; bigger text, text spacing, cursor (big cursor),
+// line height, text align and saturation take a level.
 import type { A11ySettings } from "./settings";
 
 export type A11yDisplay = { classNames: string[]; vars: Record<string, string> };
 
-const TEXT_SCALE = [1, 1.15, 1.3, 1.5, 1.75];
-const LINE_HEIGHT = ["", "1.5", "1.75", "2"];
-const TEXT_ALIGN = ["", "left", "right", "center", "justify"];
-const LETTER_SPACING = ["", "0.05em", "0.1em", "0.16em"];
-const WORD_SPACING = ["", "0.12em", "0.24em", "0.36em"];
-const SATURATION_FILTER = ["", "saturate(0.5)", "saturate(2)", "grayscale(1)"];
-/** Level 1 inverts every colour; 2 and 3 are dark and light high-contrast themes drawn by the stylesheet. */
-const CONTRAST_FILTER = ["", "invert(1) hue-rotate(180deg)", "", ""];
-
+// Self-contained on purpose (tables inside, no imports used): lib/a11y/boot-script.ts inlines its source so the
+// stored settings apply before the first paint.
 export function displayFor(s: A11ySettings): A11yDisplay {
+  const TEXT_SCALE = [1, 1.15, 1.3, 1.5, 1.75];
+  const LINE_HEIGHT = ["", "1.5", "1.75", "2"];
+  const TEXT_ALIGN = ["", "left", "right", "center", "justify"];
+  const LETTER_SPACING = ["", "0.05em", "0.1em", "0.16em"];
+  const WORD_SPACING = ["", "0.12em", "0.24em", "0.36em"];
+  const SATURATION_FILTER = ["", "saturate(0.5)", "saturate(2)", "grayscale(1)"];
+  /** Level 1 inverts every colour; 2 and 3 are dark and light high-contrast themes drawn by the stylesheet. */
+  const CONTRAST_FILTER = ["", "invert(1) hue-rotate(180deg)", "", ""];
   const classNames: string[] = [];
   const vars: Record<string, string> = {};
   if (s.biggerText) {

@@ -39,6 +39,9 @@ export function levelName(key: A11yKey, level: number): string {
   return level === 0 ? "Off" : (A11Y_OPTIONS.find((o) => o.key === key)!.levels[level - 1] ?? "Off");
 }
 
+/** The browser's copy of the settings (localStorage). */
+export const A11Y_STORAGE_KEY = "sprout.accessibility";
+
 export const DEFAULT_SETTINGS: A11ySettings = Object.fromEntries(A11Y_KEYS.map((k) => [k, 0])) as A11ySettings;
 
 /** SPEC §4: a press raises the level by one and wraps to 0 after the last level. */
