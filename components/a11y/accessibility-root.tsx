@@ -1,6 +1,16 @@
 import type { ReactNode } from "react";
+import { accessibilityBootScript } from "@/lib/a11y/boot-script";
+import { AccessibilityProvider } from "./accessibility-provider";
 
-// Placeholder for the accessibility toolbar and dictionary (the public-site issue fills this in).
+const bootScript = accessibilityBootScript();
+
+// Wraps every page (app/layout.tsx). The inline script applies the browser's stored settings before the first
+// paint; the provider takes over once React runs.
 export function AccessibilityRoot({ children }: { children: ReactNode }) {
-  return <>{children}</>;
+  return (
+    <>
+      <script dangerouslySetInnerHTML={{ __html: bootScript }} />
+      <AccessibilityProvider>{children}</AccessibilityProvider>
+    </>
+  );
 }

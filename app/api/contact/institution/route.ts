@@ -1,0 +1,7 @@
+import { route } from "@/lib/http/route";
+import { institutionInquirySchema } from "@/lib/contact/schemas";
+import { submitInstitutionInquiry } from "@/lib/contact/service";
+
+export const POST = route({ auth: "public", body: institutionInquirySchema, status: 201 }, ({ body, ip }) =>
+  submitInstitutionInquiry(body, ip),
+);
