@@ -4,7 +4,7 @@ const port = Number(process.env.E2E_PORT ?? 3217);
 
 export default defineConfig({
   testDir: "e2e",
-  timeout: 60_000,
+  timeout: 150_000, // generous: axe on a long page under a loaded 2-core CI machine took over 60 s
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
