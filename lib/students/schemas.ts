@@ -35,8 +35,9 @@ export const studentInputSchema = z.object({
 });
 export type StudentInput = z.infer<typeof studentInputSchema>;
 
-export const addStudentBodySchema = z
-  .union([z.object({ student: studentInputSchema }), studentInputSchema.transform((student) => ({ student }))]);
+/** SPEC §7 sends {student}; a bare student object is accepted too. */
+const wrapStudent = (v: unknown) => (v && typeof v === "object" && "student" in v ? v : { student: v });
+export const addStudentBodySchema = z.preprocess(wrapStudent, z.object({ student: studentInputSchema }));
 
 export const updateStudentSchema = z.object({
   firstName: z.string().trim().min(1, "First name is required.").max(50).optional(),
@@ -47,7 +48,7 @@ export const updateStudentSchema = z.object({
   codingExperience: z.string().trim().max(40).optional(),
   level: z.string().trim().max(40).optional(),
 });
-export const updateStudentBodySchema = z.union([z.object({ student: updateStudentSchema }), updateStudentSchema.transform((student) => ({ student }))]);
+export const updateStudentBodySchema = z.preprocess(wrapStudent, z.object({ student: updateStudentSchema }));
 
 export const levelThresholdSchema = z.object({
   grade: z.string({ message: "Choose a grade." }).trim().min(1, "Choose a grade.").max(40),
@@ -59,10 +60,10 @@ export const screenTimeUpdateSchema = z.object({
   dayOfTheWeek: z.enum(WEEKDAYS).optional(),
 });
 
-export const bulkLevelThresholdSchema = z.union([
+export const bulkLevelThresholdSchema = z.preprocess(
+  (v) => (v && typeof v === "object" && "levelThresholds" in v ? v : { levelThresholds: [v] }),
   z.object({ levelThresholds: z.array(levelThresholdSchema).min(1).max(20) }),
-  levelThresholdSchema.transform((t) => ({ levelThresholds: [t] })),
-]);
+);
 
 export const bulkScreenTimeSchema = z.object({ timeLimits: z.array(timeLimitEntrySchema).min(1).max(7) });
 
