@@ -75,3 +75,27 @@ test("a teacher creates a class from a CSV, prints login cards, and a child sign
   await expect(childPage.getByTestId("signed-in-user")).toBeVisible();
   await child.close();
 });
+
+test("a large CSV added to an existing class runs as a job with a progress bar", async ({ page }) => {
+  const { username, tag } = await createTeacher(PASSWORD);
+  await signInBrowser(page, username, PASSWORD);
+  const created = await page.request.post("/api/academics/class/", { data: { className: `Bees ${tag}`, color: "green" } });
+  expect(created.status()).toBe(201);
+
+  const rows = ["id,email,firstName,lastName,username,dob"];
+  for (let i = 1; i <= 150; i++) rows.push(`${i},bee${i}.${tag}@kids.test,Bee${i},Hive,b${tag}.${i},2015-05-${String((i % 28) + 1).padStart(2, "0")}`);
+
+  await page.goto("/teachers");
+  await expect(page.getByRole("tab", { name: `Bees ${tag}` })).toHaveAttribute("aria-selected", "true");
+  await page.getByRole("button", { name: "Add students" }).click();
+  const modal = page.getByTestId("add-student-modal");
+  await modal.getByLabel("CSV file").setInputFiles({ name: "bees.csv", mimeType: "text/csv", buffer: Buffer.from(rows.join("\n")) });
+  await expect(modal.getByTestId("csv-preview")).toContainText("150 students ready to add.");
+  await modal.getByRole("button", { name: "Add Student(s)" }).click();
+
+  await expect(page.getByTestId("import-progress").getByRole("progressbar", { name: "Import progress" })).toBeVisible();
+  const success = page.getByTestId("success-modal");
+  await expect(success).toContainText("150 students were added", { timeout: 90_000 });
+  await success.getByRole("button", { name: "Close" }).first().click();
+  await expect(page.getByRole("heading", { name: "Students (150)" })).toBeVisible();
+});

@@ -6,7 +6,7 @@ import { prisma } from "@/lib/db/client";
 import { now } from "@/lib/clock";
 import { AppError } from "@/lib/http/errors";
 import { log } from "@/lib/http/log";
-import { classDefaults, insertStudents, prepareStudents, TAKEN_DURING_IMPORT, type NewStudent } from "@/lib/students/accounts";
+import { classDefaults, insertStudents, isUniqueViolation, prepareStudents, TAKEN_DURING_IMPORT, type NewStudent } from "@/lib/students/accounts";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { enqueueImportJob } from "./queue";
 
@@ -47,6 +47,8 @@ export async function createImportJob(classId: string, createdById: string, stud
   return serializeImportJob(job);
 }
 
+class JobGone extends Error {}
+
 async function claim(jobId: string): Promise<boolean> {
   const staleBefore = new Date(now().getTime() - STALE_AFTER_MS);
   const claimed = await prisma.importJob.updateMany({
@@ -68,7 +70,9 @@ export async function runImportJob(jobId: string): Promise<void> {
       // Progress is written at most every 250 ms (and at the end): the bar moves without flooding the database.
       if (Date.now() - lastWrite > 250 || done === students.length) {
         lastWrite = Date.now();
-        await prisma.importJob.update({ where: { id: jobId }, data: { processed: Math.max(0, done - 1) } });
+        const still = await prisma.importJob.updateMany({ where: { id: jobId, status: "running" }, data: { processed: Math.max(0, done - 1) } });
+        if (still.count === 0) throw new JobGone(); // deleted with its class meanwhile: stop hashing
+
       }
     });
     await prisma.$transaction(
@@ -82,13 +86,13 @@ export async function runImportJob(jobId: string): Promise<void> {
       { timeout: 120_000, maxWait: 30_000 },
     );
   } catch (error) {
-    const message =
-      error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002"
+    if (error instanceof JobGone) return;
+    const message = isUniqueViolation(error)
         ? TAKEN_DURING_IMPORT
         : error instanceof AppError
           ? error.message
           : "The import stopped because of an error on our side. Nothing was imported; please try again.";
-    if (!(error instanceof Prisma.PrismaClientKnownRequestError) && !(error instanceof AppError)) {
+    if (!isUniqueViolation(error) && !(error instanceof AppError)) {
       log.error("import job failed", { jobId, error: error instanceof Error ? error.stack : String(error) });
     }
     await prisma.importJob
