@@ -119,7 +119,10 @@ export function AddClassFlow({ onFinished }: { onFinished?: () => void }) {
       {studentModal && (
         <AddStudentModal
           requireEmail={mode === "student"}
-          onClose={() => setStudentModal(false)}
+          onClose={() => {
+            setStudentModal(false);
+            void qc.invalidateQueries({ queryKey: keys.classes }); // SPEC §2: closing refreshes the class list
+          }}
           onSubmitStudent={(s: StudentFields) =>
             run("Creating class...", () => create.mutateAsync({ json: { ...fields, student: { ...s } } })).then((r) => done(r as CreateClassResult))
           }
