@@ -7,7 +7,8 @@ import { AppError } from "@/lib/http/errors";
 import { clientIp } from "@/lib/http/route";
 import { ensureDatabaseReady } from "@/lib/db/client";
 import { encode, decode } from "./jwt-codec";
-import { login } from "./login";
+import { issueLogin, login } from "./login";
+import { userForCardToken } from "@/lib/cards/service";
 import { liveSession, revokeSession } from "./sessions";
 import { primaryRole, rolesOf, type Role } from "./roles";
 import { SESSION_SECONDS, verifyToken } from "./tokens";
@@ -54,6 +55,29 @@ export const authOptions: NextAuthOptions = {
           if (error instanceof AppError) throw new Error(error.message);
           throw error;
         }
+      },
+    }),
+    // A printed login card's QR code (app/login/card/[token]): the token alone signs that child in.
+    CredentialsProvider({
+      id: "login-card",
+      name: "Login card",
+      credentials: { token: {} },
+      async authorize(credentials, req): Promise<SessionUser | null> {
+        await ensureDatabaseReady();
+        const user = await userForCardToken(String(credentials?.token ?? ""));
+        if (!user) throw new Error("This login card is no longer valid. Ask your teacher for a new card.");
+        const headers = new Headers(req?.headers as Record<string, string>);
+        const result = await issueLogin(user, headers.get("user-agent") ?? "");
+        const claims = await verifyToken(result.access_token, "access");
+        return {
+          id: user.id,
+          sid: claims!.sid,
+          sexp: Math.floor(new Date(result.session_expires_at).getTime() / 1000),
+          name: [user.firstname, user.lastname].filter(Boolean).join(" ") || user.username,
+          email: user.email ?? "",
+          roles: ["student"],
+          role: "student",
+        };
       },
     }),
   ],

@@ -1,0 +1,9 @@
+import { route } from "@/lib/http/route";
+import { setClassLevelThresholds } from "@/lib/students/service";
+import { classIdParams } from "@/lib/classes/schemas";
+import { bulkLevelThresholdSchema } from "@/lib/students/schemas";
+
+export const PATCH = route(
+  { permission: "classes:manage", params: classIdParams, body: bulkLevelThresholdSchema },
+  ({ actor, params, body }) => setClassLevelThresholds(actor, params.classId, body.levelThresholds),
+);

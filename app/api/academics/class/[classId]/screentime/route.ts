@@ -1,0 +1,9 @@
+import { route } from "@/lib/http/route";
+import { setClassScreenTime } from "@/lib/students/service";
+import { classIdParams } from "@/lib/classes/schemas";
+import { bulkScreenTimeSchema } from "@/lib/students/schemas";
+
+export const PATCH = route(
+  { permission: "classes:manage", params: classIdParams, body: bulkScreenTimeSchema },
+  ({ actor, params, body }) => setClassScreenTime(actor, params.classId, body.timeLimits),
+);

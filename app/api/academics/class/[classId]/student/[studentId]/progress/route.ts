@@ -1,0 +1,7 @@
+import { route } from "@/lib/http/route";
+import { getStudentProgress } from "@/lib/progress/service";
+import { classStudentParams } from "@/lib/classes/schemas";
+
+export const GET = route({ permission: "students:manage", params: classStudentParams }, ({ actor, params }) =>
+  getStudentProgress(actor, params.classId, params.studentId),
+);

@@ -1,0 +1,17 @@
+import { route } from "@/lib/http/route";
+import { deleteStudent, getStudent, updateStudent } from "@/lib/students/service";
+import { classStudentParams } from "@/lib/classes/schemas";
+import { updateStudentBodySchema } from "@/lib/students/schemas";
+
+export const GET = route({ permission: "students:manage", params: classStudentParams }, ({ actor, params }) =>
+  getStudent(actor, params.classId, params.studentId),
+);
+
+export const PUT = route(
+  { permission: "students:manage", params: classStudentParams, body: updateStudentBodySchema },
+  ({ actor, params, body }) => updateStudent(actor, params.classId, params.studentId, body.student),
+);
+
+export const DELETE = route({ permission: "students:manage", params: classStudentParams }, ({ actor, params }) =>
+  deleteStudent(actor, params.classId, params.studentId),
+);

@@ -1,0 +1,10 @@
+import { route } from "@/lib/http/route";
+import { updateScreenTime } from "@/lib/students/service";
+import { classStudentParams } from "@/lib/classes/schemas";
+import { screenTimeUpdateSchema } from "@/lib/students/schemas";
+import { z } from "zod";
+
+export const PUT = route(
+  { permission: "students:manage", params: classStudentParams.extend({ id: z.string().uuid() }), body: screenTimeUpdateSchema },
+  ({ actor, params, body }) => updateScreenTime(actor, params.classId, params.studentId, params.id, body),
+);

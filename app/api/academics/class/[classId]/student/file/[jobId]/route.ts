@@ -1,0 +1,13 @@
+import { z } from "zod";
+import { route } from "@/lib/http/route";
+import { startImportWorker } from "@/lib/jobs/queue";
+import { getImportJob } from "@/lib/students/service";
+
+/** Status and progress of a large import (the modal's progress bar polls it). */
+export const GET = route(
+  { permission: "students:manage", params: z.object({ classId: z.string().uuid(), jobId: z.string().uuid() }) },
+  async ({ actor, params }) => {
+    await startImportWorker();
+    return getImportJob(actor, params.classId, params.jobId);
+  },
+);

@@ -1,0 +1,9 @@
+import { z } from "zod";
+import { route } from "@/lib/http/route";
+import { reissueCard } from "@/lib/cards/service";
+
+/** New password and QR code for one child; the old card stops working at once. */
+export const POST = route(
+  { permission: "students:manage", params: z.object({ id: z.string().uuid(), studentId: z.string().uuid() }) },
+  ({ actor, params }) => reissueCard(actor, params.id, params.studentId),
+);

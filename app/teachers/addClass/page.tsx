@@ -1,0 +1,5 @@
+import { AddClassPage } from "@/components/classroom/add-class-page";
+
+export default function Page() {
+  return <AddClassPage returnTo="/teachers" />;
+}

@@ -1,0 +1,153 @@
+"use client";
+
+// The add-student modal of SPEC §2: one student by hand, or a CSV file (previewed before anything is written).
+import { useState } from "react";
+import { Modal } from "@/components/ui/modal";
+import { useUi } from "@/components/ui/ui-state";
+import { ApiError } from "@/lib/http/client";
+import { generateUsername, type ImportPreview } from "@/lib/classes/queries";
+import { BulkInstructionsModal } from "./bulk-instructions-modal";
+
+export const NOT_CSV = "Uploaded file is not a csv file";
+const input = "mt-1 w-full rounded-lg border border-slate-300 px-3 py-2";
+
+export type StudentFields = { firstName: string; lastName: string; email: string; dob: string; username: string };
+
+export function AddStudentModal({
+  onClose,
+  onSubmitStudent,
+  onPreviewFile,
+  onSubmitFile,
+  requireEmail = false,
+}: {
+  onClose: () => void;
+  onSubmitStudent: (s: StudentFields) => Promise<void>;
+  onPreviewFile: (file: File) => Promise<ImportPreview>;
+  onSubmitFile: (file: File) => Promise<void>;
+  requireEmail?: boolean;
+}) {
+  const { showErrors, setLoading } = useUi();
+  const [fields, setFields] = useState<StudentFields>({ firstName: "", lastName: "", email: "", dob: "", username: "" });
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<ImportPreview | null>(null);
+  const [instructions, setInstructions] = useState(false);
+  const set = (k: keyof StudentFields) => (e: React.ChangeEvent<HTMLInputElement>) => setFields((f) => ({ ...f, [k]: e.target.value }));
+  const fail = (e: unknown) => showErrors(e instanceof ApiError ? e.messages : ["Something went wrong. Please try again."]);
+
+  async function chooseFile(f: File | undefined) {
+    setPreview(null);
+    setFile(null);
+    if (!f) return;
+    if (!f.type.includes("csv") && !/\.csv$/i.test(f.name)) {
+      showErrors(NOT_CSV);
+      return;
+    }
+    setFile(f);
+    setLoading("Checking the file...");
+    try {
+      setPreview(await onPreviewFile(f));
+    } catch (e) {
+      setFile(null);
+      fail(e);
+    } finally {
+      setLoading(null);
+    }
+  }
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    if (file) {
+      if (preview && !preview.valid) return showErrors(preview.errors.map((x) => x.text));
+      return onSubmitFile(file).catch(fail);
+    }
+    const missing: string[] = [];
+    if (!fields.firstName.trim()) missing.push("First name is required.");
+    if (!fields.lastName.trim()) missing.push("Last name is required.");
+    if (requireEmail && !fields.email.trim()) missing.push("Email is required when a class is created with a student.");
+    if (!fields.username.trim()) missing.push("Username is required (or choose Generate Username).");
+    if (!fields.dob) missing.push("Date of birth is required.");
+    if (missing.length) return showErrors(missing);
+    await onSubmitStudent(fields).catch(fail);
+  }
+
+  return (
+    <>
+      <Modal title="Add student(s)" onClose={onClose} testId="add-student-modal">
+        <form onSubmit={submit} className="space-y-4" noValidate>
+          <fieldset disabled={Boolean(file)} className="grid gap-3 sm:grid-cols-2 disabled:opacity-50">
+            <label className="block">First name<input className={input} value={fields.firstName} onChange={set("firstName")} autoComplete="off" /></label>
+            <label className="block">Last name<input className={input} value={fields.lastName} onChange={set("lastName")} autoComplete="off" /></label>
+            <label className="block">Email<input className={input} type="email" value={fields.email} onChange={set("email")} autoComplete="off" /></label>
+            <label className="block">Date of birth<input className={input} type="date" value={fields.dob} onChange={set("dob")} /></label>
+            <label className="block sm:col-span-2">
+              Username
+              <div className="mt-1 flex gap-2">
+                <input className={`${input} mt-0`} value={fields.username} onChange={set("username")} autoComplete="off" />
+                <button
+                  type="button"
+                  className="shrink-0 rounded-lg border border-sprout-600 px-3 py-2 font-medium text-sprout-700"
+                  onClick={() => generateUsername(fields.firstName, fields.lastName).then((username) => setFields((f) => ({ ...f, username }))).catch(fail)}
+                >
+                  Generate Username
+                </button>
+              </div>
+            </label>
+          </fieldset>
+
+          <div className="rounded-xl border border-dashed border-slate-300 p-4">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <label className="font-medium">
+                Or upload a CSV file
+                <input className="mt-2 block" type="file" accept=".csv,text/csv" aria-label="CSV file" onChange={(e) => chooseFile(e.target.files?.[0])} />
+              </label>
+              <button type="button" className="text-sprout-700 underline" onClick={() => setInstructions(true)}>
+                View Bulk Import Instructions
+              </button>
+            </div>
+            {preview && <PreviewTable preview={preview} />}
+          </div>
+
+          <div className="flex justify-end gap-2">
+            <button type="button" onClick={onClose} className="rounded-lg px-4 py-2">Cancel</button>
+            <button type="submit" className="rounded-lg bg-sprout-600 px-4 py-2 font-semibold text-white">Add Student(s)</button>
+          </div>
+        </form>
+      </Modal>
+      {instructions && <BulkInstructionsModal onClose={() => setInstructions(false)} />}
+    </>
+  );
+}
+
+function PreviewTable({ preview }: { preview: ImportPreview }) {
+  const shown = preview.rows.slice(0, 10);
+  return (
+    <div className="mt-3" data-testid="csv-preview">
+      <p className={preview.valid ? "text-sprout-700" : "text-red-700"} aria-live="polite">
+        {preview.valid
+          ? `${preview.total} student${preview.total === 1 ? "" : "s"} ready to add.`
+          : `${preview.errors.length} problem${preview.errors.length === 1 ? "" : "s"} to fix before anything is added:`}
+      </p>
+      {!preview.valid && (
+        <ul className="mt-2 max-h-40 list-disc overflow-auto pl-6 text-sm text-red-800">
+          {preview.errors.slice(0, 50).map((e) => <li key={e.text}>{e.text}</li>)}
+        </ul>
+      )}
+      {shown.length > 0 && (
+        <div className="mt-2 max-h-48 overflow-auto">
+          <table className="w-full text-left text-sm">
+            <thead><tr>{["Row", "id", "email", "firstName", "lastName", "username", "dob"].map((h) => <th key={h} className="px-1">{h}</th>)}</tr></thead>
+            <tbody>
+              {shown.map((r) => (
+                <tr key={r.row} className={preview.errors.some((e) => e.row === r.row) ? "bg-red-50" : ""}>
+                  <td className="px-1">{r.row}</td><td className="px-1">{r.id}</td><td className="px-1">{r.email}</td><td className="px-1">{r.firstName}</td>
+                  <td className="px-1">{r.lastName}</td><td className="px-1">{r.username}</td><td className="px-1">{r.dob}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {preview.total > shown.length && <p className="text-sm text-slate-600">…and {preview.total - shown.length} more.</p>}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+"use client";
+
+import { Modal } from "@/components/ui/modal";
+
+/** SPEC §2/§5: the expected layout as an image, a checklist and 'Got it!'. */
+export function BulkInstructionsModal({ onClose }: { onClose: () => void }) {
+  return (
+    <Modal title="Bulk Import Instructions" onClose={onClose} testId="bulk-instructions">
+      {/* eslint-disable-next-line @next/next/no-img-element -- a static SVG needs no optimisation */}
+      <img src="/bulk-import-example.svg" alt="A spreadsheet with the headers id, email, firstName, lastName, username and dob, one student per row" className="w-full rounded-lg border" />
+      <ul className="mt-4 list-disc space-y-1 pl-6">
+        <li>All columns (id, email, firstName, lastName, username, dob) must be filled.</li>
+        <li>dob is written YYYY-MM-DD, separated by hyphens (for example 2016-04-23).</li>
+        <li>The headers match the image exactly, including capital letters.</li>
+        <li>Values are separated by commas; save the file as CSV with a .csv extension (a plain text editor works too).</li>
+        <li>No cell may start with =, +, - or @ (spreadsheets run those as formulas).</li>
+      </ul>
+      <div className="mt-6 text-right">
+        <button type="button" onClick={onClose} className="rounded-lg bg-sprout-600 px-4 py-2 font-semibold text-white">Got it!</button>
+      </div>
+    </Modal>
+  );
+}

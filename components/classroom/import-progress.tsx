@@ -1,0 +1,34 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { Modal } from "@/components/ui/modal";
+import { fetchImportJob, type ImportJobView } from "@/lib/classes/queries";
+
+/** A large import runs as a job: this polls it and shows a progress bar until it ends. */
+export function ImportProgress({ job: initial, onDone, onFailed }: { job: ImportJobView; onDone: (job: ImportJobView) => void; onFailed: (messages: string[]) => void }) {
+  const [job, setJob] = useState(initial);
+  useEffect(() => {
+    let stop = false;
+    const tick = async () => {
+      if (stop) return;
+      const next = await fetchImportJob(initial.classId, initial.id).catch(() => null);
+      if (stop) return;
+      if (next) setJob(next);
+      if (next?.status === "succeeded") return onDone(next);
+      if (next?.status === "failed") return onFailed(next.errors);
+      setTimeout(tick, 700);
+    };
+    const t = setTimeout(tick, 500);
+    return () => {
+      stop = true;
+      clearTimeout(t);
+    };
+  }, [initial.classId, initial.id, onDone, onFailed]);
+  return (
+    <Modal title="Adding students" onClose={() => undefined} testId="import-progress">
+      <p aria-live="polite">Creating accounts: {job.processed} of {job.total}</p>
+      <progress className="mt-3 h-4 w-full" max={job.total} value={job.processed} aria-label="Import progress" />
+      <p className="mt-2 text-sm text-slate-600">You can keep this page open; the import continues on the server.</p>
+    </Modal>
+  );
+}

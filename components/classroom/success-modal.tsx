@@ -1,0 +1,21 @@
+"use client";
+
+import { Modal } from "@/components/ui/modal";
+import { usePrintCards } from "./use-print-cards";
+
+/** 'Ready to view!' (SPEC §2): offers the class's login cards as a PDF. */
+export function SuccessModal({ classId, message, onClose }: { classId: string; message: string; onClose: () => void }) {
+  const print = usePrintCards();
+  return (
+    <Modal title="Ready to view!" onClose={onClose} testId="success-modal">
+      <p>{message}</p>
+      <p className="mt-2 text-slate-700">Print the login cards so each child can sign in with a password or by scanning their QR code.</p>
+      <div className="mt-6 flex flex-wrap justify-end gap-2">
+        <button type="button" onClick={onClose} className="rounded-lg px-4 py-2">Close</button>
+        <button type="button" onClick={() => print(classId)} className="rounded-lg bg-sprout-600 px-4 py-2 font-semibold text-white">
+          View login cards (PDF)
+        </button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,45 @@
+"use client";
+
+import { useCallback } from "react";
+import { useUi } from "@/components/ui/ui-state";
+
+export const PDF_FAILED = "Failed to generate PDF. Please try again.";
+export const POPUP_BLOCKED = "Please allow popups for this site to view the PDF";
+
+/**
+ * Opens a class's login cards (SPEC §7, §8). The tab is opened during the click (browsers block popups
+ * opened after an await), then pointed at the PDF blob, whose object URL is released after 1 second.
+ */
+export function usePrintCards() {
+  const { setGenerating, showErrors } = useUi();
+  return useCallback(
+    async (classId: string, opts: { studentId?: string; paper?: "letter" | "a4" } = {}) => {
+      const tab = window.open("", "_blank");
+      if (!tab) {
+        showErrors(POPUP_BLOCKED);
+        return;
+      }
+      setGenerating("Generating...");
+      try {
+        const q = new URLSearchParams();
+        if (opts.paper) q.set("paper", opts.paper);
+        if (opts.studentId) q.set("studentId", opts.studentId);
+        const res = await fetch(`/api/teachers/class/${classId}/print-student-logins?${q}`, { credentials: "same-origin" });
+        if (res.status === 401) {
+          tab.close(); // no session: a silent stop, as SPEC §8 says for a missing token
+          return;
+        }
+        if (!res.ok) throw new Error(String(res.status));
+        const url = URL.createObjectURL(await res.blob());
+        tab.location.href = url;
+        setTimeout(() => URL.revokeObjectURL(url), 1000);
+      } catch {
+        tab.close();
+        window.alert(PDF_FAILED);
+      } finally {
+        setGenerating(null);
+      }
+    },
+    [setGenerating, showErrors],
+  );
+}

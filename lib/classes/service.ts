@@ -1,0 +1,171 @@
+// Classes of the signed-in teacher (owned or co-taught), created in the three forms of SPEC §4:
+// Class Only, Class & Student, Class & File.
+import type { z } from "zod";
+import type { Actor } from "@/lib/auth/authenticate";
+import { prisma } from "@/lib/db/client";
+import { notFound, validationError } from "@/lib/http/errors";
+import { now } from "@/lib/clock";
+import { uniqueUsername } from "@/lib/auth/usernames";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { classesVisibleTo } from "./access";
+import type { classFieldsSchema, createClassJsonSchema } from "./schemas";
+import { insertStudents, prepareStudents, rethrowTaken, takenIdentifiers, type NewStudent } from "@/lib/students/accounts";
+import { assertImportable, previewStudentCsv, SYNC_IMPORT_LIMIT, type ImportPreview } from "@/lib/students/import";
+import { readCsvUpload } from "@/lib/csv/student-rows";
+import { createImportJob, type ImportJobView } from "@/lib/jobs/import-jobs";
+import { serializeStudent, studentInclude } from "@/lib/students/serializers";
+
+const classInclude = {
+  coTeachers: { include: { teacher: { select: { id: true, firstname: true, lastname: true, email: true, username: true } } } },
+  _count: { select: { students: true } },
+} satisfies Prisma.ClassInclude;
+
+type ClassRow = Prisma.ClassGetPayload<{ include: typeof classInclude }>;
+
+export function serializeClass(c: ClassRow, actor: Pick<Actor, "id">) {
+  return {
+    id: c.id,
+    className: c.className,
+    grade: c.grade,
+    subject: c.subject,
+    roomNumber: c.roomNumber,
+    color: c.color,
+    organization: c.organizationId,
+    coTeachers: c.coTeachers.map((t) => ({ id: t.teacher.id, firstname: t.teacher.firstname, lastname: t.teacher.lastname, email: t.teacher.email ?? "", username: t.teacher.username })),
+    isOwner: c.ownerId === actor.id,
+    studentCount: c._count.students,
+    timeLimits: Array.isArray(c.timeLimits) ? c.timeLimits : [],
+    levelThresholds: Array.isArray(c.levelThresholds) ? c.levelThresholds : [],
+    createdAt: c.createdAt.toISOString(),
+  };
+}
+
+export type ClassView = ReturnType<typeof serializeClass>;
+
+export async function listClasses(actor: Actor): Promise<ClassView[]> {
+  const rows = await prisma.class.findMany({ where: classesVisibleTo(actor), include: classInclude, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
+  return rows.map((c) => serializeClass(c, actor));
+}
+
+/** The class if the actor teaches it; a missing class and someone else's answer the same 404. */
+export async function getClassOrThrow(actor: Pick<Actor, "id">, classId: string) {
+  const c = await prisma.class.findFirst({ where: { id: classId, ...classesVisibleTo(actor) }, include: classInclude });
+  if (!c) throw notFound("Class not found.");
+  return c;
+}
+
+async function resolveCoTeachers(actor: Actor, identifiers: string[] = []): Promise<string[]> {
+  if (!identifiers.length) return [];
+  const wanted = [...new Set(identifiers.map((i) => i.toLowerCase()))];
+  const teachers = await prisma.user.findMany({
+    where: { isTeacher: true, isActive: true, OR: [{ email: { in: wanted } }, { username: { in: wanted } }] },
+    select: { id: true, email: true, username: true },
+  });
+  const unknown = wanted.filter((w) => !teachers.some((t) => t.email === w || t.username === w));
+  if (unknown.length) throw validationError({ coTeachers: unknown.map((u) => `No teacher account "${u}" was found.`) });
+  return teachers.map((t) => t.id).filter((id) => id !== actor.id);
+}
+
+function assertOrganization(actor: Actor, organization: string | null | undefined) {
+  if (organization && organization !== actor.organizationId) {
+    throw validationError({ organization: ["You can only add classes to your own organization."] });
+  }
+}
+
+function classData(actor: Actor, input: z.infer<typeof classFieldsSchema>) {
+  return {
+    className: input.className,
+    grade: input.grade,
+    subject: input.subject,
+    roomNumber: input.roomNumber,
+    color: input.color,
+    ownerId: actor.id,
+    createdAt: now(),
+    ...(input.organization ? { organizationId: input.organization } : actor.organizationId ? { organizationId: actor.organizationId } : {}),
+  };
+}
+
+export type CreateClassResult = { class: ClassView; students: ReturnType<typeof serializeStudent>[]; job: ImportJobView | null };
+
+/** Class Only or Class & Student (JSON). */
+export async function createClass(actor: Actor, input: z.infer<typeof createClassJsonSchema>): Promise<CreateClassResult> {
+  assertOrganization(actor, input.organization);
+  const coTeacherIds = await resolveCoTeachers(actor, input.coTeachers);
+  let prepared: Awaited<ReturnType<typeof prepareStudents>> = [];
+  if (input.student) {
+    const s = input.student;
+    const username = s.username ?? (await uniqueUsername(s.firstName, s.lastName));
+    const taken = await takenIdentifiers([username], s.email ? [s.email] : []);
+    const errors: Record<string, string[]> = {};
+    if (taken.usernames.size) errors["student.username"] = ["This username is already taken."];
+    if (taken.emails.size) errors["student.email"] = ["An account with this email already exists."];
+    if (Object.keys(errors).length) throw validationError(errors);
+    prepared = await prepareStudents([{ ...s, username }]);
+  }
+  const created = await prisma
+    .$transaction(async (tx) => {
+      const c = await tx.class.create({ data: { ...classData(actor, input), coTeachers: { create: coTeacherIds.map((teacherId) => ({ teacherId })) } } });
+      if (prepared.length) await insertStudents(tx, c.id, prepared);
+      return c;
+    })
+    .catch(rethrowTaken);
+  const klass = await getClassOrThrow(actor, created.id);
+  const students = await prisma.student.findMany({ where: { classId: created.id }, include: studentInclude });
+  return { class: serializeClass(klass, actor), students: students.map(serializeStudent), job: null };
+}
+
+/** Class & File (multipart). Every row is checked before the class exists: a bad file creates nothing. */
+export async function createClassWithFile(
+  actor: Actor,
+  input: z.infer<typeof classFieldsSchema> & { file: unknown; dryRun?: boolean },
+): Promise<CreateClassResult | ImportPreview> {
+  assertOrganization(actor, input.organization);
+  const coTeacherIds = await resolveCoTeachers(actor, input.coTeachers);
+  const preview = await previewStudentCsv(await readCsvUpload(input.file));
+  if (input.dryRun) return preview;
+  const rows: NewStudent[] = assertImportable(preview);
+  const small = rows.length <= SYNC_IMPORT_LIMIT;
+  const prepared = small ? await prepareStudents(rows) : [];
+  const created = await prisma
+    .$transaction(
+      async (tx) => {
+        const c = await tx.class.create({ data: { ...classData(actor, input), coTeachers: { create: coTeacherIds.map((teacherId) => ({ teacherId })) } } });
+        if (small) await insertStudents(tx, c.id, prepared);
+        return c;
+      },
+      { timeout: 60_000 },
+    )
+    .catch(rethrowTaken);
+  const job = small ? null : await createImportJob(created.id, actor.id, rows);
+  const klass = await getClassOrThrow(actor, created.id);
+  const students = small ? await prisma.student.findMany({ where: { classId: created.id }, include: studentInclude }) : [];
+  return { class: serializeClass(klass, actor), students: students.map(serializeStudent), job };
+}
+
+/** Deletes the class and its students' accounts (they were made for this class). */
+export async function deleteClass(actor: Actor, classId: string): Promise<void> {
+  await getClassOrThrow(actor, classId);
+  await prisma.$transaction(async (tx) => {
+    await tx.user.deleteMany({ where: { isStudent: true, isTeacher: false, isParent: false, isOrganizer: false, studentProfile: { classId } } });
+    await tx.class.delete({ where: { id: classId } });
+  });
+}
+
+export async function teacherProfile(actor: Actor) {
+  const classes = await listClasses(actor);
+  const u = actor.user;
+  return {
+    id: u.id,
+    firstname: u.firstname,
+    lastname: u.lastname,
+    username: u.username,
+    email: u.email ?? "",
+    schoolName: u.schoolName,
+    schoolCountry: u.schoolCountry,
+    organization: u.organizationId,
+    classCount: classes.length,
+    studentCount: classes.reduce((n, c) => n + c.studentCount, 0),
+    classes: classes.map((c) => ({ id: c.id, className: c.className, color: c.color, isOwner: c.isOwner })),
+  };
+}
+

@@ -1,0 +1,41 @@
+// Wire shape of a student in the teacher's view (SPEC §3).
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { displayTimeLimit, WEEKDAYS } from "./screen-time";
+import { summarizeProgress } from "@/lib/progress/summary";
+
+export const studentInclude = {
+  user: { select: { id: true, firstname: true, lastname: true, email: true, username: true, dob: true } },
+  timeLimits: true,
+  levelThresholds: { orderBy: { grade: "asc" } },
+  skillLevels: { orderBy: { title: "asc" } },
+  topicProgress: { orderBy: { updatedAt: "desc" } },
+} satisfies Prisma.StudentInclude;
+
+export type StudentWithRelations = Prisma.StudentGetPayload<{ include: typeof studentInclude }>;
+
+export function serializeStudent(s: StudentWithRelations) {
+  const timeLimits = [...s.timeLimits].sort(
+    (a, b) => WEEKDAYS.indexOf(a.dayOfTheWeek as never) - WEEKDAYS.indexOf(b.dayOfTheWeek as never),
+  );
+  return {
+    id: s.id,
+    student_id: s.user.id,
+    classId: s.classId,
+    externalId: s.externalId,
+    firstName: s.user.firstname,
+    lastName: s.user.lastname,
+    fullName: [s.user.firstname, s.user.lastname].filter(Boolean).join(" "),
+    email: s.user.email ?? "",
+    username: s.user.username,
+    dob: s.user.dob ? s.user.dob.toISOString().slice(0, 10) : null,
+    codingExperience: s.codingExperience,
+    timeLimits: timeLimits.map((t) => ({ id: t.id, dayOfTheWeek: t.dayOfTheWeek, timeLimit: displayTimeLimit(t.timeLimit), value: t.timeLimit })),
+    level: s.level,
+    progress: summarizeProgress(s.topicProgress),
+    skills: s.skillLevels.map((k) => ({ id: k.skillId, title: k.title, level: k.level })),
+    levelThresholds: s.levelThresholds.map((t) => ({ id: t.id, grade: t.grade, level: t.level })),
+    cardIssuedAt: s.cardIssuedAt?.toISOString() ?? null,
+  };
+}
+
+export type StudentView = ReturnType<typeof serializeStudent>;

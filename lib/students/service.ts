@@ -1,0 +1,170 @@
+// Students of a class the actor teaches: add, read, edit, delete, and their screen time and level thresholds.
+import type { z } from "zod";
+import type { Actor } from "@/lib/auth/authenticate";
+import { prisma } from "@/lib/db/client";
+import { notFound, validationError } from "@/lib/http/errors";
+import { uniqueUsername } from "@/lib/auth/usernames";
+import { now } from "@/lib/clock";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { getClassOrThrow } from "@/lib/classes/service";
+import { studentsVisibleTo } from "@/lib/classes/access";
+import { classDefaults, insertStudents, prepareStudents, rethrowTaken, takenIdentifiers } from "./accounts";
+import { serializeStudent, studentInclude, type StudentView } from "./serializers";
+import type { StudentInput, updateStudentSchema } from "./schemas";
+import { fullWeek, type Weekday } from "./screen-time";
+import { readCsvUpload } from "@/lib/csv/student-rows";
+import { createImportJob, serializeImportJob } from "@/lib/jobs/import-jobs";
+import { assertImportable, importStudentsNow, previewStudentCsv, SYNC_IMPORT_LIMIT } from "./import";
+
+export async function listStudents(actor: Actor, classId: string): Promise<StudentView[]> {
+  await getClassOrThrow(actor, classId);
+  const rows = await prisma.student.findMany({
+    where: { classId, ...studentsVisibleTo(actor) },
+    include: studentInclude,
+    orderBy: [{ user: { lastname: "asc" } }, { user: { firstname: "asc" } }, { id: "asc" }],
+  });
+  return rows.map(serializeStudent);
+}
+
+/** The student if they are in `classId` and the actor teaches that class; otherwise 404. */
+export async function getStudentRow(actor: Pick<Actor, "id">, classId: string, studentId: string) {
+  const s = await prisma.student.findFirst({ where: { id: studentId, classId, ...studentsVisibleTo(actor) }, include: studentInclude });
+  if (!s) throw notFound("Student not found.");
+  return s;
+}
+
+export async function getStudent(actor: Actor, classId: string, studentId: string): Promise<StudentView> {
+  return serializeStudent(await getStudentRow(actor, classId, studentId));
+}
+
+export async function addStudent(actor: Actor, classId: string, input: StudentInput): Promise<StudentView> {
+  const klass = await getClassOrThrow(actor, classId);
+  const username = input.username ?? (await uniqueUsername(input.firstName, input.lastName));
+  const taken = await takenIdentifiers([username], input.email ? [input.email] : []);
+  const errors: Record<string, string[]> = {};
+  if (taken.usernames.size) errors.username = ["This username is already taken."];
+  if (taken.emails.size) errors.email = ["An account with this email already exists."];
+  if (Object.keys(errors).length) throw validationError(errors);
+  const [prepared] = await prepareStudents([{ ...input, username }]);
+  await prisma.$transaction((tx) => insertStudents(tx, classId, [prepared], classDefaults(klass))).catch(rethrowTaken);
+  return getStudent(actor, classId, prepared.studentId);
+}
+
+export async function updateStudent(actor: Actor, classId: string, studentId: string, input: z.infer<typeof updateStudentSchema>) {
+  const s = await getStudentRow(actor, classId, studentId);
+  const errors: Record<string, string[]> = {};
+  if (input.username && input.username !== s.user.username) {
+    const t = await takenIdentifiers([input.username], []);
+    if (t.usernames.size) errors.username = ["This username is already taken."];
+  }
+  if (input.email && input.email !== s.user.email) {
+    const t = await takenIdentifiers([], [input.email]);
+    if (t.emails.size) errors.email = ["An account with this email already exists."];
+  }
+  if (Object.keys(errors).length) throw validationError(errors);
+  await prisma.$transaction(async (tx) => {
+    await tx.user.update({
+      where: { id: s.userId },
+      data: {
+        ...(input.firstName !== undefined ? { firstname: input.firstName } : {}),
+        ...(input.lastName !== undefined ? { lastname: input.lastName } : {}),
+        ...(input.username !== undefined ? { username: input.username } : {}),
+        ...(input.email !== undefined ? { email: input.email, emailVerifiedAt: input.email ? now() : null } : {}),
+        ...(input.dob !== undefined ? { dob: input.dob ? new Date(`${input.dob}T00:00:00Z`) : null } : {}),
+      },
+    });
+    if (input.codingExperience !== undefined || input.level !== undefined) {
+      await tx.student.update({
+        where: { id: s.id },
+        data: {
+          ...(input.codingExperience !== undefined ? { codingExperience: input.codingExperience } : {}),
+          ...(input.level !== undefined ? { level: input.level } : {}),
+        },
+      });
+    }
+  }).catch(rethrowTaken);
+  return getStudent(actor, classId, studentId);
+}
+
+/** Removes the student and the account made for them (parents' and other roles' accounts are kept). */
+export async function deleteStudent(actor: Actor, classId: string, studentId: string): Promise<void> {
+  const s = await getStudentRow(actor, classId, studentId);
+  const user = await prisma.user.findUniqueOrThrow({ where: { id: s.userId }, select: { isTeacher: true, isParent: true, isOrganizer: true } });
+  if (user.isTeacher || user.isParent || user.isOrganizer) await prisma.student.delete({ where: { id: s.id } });
+  else await prisma.user.delete({ where: { id: s.userId } });
+}
+
+/** SPEC §4: an update for a grade replaces that grade's entry, otherwise a new entry is added. */
+export async function setLevelThreshold(actor: Actor, classId: string, studentId: string, t: { grade: string; level: string }) {
+  const s = await getStudentRow(actor, classId, studentId);
+  await prisma.studentLevelThreshold.upsert({
+    where: { studentId_grade: { studentId: s.id, grade: t.grade } },
+    create: { studentId: s.id, grade: t.grade, level: t.level },
+    update: { level: t.level },
+  });
+  return getStudent(actor, classId, studentId);
+}
+
+export async function updateScreenTime(actor: Actor, classId: string, studentId: string, id: string, input: { timeLimit: string; dayOfTheWeek?: Weekday }) {
+  const s = await getStudentRow(actor, classId, studentId);
+  const entry = s.timeLimits.find((t) => t.id === id);
+  if (!entry) throw notFound("Screen-time entry not found.");
+  if (input.dayOfTheWeek && input.dayOfTheWeek !== entry.dayOfTheWeek) {
+    throw validationError({ dayOfTheWeek: [`This entry is for ${entry.dayOfTheWeek}.`] });
+  }
+  await prisma.studentTimeLimit.update({ where: { id }, data: { timeLimit: input.timeLimit } });
+  return getStudent(actor, classId, studentId);
+}
+
+type Week = { dayOfTheWeek: Weekday; timeLimit: string }[];
+
+/** Bulk class settings: every student of the class, and the class default for students added later. */
+export async function setClassScreenTime(actor: Actor, classId: string, timeLimits: Week) {
+  const klass = await getClassOrThrow(actor, classId);
+  const current = classDefaults(klass).timeLimits ?? fullWeek();
+  const merged = fullWeek(fullWeek(current).map((d) => timeLimits.find((t) => t.dayOfTheWeek === d.dayOfTheWeek) ?? d));
+  await prisma.$transaction(async (tx) => {
+    for (const t of timeLimits) {
+      await tx.studentTimeLimit.updateMany({ where: { dayOfTheWeek: t.dayOfTheWeek, student: { classId } }, data: { timeLimit: t.timeLimit } });
+    }
+    await tx.class.update({ where: { id: classId }, data: { timeLimits: merged as unknown as Prisma.InputJsonValue } });
+  });
+  return { classId, timeLimits: merged, students: await prisma.student.count({ where: { classId } }) };
+}
+
+export async function setClassLevelThresholds(actor: Actor, classId: string, thresholds: { grade: string; level: string }[]) {
+  const klass = await getClassOrThrow(actor, classId);
+  const merged = [...(classDefaults(klass).levelThresholds ?? [])];
+  for (const t of thresholds) {
+    const i = merged.findIndex((m) => m.grade === t.grade);
+    if (i >= 0) merged[i] = t;
+    else merged.push(t);
+  }
+  const students = await prisma.student.findMany({ where: { classId }, select: { id: true } });
+  await prisma.$transaction(async (tx) => {
+    for (const t of thresholds) {
+      await tx.studentLevelThreshold.deleteMany({ where: { grade: t.grade, student: { classId } } });
+      await tx.studentLevelThreshold.createMany({ data: students.map((s) => ({ studentId: s.id, grade: t.grade, level: t.level })) });
+    }
+    await tx.class.update({ where: { id: classId }, data: { levelThresholds: merged as unknown as Prisma.InputJsonValue } });
+  });
+  return { classId, levelThresholds: merged, students: students.length };
+}
+
+/** POST …/student/file: preview (dryRun), insert at once (small), or start an import job (large). */
+export async function importStudentFile(actor: Actor, classId: string, file: unknown, dryRun = false) {
+  await getClassOrThrow(actor, classId);
+  const preview = await previewStudentCsv(await readCsvUpload(file));
+  if (dryRun) return { status: 200, body: preview };
+  const rows = assertImportable(preview);
+  if (rows.length > SYNC_IMPORT_LIMIT) return { status: 202, body: { job: await createImportJob(classId, actor.id, rows), students: [] } };
+  await importStudentsNow(classId, rows);
+  return { status: 201, body: { job: null, students: await listStudents(actor, classId), imported: rows.length } };
+}
+
+export async function getImportJob(actor: Actor, classId: string, jobId: string) {
+  await getClassOrThrow(actor, classId);
+  const job = await prisma.importJob.findFirst({ where: { id: jobId, classId } });
+  if (!job) throw notFound("Import not found.");
+  return serializeImportJob(job);
+}
