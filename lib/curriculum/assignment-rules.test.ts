@@ -62,4 +62,10 @@ describe("assignment rules (SPEC §5)", () => {
     expect(assignmentErrors(draft({ isCurrent: false, startDate: "2030-03-16", endDate: "2030-03-16" }), "current", TODAY)).toEqual([M.deadline]);
     expect(assignmentErrors(draft({ isCurrent: false, startDate: "2030-03-16", endDate: "2030-03-17" }), "current", TODAY)).toEqual([]);
   });
+
+  it("on an edit, skips the unit checks and keeps the start it had", () => {
+    expect(assignmentErrors(draft({ isCurrent: false, startDate: "2030-03-01", endDate: "2030-03-20" }), null, TODAY, "2030-03-01")).toEqual([]);
+    expect(assignmentErrors(draft({ endDate: "2030-03-05" }), null, TODAY, "2030-03-05")).toEqual([M.deadline]);
+    expect(assignmentErrors(draft({ title: "" }), null, TODAY)).toEqual([M.title]);
+  });
 });

@@ -33,12 +33,19 @@ export function effectiveStart(draft: Pick<AssignmentDraft, "isCurrent" | "start
 /**
  * Every message that applies, in SPEC order. A scheduled-for-later assignment needs a start after today
  * (today or earlier gets the "todays" message); the deadline must fall strictly after the start.
+ * `unitStatus` null skips the unit checks (they guard adding, not editing); `keptStart` is the start an
+ * edited assignment keeps when neither its start nor its current flag changed.
  */
-export function assignmentErrors(draft: AssignmentDraft, unitStatus: UnitStatus, today: IsoDate): string[] {
+export function assignmentErrors(
+  draft: AssignmentDraft,
+  unitStatus: UnitStatus | null,
+  today: IsoDate,
+  keptStart: IsoDate | null = null,
+): string[] {
   const m = ASSIGNMENT_MESSAGES;
   const errors: string[] = [];
   if (!draft.title.trim()) errors.push(m.title);
-  if (!draft.isCurrent) {
+  if (!draft.isCurrent && !keptStart) {
     if (!draft.startDate) errors.push(m.laterStart);
     else if (draft.startDate <= today) errors.push(m.laterToday);
   }
@@ -48,7 +55,7 @@ export function assignmentErrors(draft: AssignmentDraft, unitStatus: UnitStatus,
   if (draft.students.length === 0) errors.push(m.students);
   if (unitStatus === "past") errors.push(m.pastUnit);
   if (unitStatus === "upcoming") errors.push(m.upcomingUnit);
-  const start = effectiveStart(draft, today);
+  const start = keptStart ?? effectiveStart(draft, today);
   if (start && draft.endDate && draft.endDate <= start) errors.push(m.deadline);
   return errors;
 }

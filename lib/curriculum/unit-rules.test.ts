@@ -56,9 +56,15 @@ describe("unit dates (SPEC §5)", () => {
     expect(unitDateErrors(unit({ startDate: "2030-03-15" }), TODAY)).toEqual([M.currentStart("Loops")]);
   });
 
-  it("lets a unit that is already current keep an earlier start, but not a future one", () => {
-    expect(unitDateErrors(unit({ startDate: "2030-03-01" }), TODAY, false)).toEqual([]);
-    expect(unitDateErrors(unit({ startDate: "2030-03-15" }), TODAY, false)).toEqual([M.currentStart("Loops")]);
+  it("on an edit, keeps the checks untouched dates passed when they were set", () => {
+    const kept = { start: false, end: false };
+    expect(unitDateErrors(unit({ startDate: "2030-03-01" }), TODAY, kept)).toEqual([]);
+    expect(unitDateErrors(unit({ startDate: "2030-03-15" }), TODAY, kept)).toEqual([M.currentStart("Loops")]);
+    expect(unitDateErrors(unit({ startDate: "2030-03-01", endDate: "2030-03-10" }), TODAY, kept)).toEqual([]);
+    expect(unitDateErrors(unit({ startDate: "2030-03-01", endDate: "2030-03-10" }), TODAY, { start: false, end: true })).toEqual([
+      M.endDate("Loops"),
+    ]);
+    expect(unitDateErrors(unit({ isCurrent: false, startDate: "2030-03-10", endDate: "2030-04-10" }), TODAY, kept)).toEqual([]);
   });
 
   it("wants an upcoming unit to start after today", () => {

@@ -26,11 +26,16 @@ export type UnitDraft = {
 export type UnitSelection = { standard: string | null; level: string | null; grades: string[]; units: UnitDraft[] };
 
 /**
- * Date checks of one unit, each naming it. `startIsNew` is false when an already-current unit keeps the start
- * date it began on (it was "today" back then); a unit added, made current or given a new start is checked.
+ * Date checks of one unit, each naming it. On an edit, a date the teacher did not touch keeps the check it
+ * passed when set (`changed`): an already-current unit keeps the start it began on, an end already passed
+ * only has to stay after the start. A unit added or made current is checked in full.
  * Past (finished) units only need a start before their end.
  */
-export function unitDateErrors(unit: UnitDraft, today: IsoDate, startIsNew = true): string[] {
+export function unitDateErrors(
+  unit: UnitDraft,
+  today: IsoDate,
+  changed: { start: boolean; end: boolean } = { start: true, end: true },
+): string[] {
   const t = unit.title;
   if (!unit.startDate || !unit.endDate) return [UNIT_MESSAGES.missingDates(t)];
   const { startDate: start, endDate: end } = unit;
@@ -38,13 +43,13 @@ export function unitDateErrors(unit: UnitDraft, today: IsoDate, startIsNew = tru
   const errors: string[] = [];
   if (start === end) errors.push(UNIT_MESSAGES.sameDay(t));
   if (unit.isCurrent) {
-    if (startIsNew ? start !== today : start > today) errors.push(UNIT_MESSAGES.currentStart(t));
-  } else if (start === today) {
+    if (changed.start ? start !== today : start > today) errors.push(UNIT_MESSAGES.currentStart(t));
+  } else if (changed.start && start === today) {
     errors.push(UNIT_MESSAGES.upcomingToday(t));
-  } else if (start < today) {
+  } else if (changed.start && start < today) {
     errors.push(UNIT_MESSAGES.upcomingPast(t));
   }
-  if (end <= today || end < start) errors.push(UNIT_MESSAGES.endDate(t));
+  if (end < start || ((changed.start || changed.end) && end <= today)) errors.push(UNIT_MESSAGES.endDate(t));
   return errors;
 }
 
