@@ -21,6 +21,7 @@ describe("standard sets (SPEC §9)", () => {
     const csta = findStandardSet("CTSA")!;
     expect(testsById(csta).get("1A-AP-08")?.testTitle).toMatch(/algorithms/i);
     expect(testsById(findStandardSet("new york")!).has("K-1.CT.1")).toBe(true);
+    expect(bandsFor(findStandardSet("NY")!, "5")[0].categories[0].categoryId).toBe("4-6.CT");
     for (const s of STANDARD_SETS) {
       const ids = s.bands.flatMap((b) => b.categories.flatMap((c) => c.tests.map((t) => t.testId)));
       expect(new Set(ids).size).toBe(ids.length);
