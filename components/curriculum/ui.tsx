@@ -1,5 +1,7 @@
 // Small shared pieces of the planning pages (buttons and fields in the house look).
-import type { ButtonHTMLAttributes, ReactNode } from "react";
+"use client";
+
+import { cloneElement, useId, type ButtonHTMLAttributes, type ReactElement } from "react";
 import { ApiError } from "@/lib/http/client";
 
 export function Button({ variant = "primary", className = "", ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: "primary" | "secondary" | "danger" }) {
@@ -11,12 +13,14 @@ export function Button({ variant = "primary", className = "", ...props }: Button
   return <button type="button" className={`rounded-lg px-3 py-2 text-sm font-medium disabled:opacity-50 ${look} ${className}`} {...props} />;
 }
 
-export function Field({ label, children }: { label: string; children: ReactNode }) {
+/** A labelled control; the label names only the control (not, say, a select's options). */
+export function Field({ label, children }: { label: string; children: ReactElement<{ id?: string }> }) {
+  const id = useId();
   return (
-    <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
-      {label}
-      {children}
-    </label>
+    <div className="flex flex-col gap-1 text-sm font-medium text-slate-800">
+      <label htmlFor={id}>{label}</label>
+      {cloneElement(children, { id })}
+    </div>
   );
 }
 

@@ -18,7 +18,7 @@ export function NotesEditor() {
   const [linkOpen, setLinkOpen] = useState(false);
   const [url, setUrl] = useState("https://");
   const [status, setStatus] = useState("");
-  const loadedFor = useRef<string | null>(null);
+  const loadedFor = useRef<string | null | undefined>(undefined); // updated_at of the version shown
 
   // The server's HTML is sanitised; it is set once per load so typing never fights React.
   useEffect(() => {
