@@ -98,3 +98,35 @@ test("a teacher plans units, assigns work and keeps notes", async ({ page }) => 
   await page.getByRole("button", { name: "Open Lists" }).click();
   await expect(page.getByTestId("assignment")).toContainText("Ada Kid, Linus Kid");
 });
+
+test("a teacher keeps a schedule in week and month views", async ({ page }) => {
+  const seed = await seedTeacherWithClass(page.request);
+  await signIn(page, seed.email, seed.password);
+  await page.goto("/teachers/schedule");
+  await expect(page.getByTestId("google-calendar")).toContainText("Google Calendar is not configured on this server");
+  await expect(page.getByLabel("Calendar address")).toHaveValue(/\/api\/academics\/calendar\/feed\/[\w-]+\.ics$/);
+
+  await page.getByRole("button", { name: `New event on ${new Date().toDateString()}` }).click();
+  const form = page.getByTestId("event-form");
+  await form.getByLabel("Title").fill("Robotics club");
+  await form.getByLabel("Repeats").selectOption("FREQ=WEEKLY");
+  await form.getByRole("button", { name: "Save event" }).click();
+  await expect(form).toBeHidden();
+  await expect(page.getByTestId("schedule-week").getByRole("button", { name: /Robotics club/ })).toHaveCount(1);
+
+  // It repeats weekly: next week shows it too, and the month view holds it.
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByTestId("schedule-week").getByRole("button", { name: /Robotics club/ })).toHaveCount(1);
+  await page.getByRole("button", { name: "Today" }).click();
+  await page.getByRole("button", { name: "Month", exact: true }).click();
+  await expect(page.getByTestId("schedule-month").getByRole("button", { name: /Robotics club/ }).first()).toBeVisible();
+
+  await page.reload();
+  await page.getByTestId("schedule-week").getByRole("button", { name: /Robotics club/ }).click();
+  await form.getByLabel("Title").fill("Robotics club (room 12)");
+  await form.getByRole("button", { name: "Save event" }).click();
+  await expect(page.getByTestId("schedule-week")).toContainText("Robotics club (room 12)");
+  await page.getByTestId("schedule-week").getByRole("button", { name: /room 12/ }).click();
+  await form.getByRole("button", { name: "Delete event" }).click();
+  await expect(page.getByTestId("schedule-week")).not.toContainText("Robotics club");
+});

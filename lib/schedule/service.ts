@@ -96,7 +96,7 @@ export async function updateEvent(actor: Actor, ref: string, input: EventInput) 
   const token = await currentGrant(actor);
   const event = await prisma.scheduleEvent.update({
     where: { id: existing.id },
-    data: { ...toData(input), ...(token && { syncStatus: "pending" }) },
+    data: { ...toData(input), syncStatus: token ? "pending" : "local" },
   });
   return serializeEvent(await sync(event, token));
 }
