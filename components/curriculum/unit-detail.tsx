@@ -4,7 +4,7 @@
 import { useState } from "react";
 import { Modal } from "@/components/ui/modal";
 import { useUi } from "@/components/ui/ui-state";
-import { assignmentErrors } from "@/lib/curriculum/assignment-rules";
+import { assignmentErrors, keptStart } from "@/lib/curriculum/assignment-rules";
 import { todayIn } from "@/lib/curriculum/dates";
 import { ASSIGNMENT_STATUSES } from "@/lib/curriculum/schemas";
 import { useAssignments, useLessons, useSaveAssignment, useSaveLesson, useStandards, type AssignmentDto, type AssignmentInput, type UnitDto } from "@/lib/curriculum/queries";
@@ -123,7 +123,7 @@ function AssignmentForm({ unit, students, existing, onClose }: { unit: UnitDto; 
   const submit = () => {
     const today = todayIn(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone);
     const draft = { title: form.title, isCurrent: form.is_current, startDate: form.start_date, endDate: form.end_date, number: form.number, skills: skillIds, students: form.students };
-    const kept = existing && existing.is_current === form.is_current && (form.is_current || existing.start_date === form.start_date) ? existing.start_date : null;
+    const kept = existing ? keptStart({ isCurrent: existing.is_current, startDate: existing.start_date }, draft) : null;
     const errors = assignmentErrors(draft, existing ? null : unit.status, today, kept);
     if (errors.length) return showErrors(errors);
     save.mutate({ ...form, ...(existing && { id: existing.id }) }, { onSuccess: onClose, onError: (e) => showApiErrors(showErrors, e) });

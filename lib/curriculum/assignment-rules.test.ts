@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { todayIn } from "./dates";
-import { ASSIGNMENT_MESSAGES as M, assignmentErrors, type AssignmentDraft } from "./assignment-rules";
+import { ASSIGNMENT_MESSAGES as M, assignmentErrors, keptStart, type AssignmentDraft } from "./assignment-rules";
 
 const TODAY = todayIn(new Date("2030-03-14T10:00:00Z"));
 const draft = (over: Partial<AssignmentDraft> = {}): AssignmentDraft => ({
@@ -67,5 +67,13 @@ describe("assignment rules (SPEC §5)", () => {
     expect(assignmentErrors(draft({ isCurrent: false, startDate: "2030-03-01", endDate: "2030-03-20" }), null, TODAY, "2030-03-01")).toEqual([]);
     expect(assignmentErrors(draft({ endDate: "2030-03-05" }), null, TODAY, "2030-03-05")).toEqual([M.deadline]);
     expect(assignmentErrors(draft({ title: "" }), null, TODAY)).toEqual([M.title]);
+  });
+
+  it("keeps the stored start only when the flag and a later start are unchanged", () => {
+    const stored = { isCurrent: false, startDate: "2030-03-01" };
+    expect(keptStart(stored, { isCurrent: false, startDate: "2030-03-01" })).toBe("2030-03-01");
+    expect(keptStart(stored, { isCurrent: false, startDate: "2030-03-20" })).toBeNull();
+    expect(keptStart(stored, { isCurrent: true, startDate: null })).toBeNull();
+    expect(keptStart({ isCurrent: true, startDate: "2030-03-01" }, { isCurrent: true, startDate: null })).toBe("2030-03-01");
   });
 });

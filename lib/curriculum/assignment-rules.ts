@@ -30,6 +30,15 @@ export function effectiveStart(draft: Pick<AssignmentDraft, "isCurrent" | "start
   return draft.isCurrent ? today : draft.startDate;
 }
 
+/** On an edit: the stored start, when neither the current flag nor (for a later one) the start changed. */
+export function keptStart(
+  stored: { isCurrent: boolean; startDate: IsoDate | null },
+  draft: Pick<AssignmentDraft, "isCurrent" | "startDate">,
+): IsoDate | null {
+  const same = stored.isCurrent === draft.isCurrent && (draft.isCurrent || draft.startDate === stored.startDate);
+  return same ? stored.startDate : null;
+}
+
 /**
  * Every message that applies, in SPEC order. A scheduled-for-later assignment needs a start after today
  * (today or earlier gets the "todays" message); the deadline must fall strictly after the start.

@@ -6,7 +6,7 @@ import { classesVisibleTo } from "@/lib/classes/access";
 import { prisma } from "@/lib/db/client";
 import { AppError, notFound } from "@/lib/http/errors";
 import { findStandardSet, testsById } from "@/lib/standards/standards";
-import { assignmentErrors, effectiveStart } from "./assignment-rules";
+import { assignmentErrors, effectiveStart, keptStart } from "./assignment-rules";
 import { fromDbDate, toDbDate, type IsoDate } from "./dates";
 import type { assignmentSchema } from "./schemas";
 import { serializeAssignment } from "./serializers";
@@ -49,17 +49,7 @@ export async function createAssignment(actor: Actor, unitId: string, input: Inpu
   if (errors.length) rejectWith(errors);
   const students = await checkReferences(unit, input);
   const created = await prisma.assignment.create({
-    data: {
-      unitId,
-      title: input.title.trim(),
-      isCurrent: input.is_current,
-      startDate: toDbDate(effectiveStart(draft, today)!),
-      endDate: toDbDate(input.end_date!),
-      number: input.number!,
-      skills: [...new Set(input.skills.map((s) => s.skillId))],
-      status: input.status,
-      students: { create: students.map((studentId) => ({ studentId })) },
-    },
+    data: { unitId, ...rowData(input, effectiveStart(draft, today)!, students) },
     include,
   });
   return serializeAssignment(created, skillsOf(unit));
@@ -70,30 +60,28 @@ export async function updateAssignment(actor: Actor, unitId: string, id: string,
   const existing = await prisma.assignment.findFirst({ where: { id, unitId, unit: { class: classesVisibleTo(actor) } } });
   if (!existing) throw notFound("Assignment not found.");
   const draft = toDraft(input);
-  const storedStart = fromDbDate(existing.startDate)!;
-  const keepsStart = input.is_current === existing.isCurrent && (input.is_current || input.start_date === storedStart);
-  const errors = assignmentErrors(draft, null, today, keepsStart ? storedStart : null);
+  const kept = keptStart({ isCurrent: existing.isCurrent, startDate: fromDbDate(existing.startDate) }, draft);
+  const errors = assignmentErrors(draft, null, today, kept);
   if (errors.length) rejectWith(errors);
   const students = await checkReferences(unit, input);
-  const start = keepsStart ? storedStart : effectiveStart(draft, today)!;
   const updated = await prisma.$transaction(async (tx) => {
     await tx.assignmentStudent.deleteMany({ where: { assignmentId: id } });
-    return tx.assignment.update({
-      where: { id },
-      data: {
-        title: input.title.trim(),
-        isCurrent: input.is_current,
-        startDate: toDbDate(start),
-        endDate: toDbDate(input.end_date!),
-        number: input.number!,
-        skills: [...new Set(input.skills.map((s) => s.skillId))],
-        status: input.status,
-        students: { create: students.map((studentId) => ({ studentId })) },
-      },
-      include,
-    });
+    return tx.assignment.update({ where: { id }, data: rowData(input, kept ?? effectiveStart(draft, today)!, students), include });
   });
   return serializeAssignment(updated, skillsOf(unit));
+}
+
+function rowData(input: Input, start: IsoDate, students: string[]) {
+  return {
+    title: input.title.trim(),
+    isCurrent: input.is_current,
+    startDate: toDbDate(start),
+    endDate: toDbDate(input.end_date!),
+    number: input.number!,
+    skills: [...new Set(input.skills.map((s) => s.skillId))],
+    status: input.status,
+    students: { create: students.map((studentId) => ({ studentId })) },
+  };
 }
 
 function toDraft(input: Input) {
