@@ -1,7 +1,7 @@
 "use client";
 
 // Week and month views of the teacher's events, with create, edit and delete (SPEC §7 schedule).
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { Button } from "@/components/curriculum/ui";
 import { occurrencesBetween, type Occurrence } from "@/lib/schedule/occurrences";
 import { useCalendar, type EventDto } from "@/lib/schedule/queries";
@@ -41,14 +41,21 @@ const sameDay = (a: Date, b: Date) => a.toDateString() === b.toDateString();
 const time = (d: Date) => d.toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
 
 export function ScheduleView({ googleClientId }: { googleClientId: string | null }) {
+  // Dates depend on the browser's clock and zone: the grid renders after mount, never on the server.
+  const [anchor, setAnchor] = useState<Date | null>(null);
+  useEffect(() => setAnchor(new Date()), []);
+  if (!anchor) return <p className="text-slate-700">Loading your schedule…</p>;
+  return <Schedule googleClientId={googleClientId} anchor={anchor} setAnchor={setAnchor} />;
+}
+
+function Schedule({ googleClientId, anchor, setAnchor }: { googleClientId: string | null; anchor: Date; setAnchor: (f: (a: Date | null) => Date) => void }) {
   const calendar = useCalendar();
   const [view, setView] = useState<View>("week");
-  const [anchor, setAnchor] = useState(() => new Date());
   const [editing, setEditing] = useState<{ event: EventDto | null; start: Date } | null>(null);
   const { from, days } = visibleRange(view, anchor);
   const to = addDays(days[days.length - 1], 1);
   const occurrences = useMemo(() => occurrencesBetween(calendar.data?.events ?? [], from, to), [calendar.data, from.getTime(), to.getTime()]); // eslint-disable-line react-hooks/exhaustive-deps
-  const step = (n: number) => setAnchor((a) => (view === "week" ? addDays(a, 7 * n) : new Date(a.getFullYear(), a.getMonth() + n, 1)));
+  const step = (n: number) => setAnchor((a) => (view === "week" ? addDays(a!, 7 * n) : new Date(a!.getFullYear(), a!.getMonth() + n, 1)));
   const title =
     view === "week"
       ? `${days[0].toLocaleDateString([], { month: "short", day: "numeric" })} – ${days[6].toLocaleDateString([], { month: "short", day: "numeric", year: "numeric" })}`
@@ -66,7 +73,7 @@ export function ScheduleView({ googleClientId }: { googleClientId: string | null
         <Button variant="secondary" onClick={() => step(-1)} aria-label="Previous">
           ‹
         </Button>
-        <Button variant="secondary" onClick={() => setAnchor(new Date())}>
+        <Button variant="secondary" onClick={() => setAnchor(() => new Date())}>
           Today
         </Button>
         <Button variant="secondary" onClick={() => step(1)} aria-label="Next">
