@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { seedTeacherWithClass, signIn } from "./support/curriculum-seed";
 
@@ -7,6 +8,11 @@ function day(offset: number): string {
   d.setDate(d.getDate() + offset);
   const pad = (n: number) => String(n).padStart(2, "0");
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 async function closeErrorModal(page: Page) {
@@ -90,6 +96,7 @@ test("a teacher plans units, assigns work and keeps notes", async ({ page }) => 
   await expect(editor.locator("ul li")).toHaveCount(2);
   await expect(editor.locator("li").first()).toHaveText("Bring the robots");
   await expect(editor.locator("a")).toHaveAttribute("href", "https://csteachers.org/k12standards/");
+  await expectNoAxeViolations(page);
 
   // Everything planned is still there after a fresh load.
   await page.goto("/teachers/curriculum");
@@ -97,6 +104,7 @@ test("a teacher plans units, assigns work and keeps notes", async ({ page }) => 
   await expect(page.getByTestId("units-current")).toContainText("Lists");
   await page.getByRole("button", { name: "Open Lists" }).click();
   await expect(page.getByTestId("assignment")).toContainText("Ada Kid, Linus Kid");
+  await expectNoAxeViolations(page);
 });
 
 test("a teacher keeps a schedule in week and month views", async ({ page }) => {
@@ -113,6 +121,7 @@ test("a teacher keeps a schedule in week and month views", async ({ page }) => {
   await form.getByRole("button", { name: "Save event" }).click();
   await expect(form).toBeHidden();
   await expect(page.getByTestId("schedule-week").getByRole("button", { name: /Robotics club/ })).toHaveCount(1);
+  await expectNoAxeViolations(page);
 
   // It repeats weekly: next week shows it too, and the month view holds it.
   await page.getByRole("button", { name: "Next" }).click();
