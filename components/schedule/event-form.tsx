@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Button, Field, inputClass, showApiErrors } from "@/components/curriculum/ui";
 import { Modal } from "@/components/ui/modal";
 import { useUi } from "@/components/ui/ui-state";
+import { localDayOf } from "@/lib/schedule/occurrences";
 import { useDeleteEvent, useSaveEvent, type EventDto } from "@/lib/schedule/queries";
 
 const REPEATS = { "": "Does not repeat", "FREQ=DAILY": "Every day", "FREQ=WEEKLY": "Every week", "FREQ=MONTHLY": "Every month" } as const;
@@ -20,8 +21,17 @@ export function EventForm({ event, defaultStart, onClose }: { event: EventDto | 
   const remove = useDeleteEvent();
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const [subject, setSubject] = useState(event?.Subject ?? "");
-  const [start, setStart] = useState(toLocalInput(event ? new Date(event.StartTime) : defaultStart));
-  const [end, setEnd] = useState(toLocalInput(event ? new Date(event.EndTime) : new Date(defaultStart.getTime() + 3600_000)));
+  // An all-day event's end is exclusive (the next midnight); the form shows its last day.
+  const [start, setStart] = useState(toLocalInput(!event ? defaultStart : event.IsAllDay ? localDayOf(event.StartTime) : new Date(event.StartTime)));
+  const [end, setEnd] = useState(
+    toLocalInput(
+      !event
+        ? new Date(defaultStart.getTime() + 3600_000)
+        : event.IsAllDay
+          ? new Date(localDayOf(event.EndTime).getTime() - 86_400_000)
+          : new Date(event.EndTime),
+    ),
+  );
   const [allDay, setAllDay] = useState(event?.IsAllDay ?? false);
   const [description, setDescription] = useState(event?.Description ?? "");
   const known = (event?.RecurrenceRule ?? "") in REPEATS;

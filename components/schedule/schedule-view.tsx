@@ -3,7 +3,7 @@
 // Week and month views of the teacher's events, with create, edit and delete (SPEC §7 schedule).
 import { useEffect, useMemo, useState } from "react";
 import { Button } from "@/components/curriculum/ui";
-import { occurrencesBetween, type Occurrence } from "@/lib/schedule/occurrences";
+import { asLocalDays, occurrencesBetween, type Occurrence } from "@/lib/schedule/occurrences";
 import { useCalendar, type EventDto } from "@/lib/schedule/queries";
 import { EventForm } from "./event-form";
 import { GoogleConnect } from "./google-connect";
@@ -54,7 +54,7 @@ function Schedule({ googleClientId, anchor, setAnchor }: { googleClientId: strin
   const [editing, setEditing] = useState<{ event: EventDto | null; start: Date } | null>(null);
   const { from, days } = visibleRange(view, anchor);
   const to = addDays(days[days.length - 1], 1);
-  const occurrences = useMemo(() => occurrencesBetween(calendar.data?.events ?? [], from, to), [calendar.data, from.getTime(), to.getTime()]); // eslint-disable-line react-hooks/exhaustive-deps
+  const occurrences = useMemo(() => occurrencesBetween((calendar.data?.events ?? []).map(asLocalDays), from, to), [calendar.data, from.getTime(), to.getTime()]); // eslint-disable-line react-hooks/exhaustive-deps
   const step = (n: number) => setAnchor((a) => (view === "week" ? addDays(a!, 7 * n) : new Date(a!.getFullYear(), a!.getMonth() + n, 1)));
   const title =
     view === "week"
@@ -104,7 +104,7 @@ function Schedule({ googleClientId, anchor, setAnchor }: { googleClientId: strin
             tall={view === "week"}
             items={onDay(d)}
             onNew={() => setEditing({ event: null, start: new Date(d.getFullYear(), d.getMonth(), d.getDate(), 9) })}
-            onOpen={(o) => setEditing({ event: o.event, start: o.start })}
+            onOpen={(o) => setEditing({ event: calendar.data?.events.find((e) => e.Id === o.event.Id) ?? o.event, start: o.start })}
           />
         ))}
       </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { occurrencesBetween } from "./occurrences";
+import { asLocalDays, localDayOf, occurrencesBetween } from "./occurrences";
 
 const ev = (StartTime: string, EndTime: string, RecurrenceRule: string | null = null) => ({ StartTime, EndTime, RecurrenceRule });
 const days = (o: { start: Date }[]) => o.map((x) => x.start.toISOString().slice(0, 10));
@@ -24,5 +24,14 @@ describe("occurrencesBetween", () => {
     const daily = ev("2030-03-28T09:00:00Z", "2030-03-28T10:00:00Z", "FREQ=DAILY;INTERVAL=2");
     const later = ev("2030-03-02T09:00:00Z", "2030-03-02T10:00:00Z", "FREQ=DAILY;UNTIL=20300303");
     expect(days(occurrencesBetween([daily, later], from, to))).toEqual(["2030-03-02", "2030-03-03", "2030-03-28", "2030-03-30"]);
+  });
+
+  it("reads an all-day event's UTC midnights as local days", () => {
+    expect(localDayOf("2030-03-20T00:00:00.000Z").getDate()).toBe(20);
+    const allDay = asLocalDays({ StartTime: "2030-03-20T00:00:00.000Z", EndTime: "2030-03-21T00:00:00.000Z", IsAllDay: true, RecurrenceRule: null });
+    expect(new Date(allDay.StartTime).getHours()).toBe(0);
+    expect(new Date(allDay.EndTime).getTime() - new Date(allDay.StartTime).getTime()).toBe(86_400_000);
+    const timed = { StartTime: "2030-03-20T15:00:00.000Z", EndTime: "2030-03-20T16:00:00.000Z", IsAllDay: false, RecurrenceRule: null };
+    expect(asLocalDays(timed)).toBe(timed);
   });
 });

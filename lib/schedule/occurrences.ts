@@ -58,3 +58,16 @@ export function occurrencesBetween<E extends { StartTime: string; EndTime: strin
   }
   return out.sort((a, b) => a.start.getTime() - b.start.getTime());
 }
+
+/**
+ * All-day events are stored as UTC midnights with an exclusive end (like RFC 5545 DATE values); a view shows
+ * them on the same calendar days in any zone, so they are read as local midnights.
+ */
+export function localDayOf(iso: string): Date {
+  const d = new Date(iso);
+  return new Date(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
+}
+
+export function asLocalDays<E extends { StartTime: string; EndTime: string; IsAllDay: boolean }>(e: E): E {
+  return e.IsAllDay ? { ...e, StartTime: localDayOf(e.StartTime).toISOString(), EndTime: localDayOf(e.EndTime).toISOString() } : e;
+}
