@@ -1,5 +1,5 @@
-// A local HTTP stand-in for Google's tokeninfo and userinfo endpoints. Tests register access tokens with
-// the identity Google would report for them; the product reaches it through the official client.
+// A local HTTP stand-in for Google: tokeninfo and userinfo (tests register access tokens with the identity
+// Google would report) and Calendar v3 events. The product reaches it through the official client.
 import http from "node:http";
 
 export type StandInIdentity = {
@@ -18,6 +18,55 @@ export function registerGoogleToken(token: string, identity: StandInIdentity) {
   g.__sproutGoogleTokens!.set(token, identity);
 }
 
+// Calendar: each registered calendar token owns a primary calendar (id → event). `fail` answers 503.
+export type StandInCalendar = { events: Map<string, Record<string, unknown>>; fail: boolean };
+const gc = globalThis as unknown as { __sproutGoogleCalendars?: Map<string, StandInCalendar> };
+gc.__sproutGoogleCalendars ??= new Map();
+
+export function registerCalendarToken(token: string, opts: { fail?: boolean } = {}): StandInCalendar {
+  const calendar = { events: new Map<string, Record<string, unknown>>(), fail: Boolean(opts.fail) };
+  gc.__sproutGoogleCalendars!.set(token, calendar);
+  return calendar;
+}
+
+let calendarSeq = 0;
+
+/** /calendar/v3/calendars/{calendarId}/events[/{eventId}] as Google answers them. */
+function handleCalendar(req: http.IncomingMessage, body: string, url: URL, send: (s: number, d: unknown) => void): boolean {
+  const m = url.pathname.match(/\/calendar\/v3\/calendars\/([^/]+)\/events(?:\/([^/]+))?$/);
+  if (!m) return false;
+  const auth = req.headers.authorization ?? "";
+  const calendar = gc.__sproutGoogleCalendars!.get(auth.replace(/^Bearer /, ""));
+  if (!calendar) {
+    send(401, { error: { code: 401, message: "Request had invalid authentication credentials." } });
+    return true;
+  }
+  if (calendar.fail) {
+    send(503, { error: { code: 503, message: "The service is currently unavailable." } });
+    return true;
+  }
+  const eventId = m[2] ? decodeURIComponent(m[2]) : null;
+  const json = body ? (JSON.parse(body) as Record<string, unknown>) : {};
+  if (req.method === "POST" && !eventId) {
+    const id = `gcal${++calendarSeq}`;
+    calendar.events.set(id, { ...json, id, status: "confirmed" });
+    send(200, calendar.events.get(id));
+  } else if (req.method === "GET" && !eventId) {
+    send(200, { kind: "calendar#events", items: [...calendar.events.values()] });
+  } else if (eventId && !calendar.events.has(eventId)) {
+    send(404, { error: { code: 404, message: "Not Found" } });
+  } else if (eventId && (req.method === "PUT" || req.method === "PATCH")) {
+    calendar.events.set(eventId, { ...(req.method === "PATCH" ? calendar.events.get(eventId) : {}), ...json, id: eventId });
+    send(200, calendar.events.get(eventId));
+  } else if (eventId && req.method === "DELETE") {
+    calendar.events.delete(eventId);
+    send(204, "");
+  } else if (eventId) {
+    send(200, calendar.events.get(eventId));
+  } else send(405, { error: { code: 405, message: "Method not allowed" } });
+  return true;
+}
+
 function tokenFrom(req: http.IncomingMessage, body: string, url: URL): string | null {
   const auth = req.headers.authorization;
   if (auth?.startsWith("Bearer ")) return auth.slice(7);
@@ -30,11 +79,12 @@ export function startGoogleStandIn(): Promise<{ url: string }> {
     req.on("data", (c) => (body += c));
     req.on("end", () => {
       const url = new URL(req.url ?? "/", "http://local");
-      const identity = g.__sproutGoogleTokens!.get(tokenFrom(req, body, url) ?? "");
       const send = (status: number, data: unknown) => {
         res.writeHead(status, { "content-type": "application/json" });
-        res.end(JSON.stringify(data));
+        res.end(status === 204 ? undefined : JSON.stringify(data));
       };
+      if (handleCalendar(req, body, url, send)) return;
+      const identity = g.__sproutGoogleTokens!.get(tokenFrom(req, body, url) ?? "");
       if (!identity) return send(400, { error: "invalid_token", error_description: "Invalid Value" });
       if (url.pathname.endsWith("/tokeninfo")) {
         return send(200, {

@@ -1,0 +1,9 @@
+import { route } from "@/lib/http/route";
+import { assignmentSchema, unitChildParams } from "@/lib/curriculum/schemas";
+import { updateAssignment } from "@/lib/curriculum/assignments";
+import { teacherToday } from "@/lib/curriculum/today";
+
+export const PUT = route(
+  { permission: "curriculum:manage", params: unitChildParams, body: assignmentSchema },
+  ({ actor, params, body, req }) => updateAssignment(actor, params.unitId, params.id, body, teacherToday(req)),
+);

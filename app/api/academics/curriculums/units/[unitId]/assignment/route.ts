@@ -1,0 +1,9 @@
+import { route } from "@/lib/http/route";
+import { assignmentSchema, unitParams } from "@/lib/curriculum/schemas";
+import { createAssignment } from "@/lib/curriculum/assignments";
+import { teacherToday } from "@/lib/curriculum/today";
+
+export const POST = route(
+  { permission: "curriculum:manage", params: unitParams, body: assignmentSchema, status: 201 },
+  ({ actor, params, body, req }) => createAssignment(actor, params.unitId, body, teacherToday(req)),
+);

@@ -1,0 +1,6 @@
+import { route } from "@/lib/http/route";
+import { getNote, noteSchema, saveNote } from "@/lib/notes/service";
+
+export const GET = route({ permission: "notes:manage" }, ({ actor }) => getNote(actor));
+
+export const PUT = route({ permission: "notes:manage", body: noteSchema }, ({ actor, body }) => saveNote(actor, body));

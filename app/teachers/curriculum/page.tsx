@@ -1,0 +1,13 @@
+import type { Metadata } from "next";
+import { requireRole } from "@/lib/auth/guard";
+import { plannerData } from "@/lib/curriculum/planner-data";
+import { CurriculumPlanner } from "@/components/curriculum/curriculum-planner";
+
+export const metadata: Metadata = { title: "Curriculum" };
+export const dynamic = "force-dynamic";
+
+export default async function Page() {
+  const user = await requireRole("teacher");
+  const data = await plannerData(user);
+  return <CurriculumPlanner classes={data.classes} standardSets={data.standardSets} />;
+}

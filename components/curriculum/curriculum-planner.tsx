@@ -1,0 +1,223 @@
+"use client";
+
+// The teacher's curriculum: pick class, standard and level, choose units (current or upcoming, with dates),
+// then see current, upcoming and past units and open one for its lessons and assignments.
+import { useMemo, useState } from "react";
+import { useUi } from "@/components/ui/ui-state";
+import { todayIn } from "@/lib/curriculum/dates";
+import { gradeLabel, LEVEL_NAMES, selectLevel, type Grade, type Level } from "@/lib/curriculum/presets";
+import type { PlannerClass } from "@/lib/curriculum/planner-data";
+import { useCreateUnits, useDeleteUnit, useUnits, useUpdateUnit, type UnitDto } from "@/lib/curriculum/queries";
+import { chooseCurrent, chooseUpcoming, setUnitDate, unitSelectionErrors, type SelectableUnit } from "@/lib/curriculum/unit-rules";
+import { Button, Field, inputClass, showApiErrors } from "./ui";
+import { UnitDetail } from "./unit-detail";
+
+type SetSummary = { set: string; title: string; bands: string[] };
+
+export function CurriculumPlanner({ classes, standardSets }: { classes: PlannerClass[]; standardSets: SetSummary[] }) {
+  const [classId, setClassId] = useState<string | null>(classes[0]?.id ?? null); // SPEC §4: first class by default
+  const [openUnitId, setOpenUnitId] = useState<string | null>(null);
+  const units = useUnits(classId);
+  const klass = classes.find((c) => c.id === classId) ?? null;
+
+  if (classes.length === 0) {
+    return (
+      <section>
+        <h1 className="text-3xl font-bold">Curriculum</h1>
+        <p className="mt-4 text-slate-700">Add a class first: units, lessons and assignments belong to a class.</p>
+      </section>
+    );
+  }
+  const byStatus = (s: UnitDto["status"]) => (units.data ?? []).filter((u) => u.status === s);
+  const openUnit = units.data?.find((u) => u.id === openUnitId) ?? null;
+
+  return (
+    <section className="space-y-8">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h1 className="text-3xl font-bold">Curriculum</h1>
+        <Field label="Class">
+          <select className={inputClass} value={classId ?? ""} onChange={(e) => { setClassId(e.target.value); setOpenUnitId(null); }}>
+            {classes.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.className}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </div>
+      {klass && <AddUnits key={klass.id} classId={klass.id} standardSets={standardSets} />}
+      {klass && (
+        <div className="grid gap-6 md:grid-cols-3">
+          {(["current", "upcoming", "past"] as const).map((status) => (
+            <UnitColumn key={status} status={status} units={byStatus(status)} classId={klass.id} onOpen={setOpenUnitId} openId={openUnitId} />
+          ))}
+        </div>
+      )}
+      {klass && openUnit && <UnitDetail unit={openUnit} students={klass.students} onClose={() => setOpenUnitId(null)} />}
+    </section>
+  );
+}
+
+const TITLES = { current: "Current units", upcoming: "Upcoming units", past: "Past units" };
+
+function UnitColumn({ status, units, classId, onOpen, openId }: { status: UnitDto["status"]; units: UnitDto[]; classId: string; onOpen: (id: string) => void; openId: string | null }) {
+  const { showErrors } = useUi();
+  const update = useUpdateUnit(classId);
+  const remove = useDeleteUnit(classId);
+  const move = (unit: UnitDto, to: "current" | "past") =>
+    update.mutate({ id: unit.id, ...(to === "current" ? { is_current: true } : { is_finished: true }) }, { onError: (e) => showApiErrors(showErrors, e) });
+  return (
+    <div className="rounded-2xl bg-white p-4 shadow-sm" data-testid={`units-${status}`}>
+      <h2 className="mb-3 text-lg font-semibold">{TITLES[status]}</h2>
+      {units.length === 0 && <p className="text-sm text-slate-600">None yet.</p>}
+      <ul className="space-y-3">
+        {units.map((u) => (
+          <li key={u.id} className={`rounded-xl border p-3 ${openId === u.id ? "border-sprout-500" : "border-slate-200"}`}>
+            <p className="font-medium">{u.title}</p>
+            <p className="text-sm text-slate-600">
+              {u.start_date ?? "—"} → {u.end_date ?? "—"} · {u.standard} · {u.level}
+            </p>
+            <div className="mt-2 flex flex-wrap gap-2">
+              <Button variant="secondary" onClick={() => onOpen(u.id)} aria-label={`Open ${u.title}`}>
+                Open
+              </Button>
+              {status !== "current" && (
+                <Button variant="secondary" onClick={() => move(u, "current")} aria-label={`Move ${u.title} to current`}>
+                  Move to current
+                </Button>
+              )}
+              {status === "current" && (
+                <Button variant="secondary" onClick={() => move(u, "past")} aria-label={`Move ${u.title} to past`}>
+                  Move to past
+                </Button>
+              )}
+              <Button variant="danger" onClick={() => confirm(`Delete ${u.title}?`) && remove.mutate(u.id)} aria-label={`Delete ${u.title}`}>
+                Delete
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function AddUnits({ classId, standardSets }: { classId: string; standardSets: SetSummary[] }) {
+  const { showErrors } = useUi();
+  const create = useCreateUnits(classId);
+  const [standard, setStandard] = useState("");
+  const [level, setLevel] = useState<Level | "">("");
+  const [grades, setGrades] = useState<Grade[]>([]);
+  const [units, setUnits] = useState<SelectableUnit[]>([]);
+  const levelInfo = useMemo(() => (level ? selectLevel(level) : null), [level]);
+  const today = todayIn(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone);
+
+  const pickLevel = (l: Level | "") => {
+    setLevel(l);
+    const info = l ? selectLevel(l) : null;
+    setGrades(info?.chosenGrades ?? []); // SPEC §4: choosing a level clears chosen grades
+    setUnits((info?.availableUnits ?? []).map((title) => ({ title, isChosen: false, isCurrent: false, startDate: null, endDate: null })));
+  };
+  const change = (title: string, f: (u: SelectableUnit) => SelectableUnit) => setUnits((all) => all.map((u) => (u.title === title ? f(u) : u)));
+
+  const submit = () => {
+    const chosen = units.filter((u) => u.isChosen);
+    const drafts = chosen.map((u) => ({ title: u.title, isCurrent: u.isCurrent, isFinished: false, startDate: u.startDate, endDate: u.endDate }));
+    const errors = unitSelectionErrors({ standard: standard || null, level: level || null, grades, units: drafts }, today);
+    if (errors.length) return showErrors(errors);
+    create.mutate(
+      chosen.map((u) => ({
+        title: u.title,
+        standard,
+        level: level as string,
+        grades,
+        description: "",
+        is_current: u.isCurrent,
+        is_finished: false,
+        start_date: u.startDate,
+        end_date: u.endDate,
+        class_model: classId,
+      })),
+      { onSuccess: () => pickLevel(level), onError: (e) => showApiErrors(showErrors, e) },
+    );
+  };
+
+  return (
+    <div className="rounded-2xl bg-white p-5 shadow-sm">
+      <h2 className="mb-4 text-xl font-semibold">Add units</h2>
+      <div className="flex flex-wrap gap-4">
+        <Field label="Standard">
+          <select className={inputClass} value={standard} onChange={(e) => setStandard(e.target.value)}>
+            <option value="">Choose a standard</option>
+            {standardSets.map((s) => (
+              <option key={s.set} value={s.set}>
+                {s.title}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label="Level">
+          <select className={inputClass} value={level} onChange={(e) => pickLevel(e.target.value as Level | "")}>
+            <option value="">Choose a level</option>
+            {LEVEL_NAMES.map((l) => (
+              <option key={l} value={l}>
+                {l} ({selectLevel(l).availableGrades.map(gradeLabel).join(", ")})
+              </option>
+            ))}
+          </select>
+        </Field>
+      </div>
+      {levelInfo && (
+        <>
+          <fieldset className="mt-4">
+            <legend className="text-sm font-medium">Grades</legend>
+            <div className="mt-1 flex flex-wrap gap-3">
+              {levelInfo.availableGrades.map((g) => (
+                <label key={g} className="flex items-center gap-1 text-sm">
+                  <input type="checkbox" checked={grades.includes(g)} onChange={(e) => setGrades((all) => (e.target.checked ? [...all, g] : all.filter((x) => x !== g)))} />
+                  {gradeLabel(g)}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <table className="mt-4 w-full text-left text-sm">
+            <thead>
+              <tr className="text-slate-600">
+                <th className="py-1">Unit</th>
+                <th>When</th>
+                <th>Start date</th>
+                <th>End date</th>
+              </tr>
+            </thead>
+            <tbody>
+              {units.map((u) => (
+                <tr key={u.title} className={u.isChosen ? "bg-sprout-50" : ""} data-testid={`unit-row-${u.title}`}>
+                  <td className="py-2 font-medium">{u.title}</td>
+                  <td className="space-x-2">
+                    <Button variant={u.isChosen && u.isCurrent ? "primary" : "secondary"} aria-pressed={u.isChosen && u.isCurrent} onClick={() => change(u.title, (x) => chooseCurrent(x, today))}>
+                      Current
+                    </Button>
+                    <Button variant={u.isChosen && !u.isCurrent ? "primary" : "secondary"} aria-pressed={u.isChosen && !u.isCurrent} onClick={() => change(u.title, (x) => chooseUpcoming(x, today))}>
+                      Upcoming
+                    </Button>
+                  </td>
+                  <td>
+                    <input type="date" aria-label={`${u.title} start date`} className={inputClass} value={u.startDate ?? ""} onChange={(e) => change(u.title, (x) => setUnitDate(x, "startDate", e.target.value || null))} />
+                  </td>
+                  <td>
+                    <input type="date" aria-label={`${u.title} end date`} className={inputClass} value={u.endDate ?? ""} onChange={(e) => change(u.title, (x) => setUnitDate(x, "endDate", e.target.value || null))} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+      <div className="mt-4">
+        <Button onClick={submit} disabled={create.isPending}>
+          Add units
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,217 @@
+"use client";
+
+// One unit opened: its lessons (plain text) and assignments (SPEC §3, §5), created and edited in place.
+import { useState } from "react";
+import { Modal } from "@/components/ui/modal";
+import { useUi } from "@/components/ui/ui-state";
+import { assignmentErrors, keptStart } from "@/lib/curriculum/assignment-rules";
+import { todayIn } from "@/lib/curriculum/dates";
+import { ASSIGNMENT_STATUSES } from "@/lib/curriculum/schemas";
+import { useAssignments, useLessons, useSaveAssignment, useSaveLesson, useStandards, type AssignmentDto, type AssignmentInput, type UnitDto } from "@/lib/curriculum/queries";
+import { Button, Field, inputClass, showApiErrors } from "./ui";
+
+type Student = { id: string; fullName: string };
+
+export function UnitDetail({ unit, students, onClose }: { unit: UnitDto; students: Student[]; onClose: () => void }) {
+  return (
+    <div className="rounded-2xl bg-white p-5 shadow-sm" data-testid="unit-detail">
+      <div className="flex items-center justify-between">
+        <h2 className="text-2xl font-semibold">
+          {unit.title} <span className="text-base font-normal text-slate-600">({unit.status})</span>
+        </h2>
+        <Button variant="secondary" onClick={onClose}>
+          Close unit
+        </Button>
+      </div>
+      <div className="mt-4 grid gap-6 md:grid-cols-2">
+        <Lessons unitId={unit.id} />
+        <Assignments unit={unit} students={students} />
+      </div>
+    </div>
+  );
+}
+
+function Lessons({ unitId }: { unitId: string }) {
+  const { showErrors } = useUi();
+  const lessons = useLessons(unitId);
+  const save = useSaveLesson(unitId);
+  const [draft, setDraft] = useState<{ id?: string; text: string } | null>(null);
+  const submit = () => draft && save.mutate(draft, { onSuccess: () => setDraft(null), onError: (e) => showApiErrors(showErrors, e) });
+  return (
+    <div>
+      <h3 className="text-lg font-semibold">Lessons</h3>
+      <ol className="mt-2 list-decimal space-y-2 pl-6">
+        {(lessons.data ?? []).map((l) => (
+          <li key={l.id} className="whitespace-pre-wrap">
+            {l.text}{" "}
+            <button type="button" className="text-sm text-sprout-700 underline" onClick={() => setDraft({ id: l.id, text: l.text })}>
+              Edit
+            </button>
+          </li>
+        ))}
+      </ol>
+      {draft ? (
+        <div className="mt-3 space-y-2">
+          <Field label={draft.id ? "Edit lesson" : "New lesson"}>
+            <textarea className={inputClass} rows={4} value={draft.text} onChange={(e) => setDraft({ ...draft, text: e.target.value })} />
+          </Field>
+          <div className="flex gap-2">
+            <Button onClick={submit}>Save lesson</Button>
+            <Button variant="secondary" onClick={() => setDraft(null)}>
+              Cancel
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <Button className="mt-3" variant="secondary" onClick={() => setDraft({ text: "" })}>
+          Add lesson
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function Assignments({ unit, students }: { unit: UnitDto; students: Student[] }) {
+  const assignments = useAssignments(unit.id);
+  const [editing, setEditing] = useState<AssignmentDto | "new" | null>(null);
+  return (
+    <div>
+      <h3 className="text-lg font-semibold">Assignments</h3>
+      <ul className="mt-2 space-y-2">
+        {(assignments.data ?? []).map((a) => (
+          <li key={a.id} className="rounded-lg border border-slate-200 p-2" data-testid="assignment">
+            <p className="font-medium">{a.title}</p>
+            <p className="text-sm text-slate-600">
+              {a.start_date} → {a.end_date} · {a.number} questions · {a.status}
+            </p>
+            <p className="text-sm">Students: {a.students.map((s) => s.fullName).join(", ")}</p>
+            <p className="text-sm">Skills: {a.skills.map((s) => s.skillId).join(", ")}</p>
+            <button type="button" className="text-sm text-sprout-700 underline" onClick={() => setEditing(a)}>
+              Edit
+            </button>
+          </li>
+        ))}
+      </ul>
+      <Button className="mt-3" variant="secondary" onClick={() => setEditing("new")}>
+        Add assignment
+      </Button>
+      {editing && <AssignmentForm unit={unit} students={students} existing={editing === "new" ? null : editing} onClose={() => setEditing(null)} />}
+    </div>
+  );
+}
+
+function AssignmentForm({ unit, students, existing, onClose }: { unit: UnitDto; students: Student[]; existing: AssignmentDto | null; onClose: () => void }) {
+  const { showErrors } = useUi();
+  const save = useSaveAssignment(unit.id);
+  const [form, setForm] = useState<AssignmentInput>(() => ({
+    title: existing?.title ?? "",
+    is_current: existing?.is_current ?? true,
+    start_date: existing?.start_date ?? null,
+    end_date: existing?.end_date ?? null,
+    number: existing?.number ?? null,
+    skills: existing?.skills.map((s) => ({ skillId: s.skillId })) ?? [],
+    students: existing?.students.map((s) => s.id) ?? [],
+    status: existing?.status ?? "assigned",
+  }));
+  const [q, setQ] = useState("");
+  const standards = useStandards(unit.standard, q);
+  const set = <K extends keyof AssignmentInput>(k: K, v: AssignmentInput[K]) => setForm((f) => ({ ...f, [k]: v }));
+  const toggle = <T,>(list: T[], item: T, on: boolean) => (on ? [...list, item] : list.filter((x) => x !== item));
+  const skillIds = form.skills.map((s) => s.skillId);
+  const categories = (standards.data?.bands ?? []).filter((b) => b.grades.some((g) => unit.grades.includes(g))).flatMap((b) => b.categories);
+
+  const submit = () => {
+    const today = todayIn(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone);
+    const draft = { title: form.title, isCurrent: form.is_current, startDate: form.start_date, endDate: form.end_date, number: form.number, skills: skillIds, students: form.students };
+    const kept = existing ? keptStart({ isCurrent: existing.is_current, startDate: existing.start_date }, draft) : null;
+    const errors = assignmentErrors(draft, existing ? null : unit.status, today, kept);
+    if (errors.length) return showErrors(errors);
+    save.mutate({ ...form, ...(existing && { id: existing.id }) }, { onSuccess: onClose, onError: (e) => showApiErrors(showErrors, e) });
+  };
+
+  return (
+    <Modal title={existing ? "Edit assignment" : "New assignment"} onClose={onClose} testId="assignment-form">
+      <div className="grid gap-3 md:grid-cols-2">
+        <Field label="Title">
+          <input className={inputClass} value={form.title} onChange={(e) => set("title", e.target.value)} />
+        </Field>
+        <Field label="Number of questions">
+          <input type="number" min={1} className={inputClass} value={form.number ?? ""} onChange={(e) => set("number", e.target.value ? Number(e.target.value) : null)} />
+        </Field>
+        <fieldset className="text-sm">
+          <legend className="font-medium">When</legend>
+          <label className="mr-4">
+            <input type="radio" name="when" checked={form.is_current} onChange={() => set("is_current", true)} /> Now
+          </label>
+          <label>
+            <input type="radio" name="when" checked={!form.is_current} onChange={() => set("is_current", false)} /> Scheduled for later
+          </label>
+        </fieldset>
+        {!form.is_current && (
+          <Field label="Start date">
+            <input type="date" className={inputClass} value={form.start_date ?? ""} onChange={(e) => set("start_date", e.target.value || null)} />
+          </Field>
+        )}
+        <Field label="Deadline">
+          <input type="date" className={inputClass} value={form.end_date ?? ""} onChange={(e) => set("end_date", e.target.value || null)} />
+        </Field>
+        {existing && (
+          <Field label="Status">
+            <select className={inputClass} value={form.status} onChange={(e) => set("status", e.target.value)}>
+              {ASSIGNMENT_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {s.replace("_", " ")}
+                </option>
+              ))}
+            </select>
+          </Field>
+        )}
+      </div>
+      <fieldset className="mt-4">
+        <legend className="text-sm font-medium">Students</legend>
+        <div className="mt-1 flex flex-wrap gap-3">
+          {students.length === 0 && <span className="text-sm text-slate-600">This class has no students yet.</span>}
+          {students.map((s) => (
+            <label key={s.id} className="flex items-center gap-1 text-sm">
+              <input type="checkbox" checked={form.students.includes(s.id)} onChange={(e) => set("students", toggle(form.students, s.id, e.target.checked))} />
+              {s.fullName}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset className="mt-4">
+        <legend className="text-sm font-medium">Skills ({unit.standard})</legend>
+        <input className={`${inputClass} mt-1 w-full`} placeholder="Search skills" aria-label="Search skills" value={q} onChange={(e) => setQ(e.target.value)} />
+        <div className="mt-2 max-h-64 space-y-2 overflow-auto">
+          {categories.map((c) => (
+            <div key={c.categoryId}>
+              <p className="text-sm font-semibold">
+                {c.categoryId} · {c.categoryTitle}
+              </p>
+              {c.tests.map((t) => (
+                <label key={t.testId} className="flex items-start gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    checked={skillIds.includes(t.testId)}
+                    onChange={(e) => set("skills", toggle(skillIds, t.testId, e.target.checked).map((skillId) => ({ skillId })))}
+                  />
+                  <span>
+                    <b>{t.testId}</b> {t.testTitle}
+                  </span>
+                </label>
+              ))}
+            </div>
+          ))}
+        </div>
+      </fieldset>
+      <div className="mt-5 flex gap-2">
+        <Button onClick={submit} disabled={save.isPending}>
+          Save assignment
+        </Button>
+        <Button variant="secondary" onClick={onClose}>
+          Cancel
+        </Button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,28 @@
+// What the curriculum page needs from the server: the teacher's classes with their students, and the sets.
+import type { User } from "@/lib/generated/prisma/client";
+import { classesVisibleTo } from "@/lib/classes/access";
+import { prisma } from "@/lib/db/client";
+import { listStandardSets } from "@/lib/standards/service";
+
+export async function plannerData(user: Pick<User, "id">) {
+  const classes = await prisma.class.findMany({
+    where: classesVisibleTo(user),
+    orderBy: { createdAt: "asc" },
+    select: {
+      id: true,
+      className: true,
+      students: { select: { id: true, user: { select: { firstname: true, lastname: true, username: true } } }, orderBy: { createdAt: "asc" } },
+    },
+  });
+  return {
+    classes: classes.map((c) => ({
+      id: c.id,
+      className: c.className,
+      students: c.students.map((s) => ({ id: s.id, fullName: [s.user.firstname, s.user.lastname].filter(Boolean).join(" ") || s.user.username })),
+    })),
+    standardSets: listStandardSets(),
+  };
+}
+
+export type PlannerData = Awaited<ReturnType<typeof plannerData>>;
+export type PlannerClass = PlannerData["classes"][number];

@@ -1,0 +1,52 @@
+// SPEC §9: the 17 preset units, grades, and the three levels (each offering preset units 15, 16, 3, 4, 5, 17, 9).
+export const PRESET_UNITS = [
+  "Basics",
+  "Algorithm",
+  "Variables",
+  "Conditionals",
+  "Loops",
+  "Modularity",
+  "Program Development I",
+  "Program Development II",
+  "Functions",
+  "Time Complexity",
+  "Data Structure",
+  "Advance Algorithm",
+  "File I/O",
+  "Program Development",
+  "Introduction",
+  "Data Types",
+  "Lists",
+] as const;
+
+/** Grade codes in order; labels follow SPEC §9 ("Kindergarden", "Grade 1" … "Grade 8"). */
+export const GRADES = ["K", "1", "2", "3", "4", "5", "6", "7", "8"] as const;
+export type Grade = (typeof GRADES)[number];
+
+export function gradeLabel(grade: string): string {
+  return grade === "K" ? "Kindergarden" : `Grade ${grade}`;
+}
+
+const LEVEL_UNIT_INDEXES = [15, 16, 3, 4, 5, 17, 9]; // 1-based, as SPEC §9 lists them
+
+export const LEVELS = {
+  Green: { grades: ["K", "1", "2", "3", "4"] as Grade[] },
+  Yellow: { grades: ["5", "6", "7"] as Grade[] },
+  Orange: { grades: ["8"] as Grade[] },
+} as const;
+export type Level = keyof typeof LEVELS;
+export const LEVEL_NAMES = Object.keys(LEVELS) as Level[];
+
+export function isLevel(value: string): value is Level {
+  return Object.hasOwn(LEVELS, value);
+}
+
+/** The units a level offers, in SPEC order. */
+export function unitsForLevel(level: Level): string[] {
+  return LEVEL_UNIT_INDEXES.map((i) => PRESET_UNITS[i - 1]);
+}
+
+/** Choosing a level sets its grades and units and clears the chosen grades (SPEC §4). */
+export function selectLevel(level: Level) {
+  return { level, availableGrades: [...LEVELS[level].grades], availableUnits: unitsForLevel(level), chosenGrades: [] as Grade[] };
+}

@@ -1,0 +1,46 @@
+import type { Assignment, Lesson, Unit } from "@/lib/generated/prisma/client";
+import { fromDbDate } from "./dates";
+import { unitStatus } from "./unit-rules";
+
+export function serializeUnit(u: Unit) {
+  return {
+    id: u.id,
+    title: u.title,
+    standard: u.standard,
+    level: u.level,
+    grades: u.grades,
+    description: u.description,
+    is_current: u.isCurrent,
+    is_finished: u.isFinished,
+    status: unitStatus(u),
+    start_date: fromDbDate(u.startDate),
+    end_date: fromDbDate(u.endDate),
+    class_model: u.classId,
+  };
+}
+
+export function serializeLesson(l: Lesson) {
+  return { id: l.id, unit: l.unitId, text: l.text, created_at: l.createdAt.toISOString(), updated_at: l.updatedAt.toISOString() };
+}
+
+type AssignmentRow = Assignment & {
+  students: { student: { id: string; user: { firstname: string; lastname: string; username: string } } }[];
+};
+
+export function serializeAssignment(a: AssignmentRow, skillTitles: Map<string, { testTitle: string }>) {
+  return {
+    id: a.id,
+    unit: a.unitId,
+    title: a.title,
+    is_current: a.isCurrent,
+    start_date: fromDbDate(a.startDate),
+    end_date: fromDbDate(a.endDate),
+    number: a.number,
+    status: a.status,
+    skills: a.skills.map((skillId) => ({ skillId, title: skillTitles.get(skillId)?.testTitle ?? skillId })),
+    students: a.students.map(({ student: s }) => ({
+      id: s.id,
+      fullName: [s.user.firstname, s.user.lastname].filter(Boolean).join(" ") || s.user.username,
+    })),
+  };
+}

@@ -1,0 +1,105 @@
+// SPEC §4 and §5 unit rules as pure functions of the unit and "today" (the caller passes its clock's date).
+import { isLevel, LEVELS } from "./presets";
+import type { IsoDate } from "./dates";
+
+export const UNIT_MESSAGES = {
+  standard: "Please Select a standard",
+  level: "Please Select a level",
+  units: "Please Select one or more units",
+  grades: "Please Select one or more grades",
+  missingDates: (t: string) => `${t} unit does not have a start/end date`,
+  sameDay: (t: string) => `${t} start date cannot be the same as end date`,
+  currentStart: (t: string) => `${t} start date should be today's date`,
+  upcomingToday: (t: string) => `${t} start date should be a future date since it is upcoming`,
+  upcomingPast: (t: string) => `${t} start date should be after today's date`,
+  endDate: (t: string) => `${t} end date should be after it's start date and after today's date`,
+} as const;
+
+export type UnitDraft = {
+  title: string;
+  isCurrent: boolean;
+  isFinished: boolean;
+  startDate: IsoDate | null;
+  endDate: IsoDate | null;
+};
+
+export type UnitSelection = { standard: string | null; level: string | null; grades: string[]; units: UnitDraft[] };
+
+/**
+ * Date checks of one unit, each naming it. On an edit, a date the teacher did not touch keeps the check it
+ * passed when set (`changed`): an already-current unit keeps the start it began on, an end already passed
+ * only has to stay after the start. A unit added or made current is checked in full.
+ * Past (finished) units only need a start before their end.
+ */
+export function unitDateErrors(
+  unit: UnitDraft,
+  today: IsoDate,
+  changed: { start: boolean; end: boolean } = { start: true, end: true },
+): string[] {
+  const t = unit.title;
+  if (!unit.startDate || !unit.endDate) return [UNIT_MESSAGES.missingDates(t)];
+  const { startDate: start, endDate: end } = unit;
+  if (unit.isFinished) return start > end ? [UNIT_MESSAGES.endDate(t)] : [];
+  const errors: string[] = [];
+  if (start === end) errors.push(UNIT_MESSAGES.sameDay(t));
+  if (unit.isCurrent) {
+    if (changed.start ? start !== today : start > today) errors.push(UNIT_MESSAGES.currentStart(t));
+  } else if (changed.start && start === today) {
+    errors.push(UNIT_MESSAGES.upcomingToday(t));
+  } else if (changed.start && start < today) {
+    errors.push(UNIT_MESSAGES.upcomingPast(t));
+  }
+  if (end < start || ((changed.start || changed.end) && end <= today)) errors.push(UNIT_MESSAGES.endDate(t));
+  return errors;
+}
+
+/** Every message for a unit selection (the add-unit modal): the selection first, then each unit's dates. */
+export function unitSelectionErrors(sel: UnitSelection, today: IsoDate): string[] {
+  const errors: string[] = [];
+  if (!sel.standard) errors.push(UNIT_MESSAGES.standard);
+  if (!sel.level) errors.push(UNIT_MESSAGES.level);
+  if (sel.units.length === 0) errors.push(UNIT_MESSAGES.units);
+  const allowed: readonly string[] = sel.level && isLevel(sel.level) ? LEVELS[sel.level].grades : [];
+  if (sel.grades.length === 0 || (sel.level && isLevel(sel.level) && sel.grades.some((g) => !allowed.includes(g)))) {
+    errors.push(UNIT_MESSAGES.grades);
+  }
+  for (const u of sel.units) errors.push(...unitDateErrors(u, today));
+  return [...new Set(errors)];
+}
+
+export type UnitStatus = "current" | "upcoming" | "past";
+
+export function unitStatus(unit: Pick<UnitDraft, "isCurrent" | "isFinished">): UnitStatus {
+  if (unit.isFinished) return "past";
+  return unit.isCurrent ? "current" : "upcoming";
+}
+
+/** SPEC §4: moving to past ends the unit today. */
+export function moveToPast<T extends UnitDraft>(unit: T, today: IsoDate): T {
+  return { ...unit, isCurrent: false, isFinished: true, endDate: today };
+}
+
+/** SPEC §4: moving to current starts the unit today. */
+export function moveToCurrent<T extends UnitDraft>(unit: T, today: IsoDate): T {
+  return { ...unit, isCurrent: true, isFinished: false, startDate: today };
+}
+
+// ---- selection state of the add-unit form (SPEC §4), shared by the page and its tests
+
+export type SelectableUnit = { title: string; isChosen: boolean; isCurrent: boolean; startDate: IsoDate | null; endDate: IsoDate | null };
+
+/** 'current' toggles chosen, marks current and sets the start date to today. */
+export function chooseCurrent(u: SelectableUnit, today: IsoDate): SelectableUnit {
+  return { ...u, isChosen: !(u.isChosen && u.isCurrent), isCurrent: true, startDate: today };
+}
+
+/** 'upcoming' toggles chosen, marks not current, and sets the start to today when choosing or clears it. */
+export function chooseUpcoming(u: SelectableUnit, today: IsoDate): SelectableUnit {
+  const isChosen = !(u.isChosen && !u.isCurrent);
+  return { ...u, isChosen, isCurrent: false, startDate: isChosen ? today : null };
+}
+
+/** Setting a start or end date marks the unit chosen. */
+export function setUnitDate(u: SelectableUnit, field: "startDate" | "endDate", value: IsoDate | null): SelectableUnit {
+  return { ...u, [field]: value, isChosen: true };
+}

@@ -1,0 +1,18 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "@/lib/http/client";
+
+export type NoteDto = { html: string; updated_at: string | null };
+
+export function useNote() {
+  return useQuery({ queryKey: ["note"], queryFn: () => api<NoteDto>("/academics/notes"), staleTime: 0 });
+}
+
+export function useSaveNote() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (html: string) => api<NoteDto>("/academics/notes", { method: "PUT", json: { text: html } }),
+    onSuccess: (note) => qc.setQueryData(["note"], note),
+  });
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { EMPTY_NOTE, sanitizeNote } from "./sanitize";
+
+describe("sanitizeNote (SPEC §5 allowlist)", () => {
+  it("keeps formatting, lists and safe links", () => {
+    const html = '<ul><li><b>Bold</b> <i>it</i> <em>em</em> <strong>st</strong> <span>sp</span> <a href="https://example.org/x">link</a> <a href="mailto:a@b.c">mail</a></li></ul>';
+    expect(sanitizeNote(html)).toBe(html);
+  });
+
+  it("drops other tags, attributes and schemes", () => {
+    expect(sanitizeNote('<p onclick="x()">Hi <u>there</u></p>')).toBe("Hi there");
+    expect(sanitizeNote('<a href="javascript:alert(1)" target="_blank" style="color:red">x</a>')).toBe("<a>x</a>");
+    expect(sanitizeNote('<span style="color:red" class="c">x</span>')).toBe("<span>x</span>");
+    expect(sanitizeNote('<a href="//evil.example/">x</a>')).toBe("<a>x</a>");
+  });
+
+  it("resets an empty note to an empty list item", () => {
+    expect(sanitizeNote("")).toBe(EMPTY_NOTE);
+    expect(sanitizeNote("<script>alert(1)</script>")).toBe(EMPTY_NOTE);
+  });
+});

@@ -1,0 +1,40 @@
+// The private ICS feed: an unguessable token in the URL (like Google's "secret address"), regenerable.
+import type { Actor } from "@/lib/auth/authenticate";
+import { randomKey } from "@/lib/auth/tokens";
+import { now } from "@/lib/clock";
+import { prisma } from "@/lib/db/client";
+import { env } from "@/lib/env";
+import { notFound } from "@/lib/http/errors";
+import { buildIcs } from "./ics";
+
+const url = (token: string) => new URL(`/api/academics/calendar/feed/${token}.ics`, env.APP_URL).toString();
+
+export async function feedUrlFor(actor: Actor): Promise<string> {
+  const feed =
+    (await prisma.calendarFeed.findUnique({ where: { userId: actor.id } })) ??
+    (await prisma.calendarFeed.upsert({ where: { userId: actor.id }, create: { userId: actor.id, token: randomKey(24) }, update: {} }));
+  return url(feed.token);
+}
+
+/** A new secret: the old URL stops working at once. */
+export async function regenerateFeed(actor: Actor) {
+  const token = randomKey(24);
+  await prisma.calendarFeed.upsert({ where: { userId: actor.id }, create: { userId: actor.id, token }, update: { token, createdAt: now() } });
+  return { feed_url: url(token) };
+}
+
+export async function feedIcs(file: string): Promise<Response> {
+  const token = file.endsWith(".ics") ? file.slice(0, -4) : "";
+  const feed = token ? await prisma.calendarFeed.findUnique({ where: { token }, include: { user: true } }) : null;
+  if (!feed) throw notFound("This calendar address is no longer valid.");
+  const events = await prisma.scheduleEvent.findMany({ where: { ownerId: feed.userId }, orderBy: { startTime: "asc" } });
+  const name = `${[feed.user.firstname, feed.user.lastname].filter(Boolean).join(" ") || feed.user.username} · Sprout`;
+  return new Response(buildIcs(events, name, now()), {
+    headers: {
+      "content-type": "text/calendar; charset=utf-8",
+      "cache-control": "private, max-age=300",
+      "x-robots-tag": "noindex",
+      "referrer-policy": "no-referrer",
+    },
+  });
+}

@@ -1,0 +1,48 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "@/lib/http/client";
+
+export type EventDto = {
+  Id: string;
+  EId: string | null;
+  Guid: string;
+  Subject: string;
+  Description: string;
+  StartTime: string;
+  EndTime: string;
+  StartTimezone: string | null;
+  EndTimezone: string | null;
+  IsAllDay: boolean;
+  RecurrenceRule: string | null;
+  SyncStatus: "local" | "pending" | "synced" | "failed";
+  SyncError: string | null;
+};
+export type EventInput = Pick<EventDto, "Subject" | "Description" | "StartTime" | "EndTime" | "StartTimezone" | "EndTimezone" | "IsAllDay" | "RecurrenceRule">;
+export type CalendarState = { calendar_connected: boolean; google_configured: boolean; feed_url: string; events: EventDto[] };
+
+const KEY = ["calendar"] as const;
+
+export function useCalendar() {
+  return useQuery({ queryKey: KEY, queryFn: () => api<CalendarState>("/academics/calendar/calendar") });
+}
+
+function useCalendarMutation<V>(fn: (v: V) => Promise<unknown>) {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: fn, onSuccess: () => qc.invalidateQueries({ queryKey: KEY }) });
+}
+
+export const useSaveEvent = () =>
+  useCalendarMutation(({ Id, ...body }: EventInput & { Id?: string }) =>
+    Id ? api<EventDto>(`/academics/calendar/schedules/${Id}`, { method: "PUT", json: body }) : api<EventDto>("/academics/calendar/schedules/", { method: "POST", json: body }),
+  );
+
+export const useDeleteEvent = () =>
+  useCalendarMutation((event: Pick<EventDto, "Id">) => api("/academics/calendar/schedules/delete/", { method: "DELETE", json: event }));
+
+export const useSyncCalendar = () => useCalendarMutation(() => api<CalendarState>("/academics/calendar/calendar", { method: "POST" }));
+
+export const useConnectCalendar = () =>
+  useCalendarMutation((accessToken: string) => api("/auth/calendar/", { method: "POST", json: { access_token: accessToken } }));
+
+export const useRegenerateFeed = () => useCalendarMutation(() => api<{ feed_url: string }>("/academics/calendar/feed/", { method: "POST" }));
