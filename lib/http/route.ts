@@ -75,6 +75,24 @@ function parse<T extends ZodType>(schema: T | undefined, value: unknown): z.outp
   return schema.parse(value);
 }
 
+/**
+ * Cookie-authenticated writes must come from our own pages. The session cookie is SameSite=Lax already; this
+ * also refuses a cross-site form or fetch that a browser sent with an Origin header. Bearer clients are exempt.
+ */
+function assertSameOrigin(req: NextRequest) {
+  if (["GET", "HEAD", "OPTIONS"].includes(req.method) || req.headers.has("authorization")) return;
+  const origin = req.headers.get("origin");
+  if (!origin) return;
+  const host = req.headers.get("x-forwarded-host") ?? req.headers.get("host") ?? req.nextUrl.host;
+  let originHost: string;
+  try {
+    originHost = new URL(origin).host;
+  } catch {
+    originHost = "";
+  }
+  if (originHost !== host) throw new AppError("forbidden", "Cross-site request refused.");
+}
+
 export function toErrorResponse(error: unknown, requestId: string): Response {
   if (error instanceof AppError) {
     return problem(error.code, error.message, {
@@ -111,6 +129,7 @@ export function route<
     try {
       await ensureDatabaseReady();
       const actor = await authenticate(req);
+      if (actor) assertSameOrigin(req);
       if (!("auth" in options && options.auth === "public")) {
         if (!actor) throw new AppError("unauthorized", "Authentication credentials were not provided or have expired.");
         if ("permission" in options && !can(actor.roles, options.permission)) {

@@ -3,6 +3,7 @@
 import { closeDatabase, ensureDatabaseReady } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { demoBanner, seedDemo } from "@/lib/db/seed";
+import { startImportWorker, stopImportWorker } from "@/lib/jobs/queue";
 
 export async function startServer(): Promise<void> {
   try {
@@ -13,8 +14,10 @@ export async function startServer(): Promise<void> {
     process.exit(1);
   }
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
-    process.once(signal, () => void closeDatabase().finally(() => process.exit(0)));
+    process.once(signal, () => void stopImportWorker().then(closeDatabase).finally(() => process.exit(0)));
   }
+  // Every instance runs import jobs: pg-boss on PostgreSQL; on PGlite, rows a stopped server left are resumed.
+  await startImportWorker().catch((error) => console.error(`[sprout] import worker not started: ${(error as Error).message}`));
   console.log(`[sprout] database ready (${env.isEmbeddedDb ? `embedded PGlite in ${env.SPROUT_DATA_DIR}` : "PostgreSQL server"})`);
   if (env.seedDemo) {
     if (await seedDemo()) console.log("[sprout] demo data created");

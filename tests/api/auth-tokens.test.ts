@@ -108,3 +108,23 @@ describe("tokens", () => {
     expect((await call(logout, { method: "POST" })).status).toBe(401);
   });
 });
+
+describe("the web session cookie", () => {
+  it("is the same access token: the API accepts it as the next-auth cookie", async () => {
+    const { token, user } = await createSignedIn();
+    const res = await call(me, { headers: { cookie: `next-auth.session-token=${token}` } });
+    expect(res.status).toBe(200);
+    expect(res.body.id).toBe(user.id);
+  });
+
+  it("refuses a cookie-authenticated write from another site, and allows it from Sprout's own pages", async () => {
+    const { token } = await createSignedIn();
+    const cookie = `next-auth.session-token=${token}`;
+    const foreign = await call(logout, { method: "POST", headers: { cookie, origin: "https://evil.example", host: "sprout.test" } });
+    expect(foreign.status).toBe(403);
+    expect(foreign.body.detail).toBe("Cross-site request refused.");
+    expect((await call(me, { token })).status).toBe(200);
+    const own = await call(logout, { method: "POST", headers: { cookie, origin: "http://sprout.test", host: "sprout.test" } });
+    expect(own.status).toBe(200);
+  });
+});
