@@ -12,6 +12,7 @@ function run(label, cmd, args) {
 }
 
 const only = process.argv[2];
+if (!only) run("typecheck (tsc)", "npx", ["tsc", "--noEmit", "-p", "."]);
 if (!only || only === "unit") run("vitest (unit + integration)", "npx", ["vitest", "run"]);
 if (!only || only === "e2e") {
   run("next build", "npm", ["run", "build"]);
