@@ -1,13 +1,20 @@
 "use client";
 
+import Image from "next/image";
 import { Modal } from "@/components/ui/modal";
 
 /** SPEC §2/§5: the expected layout as an image, a checklist and 'Got it!'. */
 export function BulkInstructionsModal({ onClose }: { onClose: () => void }) {
   return (
     <Modal title="Bulk Import Instructions" onClose={onClose} testId="bulk-instructions">
-      {/* eslint-disable-next-line @next/next/no-img-element -- a static SVG needs no optimisation */}
-      <img src="/bulk-import-example.svg" alt="A spreadsheet with the headers id, email, firstName, lastName, username and dob, one student per row" className="w-full rounded-lg border" />
+      <Image
+        src="/bulk-import-example.svg"
+        alt="A spreadsheet with the headers id, email, firstName, lastName, username and dob, one student per row"
+        width={720}
+        height={220}
+        unoptimized
+        className="h-auto w-full rounded-lg border"
+      />
       <ul className="mt-4 list-disc space-y-1 pl-6">
         <li>All columns (id, email, firstName, lastName, username, dob) must be filled.</li>
         <li>dob is written YYYY-MM-DD, separated by hyphens (for example 2016-04-23).</li>

@@ -110,7 +110,7 @@ function ClassPanel({ klass }: { klass: ClassView }) {
             ))}
           </ul>
         </div>
-        <ClassSettings klass={klass} />
+        <ClassSettings key={klass.id} klass={klass} />
       </div>
       <div>{selected ? <StudentDetail key={selected.id} classId={klass.id} student={selected} /> : <p className="rounded-2xl bg-white p-6">Add students to see them here.</p>}</div>
 
@@ -156,7 +156,6 @@ function ClassSettings({ klass }: { klass: ClassView }) {
     api(`/academics/class/${klass.id}/screentime/`, { method: "PATCH", json: { timeLimits: WEEKDAYS.map((d) => ({ dayOfTheWeek: d, timeLimit: week[d] })) } }),
   );
   const saveLevel = useStudentMutation(klass.id, () => api(`/academics/class/${klass.id}/levelthreshold/`, { method: "PATCH", json: { levelThresholds: [{ grade, level }] } }));
-  useEffect(() => setWeek(initial), [klass.id]); // eslint-disable-line react-hooks/exhaustive-deps
   const busy = async (fn: () => Promise<unknown>) => { setLoading("Saving..."); await fn().catch(fail); setLoading(null); };
   return (
     <details className="rounded-2xl bg-white p-4 shadow-sm">

@@ -54,7 +54,11 @@ function Schedule({ googleClientId, anchor, setAnchor }: { googleClientId: strin
   const [editing, setEditing] = useState<{ event: EventDto | null; start: Date } | null>(null);
   const { from, days } = visibleRange(view, anchor);
   const to = addDays(days[days.length - 1], 1);
-  const occurrences = useMemo(() => occurrencesBetween((calendar.data?.events ?? []).map(asLocalDays), from, to), [calendar.data, from.getTime(), to.getTime()]); // eslint-disable-line react-hooks/exhaustive-deps
+  const [fromMs, toMs] = [from.getTime(), to.getTime()];
+  const occurrences = useMemo(
+    () => occurrencesBetween((calendar.data?.events ?? []).map(asLocalDays), new Date(fromMs), new Date(toMs)),
+    [calendar.data, fromMs, toMs],
+  );
   const step = (n: number) => setAnchor((a) => (view === "week" ? addDays(a!, 7 * n) : new Date(a!.getFullYear(), a!.getMonth() + n, 1)));
   const title =
     view === "week"
