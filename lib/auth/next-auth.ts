@@ -15,6 +15,22 @@ import { SESSION_SECONDS, verifyToken } from "./tokens";
 
 type SessionUser = { id: string; sid: string; sexp: number; name: string; email: string; role: Role | null; roles: Role[] };
 
+/** What next-auth keeps for a web session, from a completed sign-in (tokens + safe user fields). */
+async function sessionUserFrom(result: Awaited<ReturnType<typeof issueLogin>>, preferredRole?: string): Promise<SessionUser> {
+  const claims = await verifyToken(result.access_token, "access");
+  const { user } = result;
+  const roles = rolesOf({ isStudent: user.is_student, isTeacher: user.is_teacher, isParent: user.is_parent, isOrganizer: user.is_organizer });
+  return {
+    id: user.id,
+    sid: claims!.sid,
+    sexp: Math.floor(new Date(result.session_expires_at).getTime() / 1000),
+    name: [user.firstname, user.lastname].filter(Boolean).join(" ") || user.username,
+    email: user.email,
+    roles,
+    role: primaryRole(roles, preferredRole),
+  };
+}
+
 export const authOptions: NextAuthOptions = {
   secret: env.authSecret,
   session: { strategy: "jwt", maxAge: SESSION_SECONDS, updateAge: 0 },
@@ -35,22 +51,7 @@ export const authOptions: NextAuthOptions = {
             ip: clientIp(new Request("http://local/", { headers })),
             userAgent: headers.get("user-agent") ?? "",
           });
-          const claims = await verifyToken(result.access_token, "access");
-          const roles = rolesOf({
-            isStudent: result.user.is_student,
-            isTeacher: result.user.is_teacher,
-            isParent: result.user.is_parent,
-            isOrganizer: result.user.is_organizer,
-          });
-          return {
-            id: result.user.id,
-            sid: claims!.sid,
-            sexp: Math.floor(new Date(result.session_expires_at).getTime() / 1000),
-            name: [result.user.firstname, result.user.lastname].filter(Boolean).join(" ") || result.user.username,
-            email: result.user.email,
-            roles,
-            role: primaryRole(roles, credentials?.role),
-          };
+          return await sessionUserFrom(result, credentials?.role);
         } catch (error) {
           if (error instanceof AppError) throw new Error(error.message);
           throw error;
@@ -67,17 +68,7 @@ export const authOptions: NextAuthOptions = {
         const user = await userForCardToken(String(credentials?.token ?? ""));
         if (!user) throw new Error("This login card is no longer valid. Ask your teacher for a new card.");
         const headers = new Headers(req?.headers as Record<string, string>);
-        const result = await issueLogin(user, headers.get("user-agent") ?? "");
-        const claims = await verifyToken(result.access_token, "access");
-        return {
-          id: user.id,
-          sid: claims!.sid,
-          sexp: Math.floor(new Date(result.session_expires_at).getTime() / 1000),
-          name: [user.firstname, user.lastname].filter(Boolean).join(" ") || user.username,
-          email: user.email ?? "",
-          roles: ["student"],
-          role: "student",
-        };
+        return sessionUserFrom(await issueLogin(user, headers.get("user-agent") ?? ""), "student");
       },
     }),
   ],
