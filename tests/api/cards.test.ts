@@ -34,7 +34,7 @@ const pdfInfo = (file: string) => execFileSync("pdfinfo", [file], { encoding: "u
 function qrCodes(dir: string, file: string): string[] {
   execFileSync("pdftoppm", ["-png", "-r", "150", "-f", "1", "-l", "1", file, path.join(dir, "page")]);
   const png = readdirSync(dir).find((f) => f.endsWith(".png"))!;
-  const out = execFileSync("zbarimg", ["-q", "--raw", path.join(dir, png)], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
+  const out = execFileSync("zbarimg", ["-q", "--raw", "-Sdisable", "-Sqrcode.enable", path.join(dir, png)], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
   return out.trim().split("\n").filter(Boolean);
 }
 
