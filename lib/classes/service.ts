@@ -6,6 +6,7 @@ import { prisma } from "@/lib/db/client";
 import { notFound, validationError } from "@/lib/http/errors";
 import { now } from "@/lib/clock";
 import { uniqueUsername } from "@/lib/auth/usernames";
+import { serializeUser } from "@/lib/auth/serializers";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { classesVisibleTo } from "./access";
 import type { classFieldsSchema, createClassJsonSchema } from "./schemas";
@@ -153,16 +154,9 @@ export async function deleteClass(actor: Actor, classId: string): Promise<void> 
 
 export async function teacherProfile(actor: Actor) {
   const classes = await listClasses(actor);
-  const u = actor.user;
   return {
-    id: u.id,
-    firstname: u.firstname,
-    lastname: u.lastname,
-    username: u.username,
-    email: u.email ?? "",
-    schoolName: u.schoolName,
-    schoolCountry: u.schoolCountry,
-    organization: u.organizationId,
+    ...serializeUser(actor.user),
+    organization: actor.user.organizationId,
     classCount: classes.length,
     studentCount: classes.reduce((n, c) => n + c.studentCount, 0),
     classes: classes.map((c) => ({ id: c.id, className: c.className, color: c.color, isOwner: c.isOwner })),
