@@ -10,7 +10,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const require = createRequire(import.meta.url);
 let from;
 try {
-  from = path.join(path.dirname(require.resolve("blockly/package.json")), "media");
+  from = path.join(path.dirname(require.resolve("blockly")), "media");
 } catch {
   from = "";
 }
