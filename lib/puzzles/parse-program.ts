@@ -62,6 +62,8 @@ function checkStrings(root: unknown) {
     if (v && typeof v === "object") {
       for (const [k, child] of Object.entries(v)) {
         if (!isCleanText(k)) throw new Refusal("bad-text", "The program holds NUL or broken characters.");
+        // JSON.parse keeps "__proto__" as an own key; copying it anywhere would swap a prototype. Blockly never writes it.
+        if (k === "__proto__") throw new Refusal("bad-shape", "The program is not a Blockly workspace.");
         stack.push(child);
       }
     }

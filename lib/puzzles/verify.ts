@@ -5,7 +5,7 @@ import { FUNCTION_NAMES, findBlockSpec } from "./blocks";
 import { runProgram, type Step, type StopReason } from "./interpreter";
 import { blockLabel, type ParsedProgram, parseProgram, type ProgramErrorCode } from "./parse-program";
 import { PROGRAM_LIMITS } from "./schemas";
-import type { World } from "./world";
+import { parseMap, type World } from "./world";
 
 export type Outcome = "perfect" | "passed" | "failed";
 export type AttemptErrorCode = ProgramErrorCode | "step-limit" | "call-depth" | "no-function";
@@ -75,4 +75,11 @@ export function verifyAttempt(puzzle: PuzzleRules, program: unknown, maxSteps?: 
   const parsed = parseProgram(program);
   if (!parsed.ok) return failed(parsed.error.code, parsed.error.message, puzzle.idealBlocks);
   return judgeProgram(puzzle, parsed.program, maxSteps);
+}
+
+/** Rules from a puzzle's public view (map text), for the browser; throws only on a map the content schema refused. */
+export function rulesOf(puzzle: { map: readonly string[]; blocks: readonly string[]; idealBlocks: number; hint: string }): PuzzleRules {
+  const grid = parseMap(puzzle.map);
+  if (typeof grid === "string") throw new Error(grid);
+  return { grid, blocks: puzzle.blocks, idealBlocks: puzzle.idealBlocks, hint: puzzle.hint };
 }
