@@ -28,7 +28,9 @@ function measure<T>(label: string, cases: T[], rounds: number, fn: (c: T) => unk
   times.sort((a, b) => a - b);
   const fmt = (n: number) => `${(n * 1000).toFixed(1)} µs`;
   const p50 = percentile(times, 50);
-  console.log(`${label.padEnd(52)} p50 ${fmt(p50).padStart(10)}  p99 ${fmt(percentile(times, 99)).padStart(10)}  max ${fmt(times.at(-1)!).padStart(10)}  n=${times.length}`);
+  console.log(
+    `${label.padEnd(52)} p50 ${fmt(p50).padStart(10)}  p99 ${fmt(percentile(times, 99)).padStart(10)}  max ${fmt(times.at(-1)!).padStart(10)}  n=${times.length}`,
+  );
   return p50;
 }
 
@@ -37,25 +39,50 @@ export function bench() {
   const cases = puzzles.map((p) => {
     const parsed = parseProgram(p.solution);
     if (!parsed.ok) throw new Error(`${p.id}: ${parsed.error.message}`);
-    return { puzzle: p, body: structuredClone(p.solution), text: JSON.stringify(p.solution), ast: parsed.program as ParsedProgram };
+    return {
+      puzzle: p,
+      body: structuredClone(p.solution),
+      text: JSON.stringify(p.solution),
+      ast: parsed.program as ParsedProgram,
+    };
   });
   const executed = cases.map((c) => runProgram(c.puzzle.grid, c.ast).executed).sort((a, b) => a - b);
-  console.log(`${cases.length} puzzles; reference solutions run ${executed[0]}-${executed.at(-1)} steps (median ${percentile(executed, 50)}), ${Math.min(...cases.map((c) => c.text.length))}-${Math.max(...cases.map((c) => c.text.length))} bytes`);
+  console.log(
+    `${cases.length} puzzles; reference solutions run ${executed[0]}-${executed.at(-1)} steps (median ${percentile(executed, 50)}), ${Math.min(...cases.map((c) => c.text.length))}-${Math.max(...cases.map((c) => c.text.length))} bytes`,
+  );
 
   // Warm-up so every line below sees the same JIT state.
   for (let i = 0; i < 50; i++) for (const c of cases) verifyAttempt(c.puzzle, c.body);
 
-  const floor = measure("floor: runProgram on a pre-parsed AST", cases, ROUNDS, (c) => runProgram(c.puzzle.grid, c.ast));
+  const floor = measure("floor: runProgram on a pre-parsed AST", cases, ROUNDS, (c) =>
+    runProgram(c.puzzle.grid, c.ast),
+  );
   measure("parseProgram only (size, text, schema, AST)", cases, ROUNDS, (c) => parseProgram(c.body));
-  const verify = measure("verifyAttempt, body as the route receives it", cases, ROUNDS, (c) => verifyAttempt(c.puzzle, c.body));
+  const verify = measure("verifyAttempt, body as the route receives it", cases, ROUNDS, (c) =>
+    verifyAttempt(c.puzzle, c.body),
+  );
   measure("verifyAttempt, JSON text", cases, ROUNDS, (c) => verifyAttempt(c.puzzle, c.text));
   console.log(`verification p50 is ${(verify / floor).toFixed(1)}× the bare interpreter's`);
 
   // Hostile: a loop that never ends runs to the step limit; a 200-block program is the largest accepted.
-  const endless = [{ puzzle: puzzleCatalog().puzzles.get("until-the-flag")!, body: workspace([until(atGoal, turnLeft)]) }];
-  measure(`hostile: endless loop to ${PROGRAM_LIMITS.maxSteps.toLocaleString("en-US")} steps`, endless, 200, (c) => verifyAttempt(c.puzzle, c.body));
-  const big = [{ puzzle: puzzleCatalog().puzzles.get("repeat-walk")!, body: workspace(Array.from({ length: 99 }, () => repeat(1, move))) }];
-  measure(`hostile: ${PROGRAM_LIMITS.maxBlocks}-block program (${JSON.stringify(big[0].body).length} bytes)`, big, 200, (c) => verifyAttempt(c.puzzle, c.body));
+  const endless = [
+    { puzzle: puzzleCatalog().puzzles.get("until-the-flag")!, body: workspace([until(atGoal, turnLeft)]) },
+  ];
+  measure(`hostile: endless loop to ${PROGRAM_LIMITS.maxSteps.toLocaleString("en-US")} steps`, endless, 200, (c) =>
+    verifyAttempt(c.puzzle, c.body),
+  );
+  const big = [
+    {
+      puzzle: puzzleCatalog().puzzles.get("repeat-walk")!,
+      body: workspace(Array.from({ length: 99 }, () => repeat(1, move))),
+    },
+  ];
+  measure(
+    `hostile: ${PROGRAM_LIMITS.maxBlocks}-block program (${JSON.stringify(big[0].body).length} bytes)`,
+    big,
+    200,
+    (c) => verifyAttempt(c.puzzle, c.body),
+  );
   const oversize = ["x".repeat(PROGRAM_LIMITS.maxBytes + 1)];
   measure("hostile: oversize text refused before parsing", oversize, 200, (t) => verifyAttempt(big[0].puzzle, t));
 }

@@ -36,6 +36,9 @@ describe("Blockly round trip", () => {
 
   it("opens a puzzle on the start block alone, which is an empty program", () => {
     const saved = roundTrip(startingWorkspace());
-    expect(verifyAttempt(puzzleCatalog().puzzles.get("first-steps")!, saved)).toMatchObject({ blockCount: 0, outcome: "failed" });
+    expect(verifyAttempt(puzzleCatalog().puzzles.get("first-steps")!, saved)).toMatchObject({
+      blockCount: 0,
+      outcome: "failed",
+    });
   });
 });

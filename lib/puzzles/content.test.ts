@@ -3,7 +3,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { LEVEL_NAMES, PRESET_UNITS } from "@/lib/curriculum/presets";
 import { findStandardSet, testsById } from "@/lib/standards/standards";
-import { BLOCK_TYPES, blocklyBlockDefinitions, toolboxFor } from "./blocks";
+import { BLOCK_TYPES } from "./block-vocabulary";
+import { blocklyBlockDefinitions, toolboxFor } from "./blocks";
 import { buildCatalog, findPuzzle, listPacks, puzzleCatalog, RAW_PUZZLE_PACKS, toPublicPuzzle } from "./content";
 
 const catalog = puzzleCatalog();
@@ -13,7 +14,8 @@ describe("puzzle content (issue 14)", () => {
   it("ships at least 40 puzzles in packs that cover the preset units and the three levels", () => {
     expect(puzzles.length).toBeGreaterThanOrEqual(40);
     const units = new Set(catalog.packs.map((p) => p.unit));
-    for (const unit of ["Basics", "Algorithm", "Loops", "Conditionals", "Variables", "Functions"]) expect(units).toContain(unit);
+    for (const unit of ["Basics", "Algorithm", "Loops", "Conditionals", "Variables", "Functions"])
+      expect(units).toContain(unit);
     for (const unit of units) expect(PRESET_UNITS).toContain(unit);
     expect(new Set(catalog.packs.map((p) => p.level))).toEqual(new Set(LEVEL_NAMES));
     expect(catalog.packs.some((p) => p.extra)).toBe(true);
@@ -82,6 +84,12 @@ describe("Blockly block definitions", () => {
 
   it("pre-fills number slots in the toolbox with an editable number", () => {
     const box = toolboxFor(["sprout_repeat", "sprout_start"]);
-    expect(box.contents).toEqual([{ kind: "block", type: "sprout_repeat", inputs: { TIMES: { shadow: { type: "sprout_number", fields: { NUM: 3 } } } } }]);
+    expect(box.contents).toEqual([
+      {
+        kind: "block",
+        type: "sprout_repeat",
+        inputs: { TIMES: { shadow: { type: "sprout_number", fields: { NUM: 3 } } } },
+      },
+    ]);
   });
 });

@@ -49,10 +49,19 @@ export function buildCatalog(raw: readonly unknown[]): PuzzleCatalog {
     for (const puzzle of pack.puzzles) {
       if (puzzles.has(puzzle.id)) throw new Error(`Puzzle id "${puzzle.id}" is used twice.`);
       const grid = parseMap(puzzle.world.map) as World; // the schema already refused a map that is not a world
-      puzzles.set(puzzle.id, { ...puzzle, packId: pack.id, unit: pack.unit, level: pack.level, extra: pack.extra, grid });
+      puzzles.set(puzzle.id, {
+        ...puzzle,
+        packId: pack.id,
+        unit: pack.unit,
+        level: pack.level,
+        extra: pack.extra,
+        grid,
+      });
     }
   }
-  packs.sort((a, b) => LEVEL_NAMES.indexOf(a.level as never) - LEVEL_NAMES.indexOf(b.level as never) || a.order - b.order);
+  packs.sort(
+    (a, b) => LEVEL_NAMES.indexOf(a.level as never) - LEVEL_NAMES.indexOf(b.level as never) || a.order - b.order,
+  );
   return { packs, puzzles };
 }
 
@@ -75,9 +84,21 @@ export function findPack(id: string): PuzzlePack | undefined {
 /** Packs in level then pack order; extra (entitlement-gated) packs only when asked for. */
 export function listPacks(filter: { unit?: string; level?: string; includeExtra?: boolean } = {}) {
   return puzzleCatalog()
-    .packs.filter((p) => (filter.unit === undefined || p.unit === filter.unit) && (filter.level === undefined || p.level === filter.level))
+    .packs.filter(
+      (p) =>
+        (filter.unit === undefined || p.unit === filter.unit) &&
+        (filter.level === undefined || p.level === filter.level),
+    )
     .filter((p) => filter.includeExtra || !p.extra)
-    .map((p) => ({ id: p.id, title: p.title, unit: p.unit, level: p.level, order: p.order, extra: p.extra, puzzleIds: p.puzzles.map((z) => z.id) }));
+    .map((p) => ({
+      id: p.id,
+      title: p.title,
+      unit: p.unit,
+      level: p.level,
+      order: p.order,
+      extra: p.extra,
+      puzzleIds: p.puzzles.map((z) => z.id),
+    }));
 }
 
 /**
@@ -100,4 +121,3 @@ export function toPublicPuzzle(puzzle: CatalogPuzzle) {
   };
 }
 export type PublicPuzzle = ReturnType<typeof toPublicPuzzle>;
-

@@ -13,11 +13,19 @@ describe.each(catalog.packs.map((p) => [p.id, p] as const))("pack %s", (_id, pac
     for (const p of pack.puzzles) {
       const rules = puzzle(p.id);
       const good = verifyAttempt(rules, p.solution);
-      expect({ id: p.id, outcome: good.outcome, error: good.error }).toEqual({ id: p.id, outcome: "perfect", error: undefined });
+      expect({ id: p.id, outcome: good.outcome, error: good.error }).toEqual({
+        id: p.id,
+        outcome: "perfect",
+        error: undefined,
+      });
       expect(good.blockCount, p.id).toBeLessThanOrEqual(p.idealBlocks);
       expect(good.steps.at(-1)?.event, p.id).toBe("goal");
       const bad = verifyAttempt(rules, p.wrong);
-      expect({ id: p.id, solved: bad.solved, outcome: bad.outcome }).toEqual({ id: p.id, solved: false, outcome: "failed" });
+      expect({ id: p.id, solved: bad.solved, outcome: bad.outcome }).toEqual({
+        id: p.id,
+        solved: false,
+        outcome: "failed",
+      });
       expect(bad.hint, p.id).toContain(p.hint);
     }
   });
@@ -25,7 +33,11 @@ describe.each(catalog.packs.map((p) => [p.id, p] as const))("pack %s", (_id, pac
 
 describe("interpreter", () => {
   it("records a frame per action for the animation, with the block that did it", () => {
-    const program = workspace([{ ...move, id: "m1" }, { ...move, id: "m2" }, { ...move, id: "m3" }]);
+    const program = workspace([
+      { ...move, id: "m1" },
+      { ...move, id: "m2" },
+      { ...move, id: "m3" },
+    ]);
     const result = verifyAttempt(puzzle("first-steps"), program);
     expect(result.steps).toEqual([
       { action: "move", x: 1, y: 0, dir: "E", gemsLeft: 0, blockId: "m1" },
@@ -58,7 +70,10 @@ describe("interpreter", () => {
   it("stops a move that calls itself forever, and a call to a move never defined", () => {
     const rules = puzzle("stair-function");
     const self = verifyAttempt(rules, workspace([call("star")], define("star", call("star"))));
-    expect(self.error).toEqual({ code: "call-depth", message: "The ⭐ star move keeps calling itself, so Sprout stopped." });
+    expect(self.error).toEqual({
+      code: "call-depth",
+      message: "The ⭐ star move keeps calling itself, so Sprout stopped.",
+    });
     const missing = verifyAttempt(rules, workspace([call("moon")]));
     expect(missing.error).toEqual({ code: "no-function", message: 'The 🌙 moon move has no "define" block yet.' });
   });
@@ -74,13 +89,20 @@ describe("interpreter", () => {
   it("gives the same answer every time (server and browser agree)", () => {
     const p = puzzle("big-maze");
     const a = verifyAttempt(p, p.solution);
-    const b = verifyAttempt(rulesOf({ map: p.world.map, blocks: p.blocks, idealBlocks: p.idealBlocks, hint: p.hint }), JSON.stringify(p.solution));
+    const b = verifyAttempt(
+      rulesOf({ map: p.world.map, blocks: p.blocks, idealBlocks: p.idealBlocks, hint: p.hint }),
+      JSON.stringify(p.solution),
+    );
     expect(b).toEqual(a);
   });
 
   it("runs a pre-parsed program with a smaller step budget when asked", () => {
     const parsed = parseProgram(puzzle("big-maze").solution);
     if (!parsed.ok) throw new Error(parsed.error.message);
-    expect(runProgram(puzzle("big-maze").grid, parsed.program, 20)).toMatchObject({ solved: false, reason: "step-limit", executed: 20 });
+    expect(runProgram(puzzle("big-maze").grid, parsed.program, 20)).toMatchObject({
+      solved: false,
+      reason: "step-limit",
+      executed: 20,
+    });
   });
 });

@@ -7,8 +7,17 @@ import { ahead, type Cell, cellKey, type Direction, isOpen, turn, type World } f
 
 export type StepEvent = "gem" | "goal" | "bump" | "no-gem";
 /** One animation frame: where Sprout is after the action, and which block did it. */
-export type Step = { action: "move" | "turn" | "collect"; x: number; y: number; dir: Direction; gemsLeft: number; blockId?: string; event?: StepEvent };
-export type StopReason = "goal" | "wall" | "no-gem" | "gems-left" | "not-at-goal" | "step-limit" | "call-depth" | "no-function";
+export type Step = {
+  action: "move" | "turn" | "collect";
+  x: number;
+  y: number;
+  dir: Direction;
+  gemsLeft: number;
+  blockId?: string;
+  event?: StepEvent;
+};
+export type StopReason =
+  "goal" | "wall" | "no-gem" | "gems-left" | "not-at-goal" | "step-limit" | "call-depth" | "no-function";
 export type RunReport = { solved: boolean; reason: StopReason; steps: Step[]; executed: number; functionName?: string };
 
 class Stop {
@@ -52,7 +61,15 @@ class Run {
 
   record(action: Step["action"], node: AstNode, event?: StepEvent) {
     const done = event !== "bump" && event !== "no-gem" && this.goalMet;
-    const step: Step = { action, x: this.x, y: this.y, dir: this.dir, gemsLeft: this.gems.size, blockId: node.id, event: done ? "goal" : event };
+    const step: Step = {
+      action,
+      x: this.x,
+      y: this.y,
+      dir: this.dir,
+      gemsLeft: this.gems.size,
+      blockId: node.id,
+      event: done ? "goal" : event,
+    };
     if (step.blockId === undefined) delete step.blockId;
     if (step.event === undefined) delete step.event;
     this.steps.push(step);
@@ -104,7 +121,17 @@ class Run {
         const a = this.num(node.inputs.A);
         const b = this.num(node.inputs.B);
         const op = node.fields.OP;
-        return op === "eq" ? a === b : op === "neq" ? a !== b : op === "lt" ? a < b : op === "gt" ? a > b : op === "lte" ? a <= b : a >= b;
+        return op === "eq"
+          ? a === b
+          : op === "neq"
+            ? a !== b
+            : op === "lt"
+              ? a < b
+              : op === "gt"
+                ? a > b
+                : op === "lte"
+                  ? a <= b
+                  : a >= b;
       }
       default:
         return false;
@@ -171,7 +198,11 @@ class Run {
 }
 
 /** Runs a parsed program on a world. The bare interpreter: no parsing, no scoring. */
-export function runProgram(world: World, program: ParsedProgram, maxSteps: number = PROGRAM_LIMITS.maxSteps): RunReport {
+export function runProgram(
+  world: World,
+  program: ParsedProgram,
+  maxSteps: number = PROGRAM_LIMITS.maxSteps,
+): RunReport {
   const run = new Run(world, program, maxSteps);
   let stop: Stop;
   try {
@@ -181,5 +212,11 @@ export function runProgram(world: World, program: ParsedProgram, maxSteps: numbe
     // Stop is how the run ends early; anything else (a stack overflow) is reported as the step limit, never thrown.
     stop = error instanceof Stop ? error : new Stop("step-limit");
   }
-  return { solved: stop.reason === "goal", reason: stop.reason, steps: run.steps, executed: Math.min(run.executed, maxSteps), functionName: stop.functionName };
+  return {
+    solved: stop.reason === "goal",
+    reason: stop.reason,
+    steps: run.steps,
+    executed: Math.min(run.executed, maxSteps),
+    functionName: stop.functionName,
+  };
 }

@@ -1,6 +1,6 @@
 // Blockly's workspace JSON → the AST the interpreter runs (issue 14 "Bad input", docs/decisions/090). Shapes come
 // from BLOCKS (blocks.ts); anything else is refused with a message a child or teacher can act on. Never throws.
-import { argsOf, type BlockSpec, findBlockSpec } from "./blocks";
+import { argsOf, type BlockSpec, findBlockSpec } from "./block-vocabulary";
 import { blockNodeSchema, isCleanText, PROGRAM_LIMITS, programSchema } from "./schemas";
 
 export type AstNode = {
@@ -10,8 +10,14 @@ export type AstNode = {
   inputs: Record<string, AstNode | undefined>;
   bodies: Record<string, AstNode[]>;
 };
-export type ParsedProgram = { main: AstNode[]; functions: Map<string, AstNode[]>; blockCount: number; usedTypes: Set<string> };
-export type ProgramErrorCode = "too-large" | "bad-json" | "bad-text" | "bad-shape" | "too-deep" | "unknown-block" | "no-start" | "not-allowed";
+export type ParsedProgram = {
+  main: AstNode[];
+  functions: Map<string, AstNode[]>;
+  blockCount: number;
+  usedTypes: Set<string>;
+};
+export type ProgramErrorCode =
+  "too-large" | "bad-json" | "bad-text" | "bad-shape" | "too-deep" | "unknown-block" | "no-start" | "not-allowed";
 export type ProgramError = { code: ProgramErrorCode; message: string };
 export type ParseResult = { ok: true; program: ParsedProgram } | { ok: false; error: ProgramError };
 
@@ -58,7 +64,8 @@ function checkStrings(root: unknown) {
   const stack = [root];
   while (stack.length) {
     const v = stack.pop();
-    if (typeof v === "string" && !isCleanText(v)) throw new Refusal("bad-text", "The program holds NUL or broken characters.");
+    if (typeof v === "string" && !isCleanText(v))
+      throw new Refusal("bad-text", "The program holds NUL or broken characters.");
     if (v && typeof v === "object") {
       for (const [k, child] of Object.entries(v)) {
         if (!isCleanText(k)) throw new Refusal("bad-text", "The program holds NUL or broken characters.");
@@ -77,7 +84,8 @@ function readField(spec: BlockSpec, name: string, raw: unknown, ctx: Ctx): strin
   const label = blockLabel(spec);
   if (arg.kind === "dropdown") {
     const value = raw ?? arg.options[0][1];
-    if (!arg.options.some(([, v]) => v === value)) throw new Refusal("bad-shape", `The "${label}" block has a choice Sprout does not know.`);
+    if (!arg.options.some(([, v]) => v === value))
+      throw new Refusal("bad-shape", `The "${label}" block has a choice Sprout does not know.`);
     return value as string;
   }
   if (arg.kind === "number") {
@@ -89,16 +97,22 @@ function readField(spec: BlockSpec, name: string, raw: unknown, ctx: Ctx): strin
   }
   // field_variable saves { id } (and with full serialization name/type); the id names an entry of `variables`.
   const ref = (raw ?? {}) as { id?: unknown; name?: unknown };
-  const name2 = (typeof ref.id === "string" && ctx.variables.get(ref.id)) || (typeof ref.name === "string" ? ref.name.trim() : "");
-  if (!name2 || name2.length > 30) throw new Refusal("bad-shape", `The "${label}" block uses a variable that does not exist.`);
+  const name2 =
+    (typeof ref.id === "string" && ctx.variables.get(ref.id)) || (typeof ref.name === "string" ? ref.name.trim() : "");
+  if (!name2 || name2.length > 30)
+    throw new Refusal("bad-shape", `The "${label}" block uses a variable that does not exist.`);
   return name2;
 }
 
 function parseBlock(raw: unknown, depth: number, ctx: Ctx, isShadow: boolean): AstNode | null {
   if (depth > PROGRAM_LIMITS.maxNesting) {
-    throw new Refusal("too-deep", `Blocks are nested more than ${PROGRAM_LIMITS.maxNesting} deep. Try a simpler program.`);
+    throw new Refusal(
+      "too-deep",
+      `Blocks are nested more than ${PROGRAM_LIMITS.maxNesting} deep. Try a simpler program.`,
+    );
   }
-  if (++ctx.walked > PROGRAM_LIMITS.maxBlocks) throw new Refusal("too-large", `A program has at most ${PROGRAM_LIMITS.maxBlocks} blocks.`);
+  if (++ctx.walked > PROGRAM_LIMITS.maxBlocks)
+    throw new Refusal("too-large", `A program has at most ${PROGRAM_LIMITS.maxBlocks} blocks.`);
   const parsed = blockNodeSchema.safeParse(raw);
   if (!parsed.success) throw new Refusal("bad-shape", "A block in the program is not shaped as Blockly saves blocks.");
   const node = parsed.data;
@@ -108,7 +122,8 @@ function parseBlock(raw: unknown, depth: number, ctx: Ctx, isShadow: boolean): A
   const label = blockLabel(spec);
   const args = argsOf(spec);
   for (const key of [...Object.keys(node.fields ?? {}), ...Object.keys(node.inputs ?? {})]) {
-    if (!args.some((a) => a.name === key)) throw new Refusal("bad-shape", `The "${label}" block has no part called "${key.slice(0, 32)}".`);
+    if (!args.some((a) => a.name === key))
+      throw new Refusal("bad-shape", `The "${label}" block has no part called "${key.slice(0, 32)}".`);
   }
   if (!isShadow) {
     if (spec.shape !== "hat") ctx.counted++;
@@ -122,17 +137,30 @@ function parseBlock(raw: unknown, depth: number, ctx: Ctx, isShadow: boolean): A
       out.bodies[arg.name] = parseStack(node.inputs?.[arg.name]?.block, depth + 1, ctx);
     } else {
       const slot = node.inputs?.[arg.name];
-      const child = slot?.block !== undefined ? parseBlock(slot.block, depth + 1, ctx, false) : slot?.shadow !== undefined ? parseBlock(slot.shadow, depth + 1, ctx, true) : null;
+      const child =
+        slot?.block !== undefined
+          ? parseBlock(slot.block, depth + 1, ctx, false)
+          : slot?.shadow !== undefined
+            ? parseBlock(slot.shadow, depth + 1, ctx, true)
+            : null;
       const wanted = arg.check === "Number" ? "number" : "boolean";
-      if (!child) throw new Refusal("bad-shape", `The "${label}" block needs a ${arg.check === "Number" ? "number" : "question"} in its slot.`);
+      if (!child)
+        throw new Refusal(
+          "bad-shape",
+          `The "${label}" block needs a ${arg.check === "Number" ? "number" : "question"} in its slot.`,
+        );
       if (findBlockSpec(child.type)!.shape !== wanted) {
-        throw new Refusal("bad-shape", `The "${label}" block needs a ${arg.check === "Number" ? "number" : "question"} there.`);
+        throw new Refusal(
+          "bad-shape",
+          `The "${label}" block needs a ${arg.check === "Number" ? "number" : "question"} there.`,
+        );
       }
       out.inputs[arg.name] = child;
     }
   }
   if (spec.shape === "number" || spec.shape === "boolean" || spec.shape === "definition") {
-    if (node.next?.block !== undefined) throw new Refusal("bad-shape", `Nothing can be joined under the "${label}" block.`);
+    if (node.next?.block !== undefined)
+      throw new Refusal("bad-shape", `Nothing can be joined under the "${label}" block.`);
   }
   return out;
 }
@@ -161,9 +189,17 @@ function parseOrThrow(input: unknown): ParsedProgram {
   const envelope = programSchema.safeParse(value);
   if (!envelope.success) {
     const issue = envelope.error.issues[0];
-    throw new Refusal("bad-shape", issue.code === "custom" || issue.code === "too_big" ? issue.message : "The program is not a Blockly workspace.");
+    throw new Refusal(
+      "bad-shape",
+      issue.code === "custom" || issue.code === "too_big" ? issue.message : "The program is not a Blockly workspace.",
+    );
   }
-  const ctx: Ctx = { variables: new Map((envelope.data.variables ?? []).map((v) => [v.id, v.name])), walked: 0, counted: 0, usedTypes: new Set() };
+  const ctx: Ctx = {
+    variables: new Map((envelope.data.variables ?? []).map((v) => [v.id, v.name])),
+    walked: 0,
+    counted: 0,
+    usedTypes: new Set(),
+  };
   const main: AstNode[][] = [];
   const functions = new Map<string, AstNode[]>();
   let counted = 0;

@@ -2,7 +2,7 @@
 // (issue 14, docs/decisions/090). Every text is treated as hostile: NUL and lone surrogates are refused.
 import { z } from "zod";
 import { LEVEL_NAMES, PRESET_UNITS } from "@/lib/curriculum/presets";
-import { BLOCK_TYPES } from "./blocks";
+import { BLOCK_TYPES } from "./block-vocabulary";
 import { parseMap } from "./world";
 
 /** Limits on an incoming program; a child's solution to any puzzle here is under 40 blocks and 6 KB. */
@@ -22,15 +22,22 @@ export const isCleanText = (s: string) => !BAD_TEXT.test(s);
 
 const text = (max: number) =>
   z.string().trim().min(1).max(max).refine(isCleanText, "Text may not hold NUL or broken characters.");
-const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Ids are lowercase words joined by hyphens.").max(60);
+const slug = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Ids are lowercase words joined by hyphens.")
+  .max(60);
 
 export const standardSetIdSchema = z.enum(["CSTA", "NY", "KS", "MO"]);
 
 export const worldSchema = z.object({
-  map: z.array(z.string().max(12)).min(1).max(12).superRefine((rows, ctx) => {
-    const world = parseMap(rows);
-    if (typeof world === "string") ctx.addIssue({ code: "custom", message: world });
-  }),
+  map: z
+    .array(z.string().max(12))
+    .min(1)
+    .max(12)
+    .superRefine((rows, ctx) => {
+      const world = parseMap(rows);
+      if (typeof world === "string") ctx.addIssue({ code: "custom", message: world });
+    }),
 });
 
 export const puzzleSchema = z.object({
@@ -67,10 +74,18 @@ const idText = z.string().max(64).refine(isCleanText, "Text may not hold NUL or 
 export const programSchema = z.object({
   blocks: z.object({
     languageVersion: z.literal(0, { error: "This program was saved by an unknown Blockly version." }),
-    blocks: z.array(z.unknown()).max(PROGRAM_LIMITS.maxTopBlocks, `A program has at most ${PROGRAM_LIMITS.maxTopBlocks} loose block stacks.`),
+    blocks: z
+      .array(z.unknown())
+      .max(PROGRAM_LIMITS.maxTopBlocks, `A program has at most ${PROGRAM_LIMITS.maxTopBlocks} loose block stacks.`),
   }),
   variables: z
-    .array(z.object({ name: idText.pipe(z.string().trim().min(1).max(30)), id: idText, type: z.string().max(20).optional() }))
+    .array(
+      z.object({
+        name: idText.pipe(z.string().trim().min(1).max(30)),
+        id: idText,
+        type: z.string().max(20).optional(),
+      }),
+    )
     .max(PROGRAM_LIMITS.maxVariables, `A program has at most ${PROGRAM_LIMITS.maxVariables} variables.`)
     .optional(),
 });

@@ -9,16 +9,26 @@ export const num = (n: number): Block => ({ type: "sprout_number", fields: { NUM
 
 /** Joins blocks with `next`, as Blockly saves a stack. */
 export function chain(blocks: Block[]): Block | undefined {
-  return blocks.reduceRight<Block | undefined>((next, b) => (next ? { ...b, next: { block: next } } : { ...b }), undefined);
+  return blocks.reduceRight<Block | undefined>(
+    (next, b) => (next ? { ...b, next: { block: next } } : { ...b }),
+    undefined,
+  );
 }
 
 export const repeat = (times: number, ...body: Block[]): Block => ({
   type: "sprout_repeat",
   inputs: { TIMES: { shadow: num(times) }, DO: { block: chain(body) } },
 });
-export const until = (cond: Block, ...body: Block[]): Block => ({ type: "sprout_repeat_until", inputs: { COND: { block: cond }, DO: { block: chain(body) } } });
+export const until = (cond: Block, ...body: Block[]): Block => ({
+  type: "sprout_repeat_until",
+  inputs: { COND: { block: cond }, DO: { block: chain(body) } },
+});
 export const call = (name: string): Block => ({ type: "sprout_function_call", fields: { NAME: name } });
-export const define = (name: string, ...body: Block[]): Block => ({ type: "sprout_function_def", fields: { NAME: name }, inputs: { DO: { block: chain(body) } } });
+export const define = (name: string, ...body: Block[]): Block => ({
+  type: "sprout_function_def",
+  fields: { NAME: name },
+  inputs: { DO: { block: chain(body) } },
+});
 
 /** A workspace: the start block with `main` under it, plus any other top-level stacks. */
 export function workspace(main: Block[], ...others: Block[]) {

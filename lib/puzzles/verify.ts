@@ -1,7 +1,7 @@
 // One attempt, judged the same way in the browser and on the server (issue 14 "Trustworthy progress"): parse the
 // program, refuse blocks the puzzle does not offer, run it, score it on Code.org's scale. Only the program counts:
 // nothing the client claims about the result is read.
-import { FUNCTION_NAMES, findBlockSpec } from "./blocks";
+import { FUNCTION_NAMES, findBlockSpec } from "./block-vocabulary";
 import { runProgram, type Step, type StopReason } from "./interpreter";
 import { blockLabel, type ParsedProgram, parseProgram, type ProgramErrorCode } from "./parse-program";
 import { PROGRAM_LIMITS } from "./schemas";
@@ -38,7 +38,15 @@ const MISS: Partial<Record<StopReason, string>> = {
 };
 
 function failed(code: AttemptErrorCode, message: string, idealBlocks: number, blockCount = 0): AttemptResult {
-  return { solved: false, outcome: "failed", blockCount, idealBlocks, steps: [], executed: 0, error: { code, message } };
+  return {
+    solved: false,
+    outcome: "failed",
+    blockCount,
+    idealBlocks,
+    steps: [],
+    executed: 0,
+    error: { code, message },
+  };
 }
 
 /** The blocks a program may use: the puzzle's toolbox, the start block and the number shadows of its slots. */
@@ -48,19 +56,45 @@ function disallowedBlock(program: ParsedProgram, allowed: readonly string[]): st
 }
 
 /** Judges a parsed program (the bench's "verification" minus parsing). */
-export function judgeProgram(puzzle: PuzzleRules, program: ParsedProgram, maxSteps: number = PROGRAM_LIMITS.maxSteps): AttemptResult {
+export function judgeProgram(
+  puzzle: PuzzleRules,
+  program: ParsedProgram,
+  maxSteps: number = PROGRAM_LIMITS.maxSteps,
+): AttemptResult {
   const ideal = puzzle.idealBlocks;
   const banned = disallowedBlock(program, puzzle.blocks);
-  if (banned) return failed("not-allowed", `This puzzle does not use the "${blockLabel(findBlockSpec(banned)!)}" block.`, ideal, program.blockCount);
+  if (banned)
+    return failed(
+      "not-allowed",
+      `This puzzle does not use the "${blockLabel(findBlockSpec(banned)!)}" block.`,
+      ideal,
+      program.blockCount,
+    );
   const run = runProgram(puzzle.grid, program, maxSteps);
   const outcome = scoreOutcome(run.solved, program.blockCount, ideal);
-  const result: AttemptResult = { solved: run.solved, outcome, blockCount: program.blockCount, idealBlocks: ideal, steps: run.steps, executed: run.executed };
+  const result: AttemptResult = {
+    solved: run.solved,
+    outcome,
+    blockCount: program.blockCount,
+    idealBlocks: ideal,
+    steps: run.steps,
+    executed: run.executed,
+  };
   if (run.reason === "step-limit") {
-    result.error = { code: "step-limit", message: `Your program ran for more than ${maxSteps.toLocaleString("en-US")} steps, so Sprout stopped it. Is there a loop that never ends?` };
+    result.error = {
+      code: "step-limit",
+      message: `Your program ran for more than ${maxSteps.toLocaleString("en-US")} steps, so Sprout stopped it. Is there a loop that never ends?`,
+    };
   } else if (run.reason === "call-depth") {
-    result.error = { code: "call-depth", message: `The ${functionLabel(run.functionName)} move keeps calling itself, so Sprout stopped.` };
+    result.error = {
+      code: "call-depth",
+      message: `The ${functionLabel(run.functionName)} move keeps calling itself, so Sprout stopped.`,
+    };
   } else if (run.reason === "no-function") {
-    result.error = { code: "no-function", message: `The ${functionLabel(run.functionName)} move has no "define" block yet.` };
+    result.error = {
+      code: "no-function",
+      message: `The ${functionLabel(run.functionName)} move has no "define" block yet.`,
+    };
   }
   if (outcome === "passed") result.hint = `You solved it! Can you solve it with ${ideal} blocks or fewer?`;
   else if (outcome === "failed") result.hint = [MISS[run.reason], puzzle.hint].filter(Boolean).join(" ");
@@ -78,7 +112,12 @@ export function verifyAttempt(puzzle: PuzzleRules, program: unknown, maxSteps?: 
 }
 
 /** Rules from a puzzle's public view (map text), for the browser; throws only on a map the content schema refused. */
-export function rulesOf(puzzle: { map: readonly string[]; blocks: readonly string[]; idealBlocks: number; hint: string }): PuzzleRules {
+export function rulesOf(puzzle: {
+  map: readonly string[];
+  blocks: readonly string[];
+  idealBlocks: number;
+  hint: string;
+}): PuzzleRules {
   const grid = parseMap(puzzle.map);
   if (typeof grid === "string") throw new Error(grid);
   return { grid, blocks: puzzle.blocks, idealBlocks: puzzle.idealBlocks, hint: puzzle.hint };
