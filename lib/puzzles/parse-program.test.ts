@@ -3,7 +3,7 @@ import { findPuzzle } from "./content";
 import { parseProgram } from "./parse-program";
 import { PROGRAM_LIMITS } from "./schemas";
 import { chain, move, num, repeat, workspace } from "./testing";
-import { verifyAttempt } from "./verify";
+import { attemptBodySchema, judgeProgram, verifyAttempt } from "./verify";
 
 const rules = findPuzzle("first-steps")!;
 const refusal = (program: unknown) => {
@@ -119,5 +119,16 @@ describe("hostile programs (issue 14, Bad input)", () => {
     expect(refusal(byName)).toBeNull();
     const unknownId = workspace([{ type: "sprout_get_var", fields: { VAR: { id: "nope" } } }]);
     expect(refusal(unknownId)?.message).toBe('The "…" block uses a variable that does not exist.');
+  });
+
+  it("gives the attempt route a zod schema whose refusal carries the same message", () => {
+    const refused = attemptBodySchema.safeParse({ program: workspace([{ type: "rm_rf" }]), solved: true });
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues[0]).toMatchObject({
+      path: ["program"],
+      message: 'Sprout does not know the block "rm_rf".',
+    });
+    const body = attemptBodySchema.parse({ program: workspace([move, move, move]) });
+    expect(judgeProgram(rules, body.program)).toMatchObject({ solved: true, outcome: "perfect" });
   });
 });

@@ -1,6 +1,7 @@
 // One attempt, judged the same way in the browser and on the server (issue 14 "Trustworthy progress"): parse the
 // program, refuse blocks the puzzle does not offer, run it, score it on Code.org's scale. Only the program counts:
 // nothing the client claims about the result is read.
+import { z } from "zod";
 import { FUNCTION_NAMES, findBlockSpec } from "./block-vocabulary";
 import { runProgram, type Step, type StopReason } from "./interpreter";
 import { blockLabel, type ParsedProgram, parseProgram, type ProgramErrorCode } from "./parse-program";
@@ -122,3 +123,15 @@ export function rulesOf(puzzle: {
   if (typeof grid === "string") throw new Error(grid);
   return { grid, blocks: puzzle.blocks, idealBlocks: puzzle.idealBlocks, hint: puzzle.hint };
 }
+
+/**
+ * For the attempt route's zod parsing: the program becomes its AST, or a 400 whose message names what is wrong
+ * (the limits, an unknown block type). The handler then calls `judgeProgram(puzzle, body.program)`.
+ */
+export const programInputSchema = z.unknown().transform((value, ctx) => {
+  const parsed = parseProgram(value);
+  if (parsed.ok) return parsed.program;
+  ctx.addIssue({ code: "custom", message: parsed.error.message, params: { code: parsed.error.code } });
+  return z.NEVER;
+});
+export const attemptBodySchema = z.object({ program: programInputSchema });
