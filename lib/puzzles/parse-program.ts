@@ -1,7 +1,7 @@
 // Blockly's workspace JSON → the AST the interpreter runs (issue 14 "Bad input", docs/decisions/090). Shapes come
 // from BLOCKS (blocks.ts); anything else is refused with a message a child or teacher can act on. Never throws.
 import { argsOf, type BlockSpec, findBlockSpec } from "./block-vocabulary";
-import { blockNodeSchema, isCleanText, PROGRAM_LIMITS, programSchema } from "./schemas";
+import { isCleanText, PROGRAM_LIMITS, programSchema } from "./schemas";
 
 export type AstNode = {
   type: string;
@@ -77,6 +77,38 @@ function checkStrings(root: unknown) {
   }
 }
 
+type Child = { block?: unknown; shadow?: unknown };
+type BlockNode = {
+  type: string;
+  id?: string;
+  fields?: Record<string, unknown>;
+  inputs?: Record<string, Child>;
+  next?: Child;
+  enabled?: boolean;
+  disabledReasons?: unknown[];
+};
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/**
+ * One block as Blockly saves it, checked by hand rather than by zod: the shape is shallow, and a zod parse per
+ * block cost ~8 µs here, most of a verification (bench/puzzles.ts). Unknown keys (x, y, collapsed…) are ignored.
+ */
+function readNode(raw: unknown): BlockNode {
+  const shaped =
+    isRecord(raw) &&
+    typeof raw.type === "string" &&
+    raw.type.length <= 64 &&
+    (raw.id === undefined || (typeof raw.id === "string" && raw.id.length <= 64)) &&
+    (raw.fields === undefined || isRecord(raw.fields)) &&
+    (raw.inputs === undefined || (isRecord(raw.inputs) && Object.values(raw.inputs).every(isRecord))) &&
+    (raw.next === undefined || isRecord(raw.next)) &&
+    (raw.enabled === undefined || typeof raw.enabled === "boolean") &&
+    (raw.disabledReasons === undefined || Array.isArray(raw.disabledReasons));
+  if (!shaped) throw new Refusal("bad-shape", "A block in the program is not shaped as Blockly saves blocks.");
+  return raw as BlockNode;
+}
+
 type Ctx = { variables: Map<string, string>; walked: number; counted: number; usedTypes: Set<string> };
 
 function readField(spec: BlockSpec, name: string, raw: unknown, ctx: Ctx): string | number {
@@ -113,9 +145,7 @@ function parseBlock(raw: unknown, depth: number, ctx: Ctx, isShadow: boolean): A
   }
   if (++ctx.walked > PROGRAM_LIMITS.maxBlocks)
     throw new Refusal("too-large", `A program has at most ${PROGRAM_LIMITS.maxBlocks} blocks.`);
-  const parsed = blockNodeSchema.safeParse(raw);
-  if (!parsed.success) throw new Refusal("bad-shape", "A block in the program is not shaped as Blockly saves blocks.");
-  const node = parsed.data;
+  const node = readNode(raw);
   const spec = findBlockSpec(node.type);
   if (!spec) throw new Refusal("unknown-block", `Sprout does not know the block "${node.type.slice(0, 40)}".`);
   if (node.enabled === false || (node.disabledReasons?.length ?? 0) > 0) return null; // greyed out: not part of the program

@@ -68,7 +68,8 @@ export type Puzzle = z.infer<typeof puzzleSchema>;
 export type PuzzlePack = z.infer<typeof puzzlePackSchema>;
 
 // The program as Blockly serializes a workspace: `{ blocks: { languageVersion: 0, blocks: [...] }, variables? }`.
-// Blocks are checked one node at a time by the parser (parse-program.ts), so hostile nesting never reaches zod.
+// Blocks are checked one node at a time by the parser (parse-program.ts), so hostile nesting never reaches zod;
+// `attemptBodySchema` (verify.ts) is the whole check as a zod schema for the route.
 const idText = z.string().max(64).refine(isCleanText, "Text may not hold NUL or broken characters.");
 
 export const programSchema = z.object({
@@ -88,18 +89,6 @@ export const programSchema = z.object({
     )
     .max(PROGRAM_LIMITS.maxVariables, `A program has at most ${PROGRAM_LIMITS.maxVariables} variables.`)
     .optional(),
-});
-
-const childSchema = z.object({ block: z.unknown().optional(), shadow: z.unknown().optional() });
-
-export const blockNodeSchema = z.object({
-  type: z.string().max(64),
-  id: idText.optional(),
-  fields: z.record(z.string().max(32), z.unknown()).optional(),
-  inputs: z.record(z.string().max(32), childSchema).optional(),
-  next: childSchema.optional(),
-  enabled: z.boolean().optional(),
-  disabledReasons: z.array(z.string().max(64)).optional(),
 });
 
 export type ProgramEnvelope = z.infer<typeof programSchema>;
