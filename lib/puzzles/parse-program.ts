@@ -129,11 +129,11 @@ function readField(spec: BlockSpec, name: string, raw: unknown, ctx: Ctx): strin
   }
   // field_variable saves { id } (and with full serialization name/type); the id names an entry of `variables`.
   const ref = (raw ?? {}) as { id?: unknown; name?: unknown };
-  const name2 =
+  const varName =
     (typeof ref.id === "string" && ctx.variables.get(ref.id)) || (typeof ref.name === "string" ? ref.name.trim() : "");
-  if (!name2 || name2.length > 30)
+  if (!varName || varName.length > 30)
     throw new Refusal("bad-shape", `The "${label}" block uses a variable that does not exist.`);
-  return name2;
+  return varName;
 }
 
 function parseBlock(raw: unknown, depth: number, ctx: Ctx, isShadow: boolean): AstNode | null {
