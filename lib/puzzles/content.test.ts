@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { LEVEL_NAMES, PRESET_UNITS } from "@/lib/curriculum/presets";
+import { LEVEL_NAMES, LEVELS, PRESET_UNITS, type Level } from "@/lib/curriculum/presets";
 import { findStandardSet, testsById } from "@/lib/standards/standards";
 import { BLOCK_TYPES } from "./block-vocabulary";
 import { blocklyBlockDefinitions, toolboxFor } from "./blocks";
@@ -33,6 +33,23 @@ describe("puzzle content (issue 14)", () => {
       for (const [set, ids] of Object.entries(p.standards)) {
         const tests = testsById(findStandardSet(set)!);
         for (const id of ids ?? []) expect(tests.has(id), `${p.id}: ${set} ${id}`).toBe(true);
+      }
+    }
+  });
+
+  it("cites standards of the grade bands its level teaches (Green K-4, Yellow 5-7, Orange 8)", () => {
+    for (const p of puzzles) {
+      const grades: string[] = LEVELS[p.level as Level].grades;
+      for (const [set, ids] of Object.entries(p.standards)) {
+        for (const id of ids ?? []) {
+          const band = findStandardSet(set)!.bands.find((b) =>
+            b.categories.some((c) => c.tests.some((t) => t.testId === id)),
+          )!;
+          expect(
+            band.grades.some((g) => grades.includes(g)),
+            `${p.id}: ${set} ${id} is for ${band.band}`,
+          ).toBe(true);
+        }
       }
     }
   });
