@@ -1,0 +1,301 @@
+// The block vocabulary of the puzzle world as data (issue 14, docs/decisions/090). Blockly's JSON block
+// definitions (blocks.ts) and the interpreter's parser (parse-program.ts) both derive from BLOCKS, so a block the
+// editor offers is a block the server understands, and nothing else is.
+
+export type Shape = "hat" | "statement" | "number" | "boolean" | "definition";
+
+export type Arg =
+  | { kind: "dropdown"; name: string; options: readonly (readonly [label: string, value: string])[] }
+  | { kind: "number"; name: string; min: number; max: number; value: number }
+  | { kind: "variable"; name: string; value: string }
+  | { kind: "value"; name: string; check: "Number" | "Boolean"; shadowNumber?: number }
+  | { kind: "statement"; name: string };
+
+/** One row of the block: text with %1, %2… standing for its args, in order. */
+export type Line = { text: string; args: Arg[] };
+export type BlockSpec = { type: string; shape: Shape; colour: number; tooltip: string; lines: Line[] };
+
+export const FUNCTION_NAMES = [
+  ["⭐ star", "star"],
+  ["🌙 moon", "moon"],
+  ["☀️ sun", "sun"],
+  ["☁️ cloud", "cloud"],
+] as const;
+
+const MOVE = 160;
+const LOOP = 120;
+const LOGIC = 210;
+const DATA = 330;
+const FUNC = 290;
+
+const dir = (name: string) =>
+  ({
+    kind: "dropdown",
+    name,
+    options: [
+      ["ahead", "ahead"],
+      ["to the left", "left"],
+      ["to the right", "right"],
+    ],
+  }) as const;
+
+export const BLOCKS: readonly BlockSpec[] = [
+  {
+    type: "sprout_start",
+    shape: "hat",
+    colour: MOVE,
+    tooltip: "Your program starts here.",
+    lines: [{ text: "when ▶ run", args: [] }],
+  },
+  {
+    type: "sprout_move",
+    shape: "statement",
+    colour: MOVE,
+    tooltip: "Sprout takes one step forward.",
+    lines: [{ text: "move forward", args: [] }],
+  },
+  {
+    type: "sprout_turn",
+    shape: "statement",
+    colour: MOVE,
+    tooltip: "Sprout turns to face a new way.",
+    lines: [
+      {
+        text: "turn %1",
+        args: [
+          {
+            kind: "dropdown",
+            name: "DIR",
+            options: [
+              ["left ↺", "left"],
+              ["right ↻", "right"],
+            ],
+          },
+        ],
+      },
+    ],
+  },
+  {
+    type: "sprout_collect",
+    shape: "statement",
+    colour: MOVE,
+    tooltip: "Pick up the gem Sprout is standing on.",
+    lines: [{ text: "pick up gem", args: [] }],
+  },
+  {
+    type: "sprout_repeat",
+    shape: "statement",
+    colour: LOOP,
+    tooltip: "Do the blocks inside again and again.",
+    lines: [
+      { text: "repeat %1 times", args: [{ kind: "value", name: "TIMES", check: "Number", shadowNumber: 3 }] },
+      { text: "do %1", args: [{ kind: "statement", name: "DO" }] },
+    ],
+  },
+  {
+    type: "sprout_repeat_until",
+    shape: "statement",
+    colour: LOOP,
+    tooltip: "Keep doing the blocks inside until the question is true.",
+    lines: [
+      { text: "repeat until %1", args: [{ kind: "value", name: "COND", check: "Boolean" }] },
+      { text: "do %1", args: [{ kind: "statement", name: "DO" }] },
+    ],
+  },
+  {
+    type: "sprout_if",
+    shape: "statement",
+    colour: LOGIC,
+    tooltip: "Do the blocks inside only when the question is true.",
+    lines: [
+      { text: "if %1", args: [{ kind: "value", name: "COND", check: "Boolean" }] },
+      { text: "do %1", args: [{ kind: "statement", name: "DO" }] },
+    ],
+  },
+  {
+    type: "sprout_if_else",
+    shape: "statement",
+    colour: LOGIC,
+    tooltip: "Do one thing when the question is true, and another when it is not.",
+    lines: [
+      { text: "if %1", args: [{ kind: "value", name: "COND", check: "Boolean" }] },
+      { text: "do %1", args: [{ kind: "statement", name: "DO" }] },
+      { text: "else %1", args: [{ kind: "statement", name: "ELSE" }] },
+    ],
+  },
+  {
+    type: "sprout_path",
+    shape: "boolean",
+    colour: LOGIC,
+    tooltip: "Is there a path?",
+    lines: [{ text: "path %1 ?", args: [dir("DIR")] }],
+  },
+  {
+    type: "sprout_on_gem",
+    shape: "boolean",
+    colour: LOGIC,
+    tooltip: "Is Sprout standing on a gem?",
+    lines: [{ text: "on a gem ?", args: [] }],
+  },
+  {
+    type: "sprout_at_goal",
+    shape: "boolean",
+    colour: LOGIC,
+    tooltip: "Has Sprout reached the flag?",
+    lines: [{ text: "at the flag 🏁 ?", args: [] }],
+  },
+  {
+    type: "sprout_not",
+    shape: "boolean",
+    colour: LOGIC,
+    tooltip: "True when the question inside is false.",
+    lines: [{ text: "not %1", args: [{ kind: "value", name: "BOOL", check: "Boolean" }] }],
+  },
+  {
+    type: "sprout_logic",
+    shape: "boolean",
+    colour: LOGIC,
+    tooltip: "Join two questions.",
+    lines: [
+      {
+        text: "%1 %2 %3",
+        args: [
+          { kind: "value", name: "A", check: "Boolean" },
+          {
+            kind: "dropdown",
+            name: "OP",
+            options: [
+              ["and", "and"],
+              ["or", "or"],
+            ],
+          },
+          { kind: "value", name: "B", check: "Boolean" },
+        ],
+      },
+    ],
+  },
+  {
+    type: "sprout_number",
+    shape: "number",
+    colour: DATA,
+    tooltip: "A number.",
+    lines: [{ text: "%1", args: [{ kind: "number", name: "NUM", min: -1000, max: 1000, value: 0 }] }],
+  },
+  {
+    type: "sprout_set_var",
+    shape: "statement",
+    colour: DATA,
+    tooltip: "Put a number in a variable.",
+    lines: [
+      {
+        text: "set %1 to %2",
+        args: [
+          { kind: "variable", name: "VAR", value: "n" },
+          { kind: "value", name: "VALUE", check: "Number", shadowNumber: 1 },
+        ],
+      },
+    ],
+  },
+  {
+    type: "sprout_change_var",
+    shape: "statement",
+    colour: DATA,
+    tooltip: "Add to the number in a variable.",
+    lines: [
+      {
+        text: "change %1 by %2",
+        args: [
+          { kind: "variable", name: "VAR", value: "n" },
+          { kind: "value", name: "DELTA", check: "Number", shadowNumber: 1 },
+        ],
+      },
+    ],
+  },
+  {
+    type: "sprout_get_var",
+    shape: "number",
+    colour: DATA,
+    tooltip: "The number in a variable.",
+    lines: [{ text: "%1", args: [{ kind: "variable", name: "VAR", value: "n" }] }],
+  },
+  {
+    type: "sprout_arith",
+    shape: "number",
+    colour: DATA,
+    tooltip: "Do maths with two numbers.",
+    lines: [
+      {
+        text: "%1 %2 %3",
+        args: [
+          { kind: "value", name: "A", check: "Number", shadowNumber: 1 },
+          {
+            kind: "dropdown",
+            name: "OP",
+            options: [
+              ["+", "add"],
+              ["−", "sub"],
+              ["×", "mul"],
+            ],
+          },
+          { kind: "value", name: "B", check: "Number", shadowNumber: 1 },
+        ],
+      },
+    ],
+  },
+  {
+    type: "sprout_compare",
+    shape: "boolean",
+    colour: DATA,
+    tooltip: "Compare two numbers.",
+    lines: [
+      {
+        text: "%1 %2 %3",
+        args: [
+          { kind: "value", name: "A", check: "Number", shadowNumber: 0 },
+          {
+            kind: "dropdown",
+            name: "OP",
+            options: [
+              ["=", "eq"],
+              ["≠", "neq"],
+              ["<", "lt"],
+              [">", "gt"],
+              ["≤", "lte"],
+              ["≥", "gte"],
+            ],
+          },
+          { kind: "value", name: "B", check: "Number", shadowNumber: 0 },
+        ],
+      },
+    ],
+  },
+  {
+    type: "sprout_function_def",
+    shape: "definition",
+    colour: FUNC,
+    tooltip: "Teach Sprout a new move made of other blocks.",
+    lines: [
+      { text: "define %1", args: [{ kind: "dropdown", name: "NAME", options: FUNCTION_NAMES }] },
+      { text: "%1", args: [{ kind: "statement", name: "DO" }] },
+    ],
+  },
+  {
+    type: "sprout_function_call",
+    shape: "statement",
+    colour: FUNC,
+    tooltip: "Do the blocks of the move you defined.",
+    lines: [{ text: "do %1", args: [{ kind: "dropdown", name: "NAME", options: FUNCTION_NAMES }] }],
+  },
+];
+
+export const BLOCK_TYPES: readonly string[] = BLOCKS.map((b) => b.type);
+const byType = new Map(BLOCKS.map((b) => [b.type, b]));
+
+export function findBlockSpec(type: string): BlockSpec | undefined {
+  return byType.get(type);
+}
+
+/** The block's args by name (fields and inputs alike). */
+export function argsOf(spec: BlockSpec): Arg[] {
+  return spec.lines.flatMap((l) => l.args);
+}

@@ -1,0 +1,123 @@
+// Puzzle packs from content/puzzles/*.json (issue 14, docs/decisions/090): imported as JSON like the standards
+// (lib/standards/standards.ts), so the same loader works in Node, in tests and in a server component, with no fs.
+// The packs hold reference solutions: read them on the server and hand the page `toPublicPuzzle(...)` only.
+import { LEVEL_NAMES } from "@/lib/curriculum/presets";
+import greenAlgorithm from "@/content/puzzles/green-algorithm.json";
+import greenBasics from "@/content/puzzles/green-basics.json";
+import greenLoops from "@/content/puzzles/green-loops.json";
+import orangeChallenges from "@/content/puzzles/orange-challenges.json";
+import orangeConditionals from "@/content/puzzles/orange-conditionals.json";
+import orangeFunctions from "@/content/puzzles/orange-functions.json";
+import yellowConditionals from "@/content/puzzles/yellow-conditionals.json";
+import yellowFunctions from "@/content/puzzles/yellow-functions.json";
+import yellowLoops from "@/content/puzzles/yellow-loops.json";
+import yellowVariables from "@/content/puzzles/yellow-variables.json";
+import { toolboxFor } from "./blocks";
+import { type Puzzle, type PuzzlePack, puzzlePackSchema } from "./schemas";
+import { parseMap, type World } from "./world";
+
+/** One entry per file in content/puzzles/ (a test checks none is missing). */
+export const RAW_PUZZLE_PACKS: readonly unknown[] = [
+  greenBasics,
+  greenAlgorithm,
+  greenLoops,
+  yellowLoops,
+  yellowConditionals,
+  yellowVariables,
+  yellowFunctions,
+  orangeConditionals,
+  orangeFunctions,
+  orangeChallenges,
+];
+
+export type CatalogPuzzle = Puzzle & { packId: string; unit: string; level: string; extra: boolean; grid: World };
+export type PuzzleCatalog = { packs: PuzzlePack[]; puzzles: ReadonlyMap<string, CatalogPuzzle> };
+
+/** Validates packs and indexes their puzzles; throws naming the pack and the problem (content is ours, a bug). */
+export function buildCatalog(raw: readonly unknown[]): PuzzleCatalog {
+  const packs: PuzzlePack[] = [];
+  const puzzles = new Map<string, CatalogPuzzle>();
+  for (const [i, data] of raw.entries()) {
+    const parsed = puzzlePackSchema.safeParse(data);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw new Error(`Puzzle pack #${i + 1}: ${issue.path.join(".")}: ${issue.message}`);
+    }
+    const pack = parsed.data;
+    if (packs.some((p) => p.id === pack.id)) throw new Error(`Puzzle pack id "${pack.id}" is used twice.`);
+    packs.push(pack);
+    for (const puzzle of pack.puzzles) {
+      if (puzzles.has(puzzle.id)) throw new Error(`Puzzle id "${puzzle.id}" is used twice.`);
+      const grid = parseMap(puzzle.world.map) as World; // the schema already refused a map that is not a world
+      puzzles.set(puzzle.id, {
+        ...puzzle,
+        packId: pack.id,
+        unit: pack.unit,
+        level: pack.level,
+        extra: pack.extra,
+        grid,
+      });
+    }
+  }
+  packs.sort(
+    (a, b) => LEVEL_NAMES.indexOf(a.level as never) - LEVEL_NAMES.indexOf(b.level as never) || a.order - b.order,
+  );
+  return { packs, puzzles };
+}
+
+let cached: PuzzleCatalog | undefined;
+
+/** The shipped catalog, validated once on first use. */
+export function puzzleCatalog(): PuzzleCatalog {
+  cached ??= buildCatalog(RAW_PUZZLE_PACKS);
+  return cached;
+}
+
+export function findPuzzle(id: string): CatalogPuzzle | undefined {
+  return puzzleCatalog().puzzles.get(id);
+}
+
+export function findPack(id: string): PuzzlePack | undefined {
+  return puzzleCatalog().packs.find((p) => p.id === id);
+}
+
+/** Packs in level then pack order; extra (entitlement-gated) packs only when asked for. */
+export function listPacks(filter: { unit?: string; level?: string; includeExtra?: boolean } = {}) {
+  return puzzleCatalog()
+    .packs.filter(
+      (p) =>
+        (filter.unit === undefined || p.unit === filter.unit) &&
+        (filter.level === undefined || p.level === filter.level),
+    )
+    .filter((p) => filter.includeExtra || !p.extra)
+    .map((p) => ({
+      id: p.id,
+      title: p.title,
+      unit: p.unit,
+      level: p.level,
+      order: p.order,
+      extra: p.extra,
+      puzzleIds: p.puzzles.map((z) => z.id),
+    }));
+}
+
+/**
+ * What the puzzle page may send to the browser: no reference solution, no wrong program. The browser runs the
+ * same check with `verifyAttempt(rulesOf(publicPuzzle), program)` (verify.ts), without importing this file.
+ */
+export function toPublicPuzzle(puzzle: CatalogPuzzle) {
+  return {
+    id: puzzle.id,
+    packId: puzzle.packId,
+    title: puzzle.title,
+    instructions: puzzle.instructions,
+    map: puzzle.world.map,
+    blocks: puzzle.blocks,
+    toolbox: toolboxFor(puzzle.blocks),
+    idealBlocks: puzzle.idealBlocks,
+    hint: puzzle.hint,
+    skills: puzzle.skills,
+    standards: puzzle.standards,
+  };
+}
+export type PublicPuzzle = ReturnType<typeof toPublicPuzzle>;

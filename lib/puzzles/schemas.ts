@@ -1,0 +1,94 @@
+// Zod schemas for puzzle packs (content/puzzles/*.json) and for the program a child sends with an attempt
+// (issue 14, docs/decisions/090). Every text is treated as hostile: NUL and lone surrogates are refused.
+import { z } from "zod";
+import { LEVEL_NAMES, PRESET_UNITS } from "@/lib/curriculum/presets";
+import { BLOCK_TYPES } from "./block-vocabulary";
+import { parseMap } from "./world";
+
+/** Limits on an incoming program; a child's solution to any puzzle here is under 40 blocks and 6 KB. */
+export const PROGRAM_LIMITS = {
+  maxBytes: 32 * 1024,
+  maxBlocks: 200,
+  maxNesting: 12,
+  maxVariables: 10,
+  maxTopBlocks: 20,
+  maxSteps: 10_000,
+  maxCallDepth: 16,
+} as const;
+
+// A lone surrogate cannot be stored or shown reliably; NUL breaks PostgreSQL text.
+const BAD_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export const isCleanText = (s: string) => !BAD_TEXT.test(s);
+
+const text = (max: number) =>
+  z.string().trim().min(1).max(max).refine(isCleanText, "Text may not hold NUL or broken characters.");
+const slug = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Ids are lowercase words joined by hyphens.")
+  .max(60);
+
+export const standardSetIdSchema = z.enum(["CSTA", "NY", "KS", "MO"]);
+
+export const worldSchema = z.object({
+  map: z
+    .array(z.string().max(12))
+    .min(1)
+    .max(12)
+    .superRefine((rows, ctx) => {
+      const world = parseMap(rows);
+      if (typeof world === "string") ctx.addIssue({ code: "custom", message: world });
+    }),
+});
+
+export const puzzleSchema = z.object({
+  id: slug,
+  title: text(60),
+  instructions: text(300),
+  world: worldSchema,
+  blocks: z.array(z.enum(BLOCK_TYPES as [string, ...string[]])).min(1),
+  idealBlocks: z.number().int().min(1).max(PROGRAM_LIMITS.maxBlocks),
+  skills: z.array(z.object({ id: slug, title: text(60) })).min(1),
+  standards: z.partialRecord(standardSetIdSchema, z.array(z.string().max(20)).min(1)),
+  hint: text(200),
+  solution: z.unknown(),
+  wrong: z.unknown(),
+});
+
+export const puzzlePackSchema = z.object({
+  id: slug,
+  title: text(60),
+  unit: z.enum(PRESET_UNITS),
+  level: z.enum(LEVEL_NAMES as [string, ...string[]]),
+  order: z.number().int().min(1).max(999),
+  extra: z.boolean(),
+  puzzles: z.array(puzzleSchema).min(1).max(30),
+});
+
+export type Puzzle = z.infer<typeof puzzleSchema>;
+export type PuzzlePack = z.infer<typeof puzzlePackSchema>;
+
+// The program as Blockly serializes a workspace: `{ blocks: { languageVersion: 0, blocks: [...] }, variables? }`.
+// Blocks are checked one node at a time by the parser (parse-program.ts), so hostile nesting never reaches zod;
+// `attemptBodySchema` (verify.ts) is the whole check as a zod schema for the route.
+const idText = z.string().max(64).refine(isCleanText, "Text may not hold NUL or broken characters.");
+
+export const programSchema = z.object({
+  blocks: z.object({
+    languageVersion: z.literal(0, { error: "This program was saved by an unknown Blockly version." }),
+    blocks: z
+      .array(z.unknown())
+      .max(PROGRAM_LIMITS.maxTopBlocks, `A program has at most ${PROGRAM_LIMITS.maxTopBlocks} loose block stacks.`),
+  }),
+  variables: z
+    .array(
+      z.object({
+        name: idText.pipe(z.string().trim().min(1).max(30)),
+        id: idText,
+        type: z.string().max(20).optional(),
+      }),
+    )
+    .max(PROGRAM_LIMITS.maxVariables, `A program has at most ${PROGRAM_LIMITS.maxVariables} variables.`)
+    .optional(),
+});
+
+export type ProgramEnvelope = z.infer<typeof programSchema>;
