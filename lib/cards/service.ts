@@ -22,13 +22,13 @@ async function reissue(studentId: string, userId: string): Promise<CardSecret> {
 }
 
 export async function reissueCard(actor: Actor, classId: string, studentId: string) {
-  const s = await getStudentRow(actor, classId, studentId);
+  const s = await getStudentRow(actor, classId, studentId, "write");
   const secret = await reissue(s.id, s.userId);
   return { id: s.id, username: s.user.username, password: secret.password, cardIssuedAt: now().toISOString() };
 }
 
 export async function printClassCards(actor: Actor, classId: string, opts: { paper: Paper; studentId?: string }): Promise<Buffer> {
-  const klass = await getClassOrThrow(actor, classId);
+  const klass = await getClassOrThrow(actor, classId, "write");
   const students = await prisma.student.findMany({
     where: { classId, ...(opts.studentId ? { id: opts.studentId } : {}) },
     select: { id: true, userId: true, cardSecret: true, user: { select: { firstname: true, lastname: true, username: true } } },

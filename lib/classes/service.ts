@@ -3,12 +3,13 @@
 import type { z } from "zod";
 import type { Actor } from "@/lib/auth/authenticate";
 import { prisma } from "@/lib/db/client";
-import { notFound, validationError } from "@/lib/http/errors";
+import { validationError } from "@/lib/http/errors";
 import { now } from "@/lib/clock";
 import { uniqueUsername } from "@/lib/auth/usernames";
 import { serializeUser } from "@/lib/auth/serializers";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { classesVisibleTo } from "./access";
+import { classesVisibleTo, findClassOrThrow } from "@/lib/access/classes";
+import type { AccessActor, Need } from "@/lib/access/table";
 import type { classFieldsSchema, createClassJsonSchema } from "./schemas";
 import { insertStudents, prepareStudents, rethrowTaken, takenIdentifiers, type NewStudent } from "@/lib/students/accounts";
 import { assertImportable, previewStudentCsv, SYNC_IMPORT_LIMIT, type ImportPreview } from "@/lib/students/import";
@@ -23,7 +24,7 @@ const classInclude = {
 
 type ClassRow = Prisma.ClassGetPayload<{ include: typeof classInclude }>;
 
-export function serializeClass(c: ClassRow, actor: Pick<Actor, "id">) {
+export function serializeClass(c: ClassRow, actor: AccessActor) {
   return {
     id: c.id,
     className: c.className,
@@ -43,16 +44,15 @@ export function serializeClass(c: ClassRow, actor: Pick<Actor, "id">) {
 
 export type ClassView = ReturnType<typeof serializeClass>;
 
+/** The classes the actor teaches (owns or co-teaches): the ones they may change. */
 export async function listClasses(actor: Actor): Promise<ClassView[]> {
-  const rows = await prisma.class.findMany({ where: classesVisibleTo(actor), include: classInclude, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
+  const rows = await prisma.class.findMany({ where: classesVisibleTo(actor, "write"), include: classInclude, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
   return rows.map((c) => serializeClass(c, actor));
 }
 
-/** The class if the actor teaches it; a missing class and someone else's answer the same 404. */
-export async function getClassOrThrow(actor: Pick<Actor, "id">, classId: string) {
-  const c = await prisma.class.findFirst({ where: { id: classId, ...classesVisibleTo(actor) }, include: classInclude });
-  if (!c) throw notFound("Class not found.");
-  return c;
+/** The class with its co-teachers, if the actor may `need` it (lib/access decides: 404 unseen, 403 read-only). */
+export function getClassOrThrow(actor: AccessActor, classId: string, need: Need = "read") {
+  return findClassOrThrow(actor, classId, need, classInclude);
 }
 
 async function resolveCoTeachers(actor: Actor, identifiers: string[] = []): Promise<string[]> {
@@ -145,7 +145,7 @@ export async function createClassWithFile(
 
 /** Deletes the class and its students' accounts (they were made for this class). */
 export async function deleteClass(actor: Actor, classId: string): Promise<void> {
-  await getClassOrThrow(actor, classId);
+  await getClassOrThrow(actor, classId, "delete");
   await prisma.$transaction(async (tx) => {
     await tx.user.deleteMany({ where: { isStudent: true, isTeacher: false, isParent: false, isOrganizer: false, studentProfile: { classId } } });
     await tx.class.delete({ where: { id: classId } });
