@@ -14,9 +14,10 @@ export type Need = "read" | "write" | "delete";
  * - parent: a parent linked to the child's account (ParentChild);
  * - self: the person the record is about (a student's own Student row, a user's own account);
  * - organizer: an organizer of the organization the record belongs to;
- * - author: the teacher who wrote a comment.
+ * - author: the teacher who wrote a comment;
+ * - addressee: the teacher whose email or username an invitation names.
  */
-export type Relation = "owner" | "coTeacher" | "parent" | "self" | "organizer" | "author";
+export type Relation = "owner" | "coTeacher" | "parent" | "self" | "organizer" | "author" | "addressee";
 
 type Rules = Record<Need, readonly Relation[]>;
 
@@ -30,6 +31,8 @@ export const ACCESS = {
   },
   // Every teacher of the class reads a comment on its student; only its author changes or deletes it.
   comment: { read: ["owner", "coTeacher"], write: ["author"], delete: ["author"] },
+  // An invitation to co-teach: the owner sees what they sent; only the teacher it names answers it.
+  classInvitation: { read: ["owner", "addressee"], write: ["addressee"], delete: ["owner"] },
   // A person's account: themself, and an organizer of their organization may read it.
   user: { read: ["self", "organizer"], write: ["self"], delete: [] },
   // Records of the coming issues get their row here and their file beside this one: child (parents issue,
