@@ -14,8 +14,8 @@ import { serializeStudent, studentInclude, type StudentView } from "./serializer
 import type { StudentInput, updateStudentSchema } from "./schemas";
 import { fullWeek, type Weekday } from "./screen-time";
 import { readCsvUpload } from "@/lib/csv/student-rows";
-import { createImportJob, serializeImportJob } from "@/lib/jobs/import-jobs";
-import { assertImportable, importStudentsNow, previewStudentCsv, SYNC_IMPORT_LIMIT } from "./import";
+import { createImportJob, serializeImportJob, type ImportJobView } from "@/lib/jobs/import-jobs";
+import { assertImportable, importStudentsNow, previewStudentCsv, SYNC_IMPORT_LIMIT, type ImportPreview } from "./import";
 
 export async function listStudents(actor: Actor, classId: string): Promise<StudentView[]> {
   await getClassOrThrow(actor, classId);
@@ -150,15 +150,22 @@ export async function setClassLevelThresholds(actor: Actor, classId: string, thr
   return { classId, levelThresholds: merged, students: students.length };
 }
 
+export type ImportFileResult = ImportPreview | { job: ImportJobView | null; students: StudentView[]; imported?: number };
+
+/** The status a file upload answers: 200 preview, 202 job started, 201 imported at once. */
+export function importStatus(result: ImportPreview | { job: ImportJobView | null }): number {
+  return "valid" in result ? 200 : result.job ? 202 : 201;
+}
+
 /** POST …/student/file: preview (dryRun), insert at once (small), or start an import job (large). */
-export async function importStudentFile(actor: Actor, classId: string, file: unknown, dryRun = false) {
+export async function importStudentFile(actor: Actor, classId: string, file: unknown, dryRun = false): Promise<ImportFileResult> {
   await getClassOrThrow(actor, classId, "write");
   const preview = await previewStudentCsv(await readCsvUpload(file));
-  if (dryRun) return { status: 200, body: preview };
+  if (dryRun) return preview;
   const rows = assertImportable(preview);
-  if (rows.length > SYNC_IMPORT_LIMIT) return { status: 202, body: { job: await createImportJob(classId, actor.id, rows), students: [] } };
+  if (rows.length > SYNC_IMPORT_LIMIT) return { job: await createImportJob(classId, actor.id, rows), students: [] };
   await importStudentsNow(classId, rows);
-  return { status: 201, body: { job: null, students: await listStudents(actor, classId), imported: rows.length } };
+  return { job: null, students: await listStudents(actor, classId), imported: rows.length };
 }
 
 export async function getImportJob(actor: Actor, classId: string, jobId: string) {
