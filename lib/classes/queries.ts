@@ -5,8 +5,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/http/client";
 import type { ClassView, CreateClassResult } from "./service";
 import type { StudentView } from "@/lib/students/serializers";
-import type { ImportPreview } from "@/lib/students/import";
-import type { ImportJobView } from "@/lib/jobs/import-jobs";
+import type { ImportJobView, ImportPreview } from "@/lib/students/import";
 
 export type { ClassView, StudentView, ImportPreview, ImportJobView };
 export type ImportResult = { job: ImportJobView | null; students: StudentView[]; imported?: number };

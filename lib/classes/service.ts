@@ -13,9 +13,15 @@ import { inviteCoTeachers } from "./invitations";
 import type { AccessActor, Need } from "@/lib/access/table";
 import type { classFieldsSchema, createClassJsonSchema } from "./schemas";
 import { insertStudents, prepareStudents, rethrowTaken, takenIdentifiers, type NewStudent } from "@/lib/students/accounts";
-import { assertImportable, previewStudentCsv, SYNC_IMPORT_LIMIT, type ImportPreview } from "@/lib/students/import";
-import { readCsvUpload } from "@/lib/csv/student-rows";
-import { createImportJob, type ImportJobView } from "@/lib/jobs/import-jobs";
+import {
+  assertImportable,
+  createImportJob,
+  deliverImportJob,
+  previewStudentFile,
+  SYNC_IMPORT_LIMIT,
+  type ImportJobView,
+  type ImportPreview,
+} from "@/lib/students/import";
 import { serializeStudent, studentInclude } from "@/lib/students/serializers";
 
 const classInclude = {
@@ -107,31 +113,34 @@ export async function createClass(actor: Actor, input: z.infer<typeof createClas
   return { class: serializeClass(klass, actor), students: students.map(serializeStudent), job: null };
 }
 
-/** Class & File (multipart). Every row is checked before the class exists: a bad file creates nothing. */
+/**
+ * Class & File (multipart). Every row is checked before the class exists: a bad file creates nothing. The class
+ * and its students (small file) or its import job (large file) are written in one transaction.
+ */
 export async function createClassWithFile(
   actor: Actor,
   input: z.infer<typeof classFieldsSchema> & { file: unknown; dryRun?: boolean },
 ): Promise<CreateClassResult | ImportPreview> {
   assertOrganization(actor, input.organization);
-  const preview = await previewStudentCsv(await readCsvUpload(input.file));
+  const preview = await previewStudentFile(input.file);
   if (input.dryRun) return preview;
   const rows: NewStudent[] = assertImportable(preview);
   const small = rows.length <= SYNC_IMPORT_LIMIT;
   const prepared = small ? await prepareStudents(rows) : [];
-  const created = await prisma
+  const { classId, job } = await prisma
     .$transaction(
       async (tx) => {
         const c = await tx.class.create({ data: classData(actor, input) });
         await inviteCoTeachers(tx, actor, c.id, input.coTeachers);
         if (small) await insertStudents(tx, c.id, prepared);
-        return c;
+        return { classId: c.id, job: small ? null : await createImportJob(tx, c.id, actor.id, rows) };
       },
       { timeout: 60_000 },
     )
     .catch(rethrowTaken);
-  const job = small ? null : await createImportJob(created.id, actor.id, rows);
-  const klass = await getClassOrThrow(actor, created.id);
-  const students = small ? await prisma.student.findMany({ where: { classId: created.id }, include: studentInclude }) : [];
+  if (job) await deliverImportJob(job);
+  const klass = await getClassOrThrow(actor, classId);
+  const students = small ? await prisma.student.findMany({ where: { classId }, include: studentInclude }) : [];
   return { class: serializeClass(klass, actor), students: students.map(serializeStudent), job };
 }
 

@@ -13,9 +13,17 @@ import { classDefaults, insertStudents, prepareStudents, rethrowTaken, takenIden
 import { serializeStudent, studentInclude, type StudentView } from "./serializers";
 import type { StudentInput, updateStudentSchema } from "./schemas";
 import { fullWeek, type Weekday } from "./screen-time";
-import { readCsvUpload } from "@/lib/csv/student-rows";
-import { createImportJob, serializeImportJob, type ImportJobView } from "@/lib/jobs/import-jobs";
-import { assertImportable, importStudentsNow, previewStudentCsv, SYNC_IMPORT_LIMIT, type ImportPreview } from "./import";
+import {
+  assertImportable,
+  createImportJob,
+  deliverImportJob,
+  importStudentsNow,
+  previewStudentFile,
+  serializeImportJob,
+  SYNC_IMPORT_LIMIT,
+  type ImportJobView,
+  type ImportPreview,
+} from "./import";
 
 export async function listStudents(actor: Actor, classId: string): Promise<StudentView[]> {
   await getClassOrThrow(actor, classId);
@@ -160,10 +168,14 @@ export function importStatus(result: ImportPreview | { job: ImportJobView | null
 /** POST …/student/file: preview (dryRun), insert at once (small), or start an import job (large). */
 export async function importStudentFile(actor: Actor, classId: string, file: unknown, dryRun = false): Promise<ImportFileResult> {
   await getClassOrThrow(actor, classId, "write");
-  const preview = await previewStudentCsv(await readCsvUpload(file));
+  const preview = await previewStudentFile(file);
   if (dryRun) return preview;
   const rows = assertImportable(preview);
-  if (rows.length > SYNC_IMPORT_LIMIT) return { job: await createImportJob(classId, actor.id, rows), students: [] };
+  if (rows.length > SYNC_IMPORT_LIMIT) {
+    const job = await createImportJob(prisma, classId, actor.id, rows);
+    await deliverImportJob(job);
+    return { job, students: [] };
+  }
   await importStudentsNow(classId, rows);
   return { job: null, students: await listStudents(actor, classId), imported: rows.length };
 }

@@ -1,5 +1,5 @@
 import { route } from "@/lib/http/route";
-import { startImportWorker } from "@/lib/jobs/queue";
+import { startImportWorker } from "@/lib/students/import";
 import { importStatus, importStudentFile } from "@/lib/students/service";
 import { classIdParams, importFileSchema } from "@/lib/classes/schemas";
 
