@@ -2,7 +2,7 @@
 // advisory lock (several instances may start together), then seed the demo accounts where configured and print them.
 import { closeDatabase, ensureDatabaseReady } from "@/lib/db/client";
 import { env } from "@/lib/env";
-import { demoBanner, seedDemo } from "@/lib/db/seed";
+import { demoBanner, seedDemo } from "./seed";
 import { stopWorkers } from "@/lib/jobs/queue";
 import { startImportWorker } from "@/lib/students/import";
 

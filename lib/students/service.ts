@@ -6,7 +6,7 @@ import { notFound, validationError } from "@/lib/http/errors";
 import { uniqueUsername } from "@/lib/auth/usernames";
 import { now } from "@/lib/clock";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { getClassOrThrow } from "@/lib/classes/service";
+import { findClassOrThrow } from "@/lib/access/classes";
 import { findStudentOrThrow, studentsVisibleTo } from "@/lib/access/students";
 import type { AccessActor, Need } from "@/lib/access/table";
 import { classDefaults, insertStudents, prepareStudents, rethrowTaken, takenIdentifiers } from "./accounts";
@@ -26,7 +26,7 @@ import {
 } from "./import";
 
 export async function listStudents(actor: Actor, classId: string): Promise<StudentView[]> {
-  await getClassOrThrow(actor, classId);
+  await findClassOrThrow(actor, classId);
   const rows = await prisma.student.findMany({
     where: { classId, ...studentsVisibleTo(actor) },
     include: studentInclude,
@@ -45,7 +45,7 @@ export async function getStudent(actor: Actor, classId: string, studentId: strin
 }
 
 export async function addStudent(actor: Actor, classId: string, input: StudentInput): Promise<StudentView> {
-  const klass = await getClassOrThrow(actor, classId, "write");
+  const klass = await findClassOrThrow(actor, classId, "write");
   const username = input.username ?? (await uniqueUsername(input.firstName, input.lastName));
   const taken = await takenIdentifiers([username], input.email ? [input.email] : []);
   const errors: Record<string, string[]> = {};
@@ -127,7 +127,7 @@ type Week = { dayOfTheWeek: Weekday; timeLimit: string }[];
 
 /** Bulk class settings: every student of the class, and the class default for students added later. */
 export async function setClassScreenTime(actor: Actor, classId: string, timeLimits: Week) {
-  const klass = await getClassOrThrow(actor, classId, "write");
+  const klass = await findClassOrThrow(actor, classId, "write");
   const current = classDefaults(klass).timeLimits ?? fullWeek();
   const merged = fullWeek(fullWeek(current).map((d) => timeLimits.find((t) => t.dayOfTheWeek === d.dayOfTheWeek) ?? d));
   await prisma.$transaction(async (tx) => {
@@ -140,7 +140,7 @@ export async function setClassScreenTime(actor: Actor, classId: string, timeLimi
 }
 
 export async function setClassLevelThresholds(actor: Actor, classId: string, thresholds: { grade: string; level: string }[]) {
-  const klass = await getClassOrThrow(actor, classId, "write");
+  const klass = await findClassOrThrow(actor, classId, "write");
   const merged = [...(classDefaults(klass).levelThresholds ?? [])];
   for (const t of thresholds) {
     const i = merged.findIndex((m) => m.grade === t.grade);
@@ -167,7 +167,7 @@ export function importStatus(result: ImportPreview | { job: ImportJobView | null
 
 /** POST …/student/file: preview (dryRun), insert at once (small), or start an import job (large). */
 export async function importStudentFile(actor: Actor, classId: string, file: unknown, dryRun = false): Promise<ImportFileResult> {
-  await getClassOrThrow(actor, classId, "write");
+  await findClassOrThrow(actor, classId, "write");
   const preview = await previewStudentFile(file);
   if (dryRun) return preview;
   const rows = assertImportable(preview);
@@ -181,7 +181,7 @@ export async function importStudentFile(actor: Actor, classId: string, file: unk
 }
 
 export async function getImportJob(actor: Actor, classId: string, jobId: string) {
-  await getClassOrThrow(actor, classId);
+  await findClassOrThrow(actor, classId);
   const job = await prisma.importJob.findFirst({ where: { id: jobId, classId } });
   if (!job) throw notFound("Import not found.");
   return serializeImportJob(job);

@@ -122,7 +122,7 @@ describe("GET /api/teachers/class/{id}/print-student-logins", () => {
   });
 
   it("gives the demo seed's students cards from the start; demo.student's card carries the demo password", async () => {
-    const { seedDemo, DEMO_PASSWORD } = await import("@/lib/db/seed");
+    const { seedDemo, DEMO_PASSWORD } = await import("@/lib/server/seed");
     expect(await seedDemo()).toBe(true);
     const students = await prisma.student.findMany({ include: { user: true } });
     expect(students).toHaveLength(6);
