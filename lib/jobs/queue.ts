@@ -15,6 +15,7 @@ export type JobWorker = {
 };
 
 export const SWEEP_MS = 15_000;
+const POLL_MS = 500;
 
 type QueueState = { boss?: Promise<PgBoss | null>; workers: Map<string, JobWorker>; working: Set<string>; sweeper?: NodeJS.Timeout };
 const g = globalThis as unknown as { __sproutQueue?: QueueState };
@@ -57,12 +58,31 @@ export async function startWorker(worker: JobWorker): Promise<void> {
   s.working.add(worker.queue);
   try {
     await boss.createQueue(worker.queue, { name: worker.queue, retryLimit: 3, retryDelay: 5, expireInSeconds: 60 * 30 });
-    await boss.work<{ id: string }>(worker.queue, { pollingIntervalSeconds: 0.5, batchSize: 1 }, async (jobs) => {
-      for (const job of jobs) await runJob(worker, job.data.id);
-    });
   } catch (error) {
     s.working.delete(worker.queue);
     throw error;
+  }
+  void poll(boss, worker);
+}
+
+/**
+ * Our own fetch → run → complete loop instead of boss.work(): pg-boss 10's worker completes a job without
+ * awaiting it, so a database fault at that moment was an unhandled rejection and left the queue job active
+ * until it expired. Here every step's failure is caught; the job's row stays the truth either way.
+ */
+async function poll(boss: PgBoss, worker: JobWorker) {
+  while (state().working.has(worker.queue)) {
+    let jobs: PgBoss.Job<{ id: string }>[] = [];
+    try {
+      jobs = (await boss.fetch<{ id: string }>(worker.queue, { batchSize: 1 })) ?? [];
+    } catch (error) {
+      log.warn("job queue not reachable", { queue: worker.queue, error: String(error) });
+    }
+    for (const job of jobs) {
+      await runJob(worker, job.data.id);
+      await boss.complete(worker.queue, job.id).catch((error) => log.warn("queue job not completed", { queue: worker.queue, id: job.data.id, error: String(error) }));
+    }
+    if (!jobs.length) await new Promise((r) => setTimeout(r, POLL_MS).unref());
   }
 }
 

@@ -125,12 +125,15 @@ export function deliverImportJob(job: ImportJobView): Promise<void> {
   return enqueue(importWorker, job.id);
 }
 
-/** A database that went away mid-job (restart, terminated connection, network): worth running again. */
+/**
+ * A database that went away mid-job (restart, terminated connection, network): worth running again. Prisma
+ * reports a connection cut under one of its implicit transactions as P2028 "Transaction already closed".
+ */
 export function isDatabaseFault(error: unknown): boolean {
   for (let e = error as { code?: unknown; message?: unknown; cause?: unknown; meta?: { code?: unknown } } | undefined, depth = 0; e && depth < 6; depth++) {
     const code = String(e.code ?? e.meta?.code ?? "");
-    if (/^(08|57P0|53300)/.test(code) || ["P1001", "P1002", "P1008", "P1017", "P2024", "ECONNREFUSED", "ECONNRESET", "EPIPE"].includes(code)) return true;
-    if (/connection terminated|terminating connection|connection (is )?closed|ECONNREFUSED|ECONNRESET|Client has encountered a connection error|the database system is (starting|shutting) up|timeout exceeded when trying to connect/i.test(String(e.message ?? ""))) return true;
+    if (/^(08|57P0|53300)/.test(code) || ["P1001", "P1002", "P1008", "P1017", "P2024", "P2028", "ECONNREFUSED", "ECONNRESET", "EPIPE"].includes(code)) return true;
+    if (/connection terminated|terminating connection|transaction already closed|connection (is )?closed|ECONNREFUSED|ECONNRESET|Client has encountered a connection error|the database system is (starting|shutting) up|timeout exceeded when trying to connect/i.test(String(e.message ?? ""))) return true;
     e = e.cause as typeof e;
   }
   return false;
