@@ -34,7 +34,7 @@ if (one >= 0) {
   let failed = 0;
   for (const f of files) {
     console.log(`\n▶ bench/${f}`);
-    const r = spawnSync(process.execPath, ["--import", "tsx", path.join(here, "run.ts"), "--one", path.join(here, f)], { stdio: "inherit" });
+    const r = spawnSync(process.execPath, ["--conditions=react-server", "--import", "tsx", path.join(here, "run.ts"), "--one", path.join(here, f)], { stdio: "inherit" });
     if (r.status !== 0) failed++;
   }
   process.exit(failed ? 1 : 0);

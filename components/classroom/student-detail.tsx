@@ -8,7 +8,8 @@ import { useFail } from "./teacher-dashboard";
 import { usePrintCards } from "./use-print-cards";
 import { GRADES, LEVELS } from "./constants";
 
-export function StudentDetail({ classId, student }: { classId: string; student: StudentView }) {
+/** `canDelete`: only the class's owner deletes a student (co-teachers do not see the button). */
+export function StudentDetail({ classId, student, canDelete }: { classId: string; student: StudentView; canDelete: boolean }) {
   const fail = useFail();
   const { setLoading } = useUi();
   const print = usePrintCards();
@@ -33,7 +34,7 @@ export function StudentDetail({ classId, student }: { classId: string; student: 
         <div className="ml-auto flex flex-wrap gap-2">
           <button className="rounded-lg border px-3 py-1 text-sm" onClick={() => print(classId, { studentId: student.id })}>Print card</button>
           <button className="rounded-lg border px-3 py-1 text-sm" onClick={() => window.confirm("Make a new card? The old password and QR code will stop working.") && busy("Reissuing card...", async () => setReissued(((await reissue.mutateAsync(undefined)) as { password: string }).password))}>Reissue card</button>
-          <button className="rounded-lg border border-red-300 px-3 py-1 text-sm text-red-700" onClick={() => window.confirm(`Delete ${student.fullName}?`) && busy("Deleting student...", () => remove.mutateAsync(undefined))}>Delete</button>
+          {canDelete && <button className="rounded-lg border border-red-300 px-3 py-1 text-sm text-red-700" onClick={() => window.confirm(`Delete ${student.fullName}?`) && busy("Deleting student...", () => remove.mutateAsync(undefined))}>Delete</button>}
         </div>
       </header>
       {reissued && <p role="status" className="rounded bg-sprout-50 p-2">New password: <strong className="font-mono">{reissued}</strong> (print the card to get the new QR code).</p>}

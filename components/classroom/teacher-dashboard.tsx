@@ -11,6 +11,7 @@ import {
   type ClassView, type ImportJobView, type ImportPreview, type ImportResult,
 } from "@/lib/classes/queries";
 import { AddStudentModal } from "./add-student-modal";
+import { InvitationsPanel } from "./invitations-panel";
 import { ImportProgress } from "./import-progress";
 import { SuccessModal } from "./success-modal";
 import { StudentDetail } from "./student-detail";
@@ -24,6 +25,7 @@ export function useFail() {
 
 export function TeacherDashboard() {
   const classes = useClasses();
+  const fail = useFail();
   const [currentId, setCurrentId] = useState<string | null>(null);
   const list = classes.data ?? [];
   // SPEC §4: the current class defaults to the first once classes load, and is kept while it still exists.
@@ -33,6 +35,7 @@ export function TeacherDashboard() {
     return (
       <section>
         <h1 className="text-3xl font-bold">Your classes</h1>
+        <InvitationsPanel onError={fail} />
         <p className="mt-2 text-slate-700">You have no classes yet.</p>
         <Link href="/teachers/addClass" className="mt-4 inline-block rounded-lg bg-sprout-600 px-4 py-2 font-semibold text-white">Add a class</Link>
       </section>
@@ -44,6 +47,7 @@ export function TeacherDashboard() {
         <h1 className="text-3xl font-bold">Your classes</h1>
         <Link href="/teachers/addClass" className="ml-auto rounded-lg border border-sprout-600 px-3 py-2 font-medium text-sprout-700">Add class</Link>
       </div>
+      <InvitationsPanel onError={fail} />
       <div role="tablist" aria-label="Classes" className="flex flex-wrap gap-2">
         {list.map((c) => (
           <button key={c.id} role="tab" aria-selected={c.id === current?.id} onClick={() => setCurrentId(c.id)}
@@ -92,10 +96,12 @@ function ClassPanel({ klass }: { klass: ClassView }) {
           <div className="mt-3 flex flex-wrap gap-2">
             <button className="rounded-lg bg-sprout-600 px-3 py-2 text-sm font-semibold text-white" onClick={() => setAdding(true)}>Add students</button>
             <button className="rounded-lg border px-3 py-2 text-sm" onClick={() => print(klass.id)}>Print login cards</button>
-            <button className="rounded-lg border border-red-300 px-3 py-2 text-sm text-red-700"
-              onClick={() => window.confirm(`Delete ${klass.className} and its students' accounts?`) && deleteClass.mutateAsync(klass.id).catch(fail)}>
-              Delete class
-            </button>
+            {klass.isOwner && (
+              <button className="rounded-lg border border-red-300 px-3 py-2 text-sm text-red-700"
+                onClick={() => window.confirm(`Delete ${klass.className} and its students' accounts?`) && deleteClass.mutateAsync(klass.id).catch(fail)}>
+                Delete class
+              </button>
+            )}
           </div>
         </div>
         <div className="rounded-2xl bg-white p-4 shadow-sm">
@@ -112,7 +118,7 @@ function ClassPanel({ klass }: { klass: ClassView }) {
         </div>
         <ClassSettings key={klass.id} klass={klass} />
       </div>
-      <div>{selected ? <StudentDetail key={selected.id} classId={klass.id} student={selected} /> : <p className="rounded-2xl bg-white p-6">Add students to see them here.</p>}</div>
+      <div>{selected ? <StudentDetail key={selected.id} classId={klass.id} student={selected} canDelete={klass.isOwner} /> : <p className="rounded-2xl bg-white p-6">Add students to see them here.</p>}</div>
 
       {adding && (
         <AddStudentModal

@@ -5,10 +5,10 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/http/client";
 import type { ClassView, CreateClassResult } from "./service";
 import type { StudentView } from "@/lib/students/serializers";
-import type { ImportPreview } from "@/lib/students/import";
-import type { ImportJobView } from "@/lib/jobs/import-jobs";
+import type { ImportJobView, ImportPreview } from "@/lib/students/import";
+import type { InvitationView } from "./invitations";
 
-export type { ClassView, StudentView, ImportPreview, ImportJobView };
+export type { ClassView, StudentView, ImportPreview, ImportJobView, InvitationView };
 export type ImportResult = { job: ImportJobView | null; students: StudentView[]; imported?: number };
 export type Comment = { id: string; text: string; isMine: boolean; author: { name: string }; createdAt: string };
 export type Progress = { current: { title: string; level: number; progress: number } | null; topic: { unit: string; title: string; level: number; progress: number }[] };
@@ -16,6 +16,7 @@ export type ProgressSummary = { students: { id: string; fullName: string; progre
 
 export const keys = {
   classes: ["classes"] as const,
+  invitations: ["class-invitations"] as const,
   students: (classId: string) => ["classes", classId, "students"] as const,
   student: (classId: string, id: string) => ["classes", classId, "students", id] as const,
   comments: (studentId: string) => ["comments", studentId] as const,
@@ -51,6 +52,18 @@ export function useComments(studentId: string | undefined) {
 function useRefresh() {
   const qc = useQueryClient();
   return (classId?: string) => qc.invalidateQueries({ queryKey: classId ? ["classes", classId] : keys.classes });
+}
+
+export function useInvitations() {
+  return useQuery({ queryKey: keys.invitations, queryFn: () => api<InvitationView[]>("/academics/class/invitations") });
+}
+
+export function useAnswerInvitation() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, accept }: { id: string; accept: boolean }) => api(`/academics/class/invitations/${id}`, { method: "PUT", json: { accept } }),
+    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: keys.invitations }), qc.invalidateQueries({ queryKey: keys.classes })]),
+  });
 }
 
 export function useCreateClass() {

@@ -1,5 +1,7 @@
 // The Prisma client, on PostgreSQL when DATABASE_URL is set and on embedded PGlite (./.data) otherwise.
-// One client per process, cached on globalThis so hot reloads and route modules share it.
+// One client per process, cached on globalThis so hot reloads and route modules share it. Server-only: a client
+// component that imports it (even through a service) fails the build instead of shipping database code.
+import "server-only";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -17,7 +19,14 @@ const globalForDb = globalThis as unknown as { __sproutDb?: DbState };
 
 function open(): DbState {
   if (env.DATABASE_URL) {
-    const adapter = new PrismaPg({ connectionString: env.DATABASE_URL, max: 10 });
+    // A connection the server drops (restart, pg_terminate_backend) is logged, never an unhandled 'error' event.
+    const adapter = new PrismaPg(
+      { connectionString: env.DATABASE_URL, max: 10 },
+      {
+        onPoolError: (error) => console.warn(`[sprout] database connection lost (idle): ${error.message}`),
+        onConnectionError: (error) => console.warn(`[sprout] database connection lost: ${error.message}`),
+      },
+    );
     return { prisma: new PrismaClient({ adapter }) };
   }
   const dir = path.resolve(env.SPROUT_DATA_DIR);

@@ -1,70 +1,115 @@
-// Delivery of import jobs. PostgreSQL server (DATABASE_URL): pg-boss, so a job survives a restart and any
-// instance may run it. Embedded PGlite: pg-boss cannot connect to it, so the job runs in this process from
-// its persisted import_job row, and rows left queued/running by a stopped server are resumed on start.
+// Delivery of background jobs by id; the job's own row is the source of truth (docs/decisions/031, 063).
+// PostgreSQL server (DATABASE_URL): pg-boss hands the id to any instance. Embedded PGlite: the job runs in this
+// process. Either way a sweeper in every process re-runs jobs that were lost (a process stopped, a database
+// fault broke the run or the hand-over): a job is retried within a minute or failed with a message.
 import PgBoss from "pg-boss";
 import { env } from "@/lib/env";
-import { prisma } from "@/lib/db/client";
 import { log } from "@/lib/http/log";
 
-export const IMPORT_QUEUE = "csv-import";
+export type JobWorker = {
+  queue: string;
+  /** Runs one job to its end; must be idempotent (a claimed, finished or missing job is left alone). */
+  run: (id: string) => Promise<void>;
+  /** Finds this queue's lost jobs and runs them again (or fails them); called every SWEEP_MS. */
+  sweep: () => Promise<void>;
+};
 
-type QueueState = { boss?: Promise<PgBoss | null>; resumed?: boolean };
+export const SWEEP_MS = 15_000;
+const POLL_MS = 500;
+
+type QueueState = { boss?: Promise<PgBoss | null>; workers: Map<string, JobWorker>; working: Set<string>; sweeper?: NodeJS.Timeout };
 const g = globalThis as unknown as { __sproutQueue?: QueueState };
-const state = (): QueueState => (g.__sproutQueue ??= {});
+const state = (): QueueState => (g.__sproutQueue ??= { workers: new Map(), working: new Set() });
 
-async function run(jobId: string) {
-  const { runImportJob } = await import("./import-jobs");
-  await runImportJob(jobId);
+/** Runs a job and never rejects: a job's failures are recorded on its row, anything else is logged. */
+export function runJob(worker: JobWorker, id: string): Promise<void> {
+  return worker.run(id).catch((error) => log.error("job run failed", { queue: worker.queue, id, error: String(error) }));
 }
 
 async function startBoss(): Promise<PgBoss> {
   const boss = new PgBoss({ connectionString: env.DATABASE_URL!, schema: "pgboss", max: 3 });
-  boss.on("error", (error) => log.error("pg-boss error", { error: String(error) }));
+  boss.on("error", (error) => log.warn("pg-boss error", { error: String(error) }));
   await boss.start();
-  await boss.createQueue(IMPORT_QUEUE, { name: IMPORT_QUEUE, retryLimit: 3, retryDelay: 5, expireInSeconds: 60 * 30 });
-  await boss.work<{ jobId: string }>(IMPORT_QUEUE, { pollingIntervalSeconds: 0.5, batchSize: 1 }, async (jobs) => {
-    for (const job of jobs) await run(job.data.jobId);
-  });
   return boss;
 }
 
-/** Starts this process's worker (idempotent). Called by the routes that create or watch import jobs. */
-export function startImportWorker(): Promise<PgBoss | null> {
-  const s = state();
-  if (!env.DATABASE_URL) {
-    if (!s.resumed) {
-      s.resumed = true;
-      void resumeEmbeddedJobs();
-    }
-    return Promise.resolve(null);
+async function sweepAll() {
+  for (const w of state().workers.values()) {
+    await w.sweep().catch((error) => log.warn("job sweep failed", { queue: w.queue, error: String(error) }));
   }
+}
+
+/** Starts this process's worker for a queue (idempotent). Called by the routes that create or watch jobs. */
+export async function startWorker(worker: JobWorker): Promise<void> {
+  const s = state();
+  s.workers.set(worker.queue, worker);
+  if (!s.sweeper) {
+    s.sweeper = setInterval(() => void sweepAll(), SWEEP_MS);
+    s.sweeper.unref();
+    setImmediate(() => void sweepAll()); // jobs a stopped server left behind
+  }
+  if (!env.DATABASE_URL) return;
   s.boss ??= startBoss().catch((error) => {
     s.boss = undefined;
     throw error;
   });
-  return s.boss;
-}
-
-async function resumeEmbeddedJobs() {
-  // One process owns an embedded database, so a row still "running" was left by a server that stopped.
-  await prisma.importJob.updateMany({ where: { status: "running" }, data: { status: "queued" } });
-  const pending = await prisma.importJob.findMany({ where: { status: { in: ["queued", "running"] } }, select: { id: true } });
-  for (const job of pending) setImmediate(() => void run(job.id).catch((e) => log.error("import job", { error: String(e) })));
-}
-
-export async function enqueueImportJob(jobId: string): Promise<void> {
-  const boss = await startImportWorker();
-  if (boss) {
-    await boss.send(IMPORT_QUEUE, { jobId }, { retryLimit: 3, retryDelay: 5 });
-    return;
+  const boss = await s.boss;
+  if (!boss || s.working.has(worker.queue)) return;
+  s.working.add(worker.queue);
+  try {
+    await boss.createQueue(worker.queue, { name: worker.queue, retryLimit: 3, retryDelay: 5, expireInSeconds: 60 * 30 });
+  } catch (error) {
+    s.working.delete(worker.queue);
+    throw error;
   }
-  setImmediate(() => void run(jobId).catch((e) => log.error("import job", { jobId, error: String(e) })));
+  void poll(boss, worker);
 }
 
-/** Tests and the benchmark stop the worker so the process can exit. */
-export async function stopImportWorker(): Promise<void> {
+/**
+ * Our own fetch → run → complete loop instead of boss.work(): pg-boss 10's worker completes a job without
+ * awaiting it, so a database fault at that moment was an unhandled rejection and left the queue job active
+ * until it expired. Here every step's failure is caught; the job's row stays the truth either way.
+ */
+async function poll(boss: PgBoss, worker: JobWorker) {
+  while (state().working.has(worker.queue)) {
+    let jobs: PgBoss.Job<{ id: string }>[] = [];
+    try {
+      jobs = (await boss.fetch<{ id: string }>(worker.queue, { batchSize: 1 })) ?? [];
+    } catch (error) {
+      log.warn("job queue not reachable", { queue: worker.queue, error: String(error) });
+    }
+    for (const job of jobs) {
+      await runJob(worker, job.data.id);
+      await boss.complete(worker.queue, job.id).catch((error) => log.warn("queue job not completed", { queue: worker.queue, id: job.data.id, error: String(error) }));
+    }
+    if (!jobs.length) await new Promise((r) => setTimeout(r, POLL_MS).unref());
+  }
+}
+
+/**
+ * Hands a job to a worker. If the hand-over fails (the queue's database connection broke), the job's row is
+ * still there and the sweeper runs it: the caller's request does not fail for it.
+ */
+export async function enqueue(worker: JobWorker, id: string): Promise<void> {
+  await startWorker(worker).catch((error) => log.warn("job worker not started", { queue: worker.queue, error: String(error) }));
+  const boss = await state().boss?.catch(() => null);
+  if (boss) {
+    const sent = await boss.send(worker.queue, { id }, { retryLimit: 3, retryDelay: 5 }).catch((error) => {
+      log.warn("job not handed to the queue; the sweeper will run it", { queue: worker.queue, id, error: String(error) });
+      return null;
+    });
+    if (sent !== null) return;
+  }
+  setImmediate(() => void runJob(worker, id));
+}
+
+/** Tests and the benchmark stop the workers so the process can exit. */
+export async function stopWorkers(): Promise<void> {
   const s = state();
+  if (s.sweeper) clearInterval(s.sweeper);
+  s.sweeper = undefined;
   const boss = await s.boss?.catch(() => null);
   s.boss = undefined;
+  s.working.clear();
   await boss?.stop({ graceful: false, wait: true }).catch(() => undefined);
 }

@@ -2,10 +2,11 @@
 import { z } from "zod";
 import type { Actor } from "@/lib/auth/authenticate";
 import { prisma } from "@/lib/db/client";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { AppError } from "@/lib/http/errors";
 import { now } from "@/lib/clock";
-import { getClassOrThrow } from "@/lib/classes/service";
-import { getStudentRow } from "@/lib/students/service";
+import { findClassOrThrow } from "@/lib/access/classes";
+import { findStudentOrThrow } from "@/lib/access/students";
 import { summarizeProgress, unitProgress } from "./summary";
 
 const title = z.string().trim().min(1).max(120);
@@ -61,23 +62,32 @@ async function studentProgress(studentId: string) {
   return summarizeProgress(rows);
 }
 
+const progressInclude = {
+  skillLevels: { orderBy: { title: "asc" } },
+  topicProgress: { orderBy: { updatedAt: "desc" } },
+} satisfies Prisma.StudentInclude;
+
+function studentWithProgress(actor: Actor, classId: string, studentId: string) {
+  return findStudentOrThrow(actor, { id: studentId, classId }, "read", progressInclude);
+}
+
 export async function getStudentProgress(actor: Actor, classId: string, studentId: string) {
-  const s = await getStudentRow(actor, classId, studentId);
+  const s = await studentWithProgress(actor, classId, studentId);
   return { student: s.id, ...summarizeProgress(s.topicProgress) };
 }
 
 export async function getBlockProgress(actor: Actor, classId: string, studentId: string) {
-  const s = await getStudentRow(actor, classId, studentId);
+  const s = await studentWithProgress(actor, classId, studentId);
   return { student: s.id, units: unitProgress(s.topicProgress) };
 }
 
 export async function getBlockSkills(actor: Actor, classId: string, studentId: string) {
-  const s = await getStudentRow(actor, classId, studentId);
+  const s = await studentWithProgress(actor, classId, studentId);
   return { student: s.id, skills: s.skillLevels.map((k) => ({ id: k.skillId, title: k.title, level: k.level })) };
 }
 
 export async function getBlockStandards(actor: Actor, classId: string, studentId: string) {
-  const s = await getStudentRow(actor, classId, studentId);
+  const s = await studentWithProgress(actor, classId, studentId);
   const met = await prisma.studentStandardMet.findMany({ where: { studentId: s.id }, orderBy: [{ categoryId: "asc" }, { testId: "asc" }] });
   const byCategory = new Map<string, { categoryId: string; categoryTitle: string; tests: { testId: string; testTitle: string; metAt: string }[] }>();
   for (const m of met) {
@@ -89,7 +99,7 @@ export async function getBlockStandards(actor: Actor, classId: string, studentId
 }
 
 export async function getProgressSummary(actor: Actor, classId: string) {
-  await getClassOrThrow(actor, classId);
+  await findClassOrThrow(actor, classId);
   const students = await prisma.student.findMany({
     where: { classId },
     include: {

@@ -2,8 +2,9 @@
 // advisory lock (several instances may start together), then seed the demo accounts where configured and print them.
 import { closeDatabase, ensureDatabaseReady } from "@/lib/db/client";
 import { env } from "@/lib/env";
-import { demoBanner, seedDemo } from "@/lib/db/seed";
-import { startImportWorker, stopImportWorker } from "@/lib/jobs/queue";
+import { demoBanner, seedDemo } from "./seed";
+import { stopWorkers } from "@/lib/jobs/queue";
+import { startImportWorker } from "@/lib/students/import";
 
 export async function startServer(): Promise<void> {
   try {
@@ -14,7 +15,7 @@ export async function startServer(): Promise<void> {
     process.exit(1);
   }
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
-    process.once(signal, () => void stopImportWorker().then(closeDatabase).finally(() => process.exit(0)));
+    process.once(signal, () => void stopWorkers().then(closeDatabase).finally(() => process.exit(0)));
   }
   // Every instance runs import jobs: pg-boss on PostgreSQL; on PGlite, rows a stopped server left are resumed.
   await startImportWorker().catch((error) => console.error(`[sprout] import worker not started: ${(error as Error).message}`));

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { route } from "@/lib/http/route";
-import { startImportWorker } from "@/lib/jobs/queue";
+import { startImportWorker } from "@/lib/students/import";
 import { getImportJob } from "@/lib/students/service";
 
 /** Status and progress of a large import (the modal's progress bar polls it). */
