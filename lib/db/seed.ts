@@ -2,6 +2,7 @@
 // an organizer, a teacher with a class of students, a parent with a child, and a student. Idempotent.
 import { prisma } from "@/lib/db/client";
 import { hashPassword } from "@/lib/auth/password";
+import { fullWeek } from "@/lib/students/screen-time";
 
 export const DEMO_PASSWORD = "Sprout-demo-2026";
 
@@ -49,12 +50,12 @@ export async function seedDemo(): Promise<boolean> {
           isStudent: true,
           grade: "Grade 3",
           organizationId: org.id,
-          studentProfile: { create: { classId: cls.id } },
+          studentProfile: { create: { classId: cls.id, timeLimits: { create: fullWeek() } } },
         },
       });
     }
     const child = await tx.user.create({
-      data: { passwordHash, username: "demo.student", firstname: "Sam", lastname: "Student", isStudent: true, grade: "Grade 3", organizationId: org.id, studentProfile: { create: { classId: cls.id } } },
+      data: { passwordHash, username: "demo.student", firstname: "Sam", lastname: "Student", isStudent: true, grade: "Grade 3", organizationId: org.id, studentProfile: { create: { classId: cls.id, timeLimits: { create: fullWeek() } } } },
     });
     await tx.user.create({
       data: { ...common, email: "parent@demo.sprout.school", username: "demo.parent", firstname: "Pat", lastname: "Parent", isParent: true, country: "Canada", children: { create: { childId: child.id } } },
