@@ -63,7 +63,7 @@ export default function Home() {
         </ul>
         <p className="mt-6 text-slate-800">
           Every page has an accessibility toolbar (bottom left) with bigger text, contrast, a reading guide, read-aloud
-          and a children&apos;s dictionary: select a word and wait a second.
+          and a children&apos;s dictionary: turn on Dictionary in the toolbar, then select a word and wait a second.
         </p>
       </section>
 

@@ -252,8 +252,9 @@ function AddUnits({ classId, standardSets }: { classId: string; standardSets: Se
               ))}
             </div>
           </fieldset>
-          <table className="mt-4 w-full text-left text-sm">
-            <thead>
+          {/* On a phone each unit is a stacked card; from `sm` up it is a table row. */}
+          <table className="mt-4 w-full text-left text-sm max-sm:block">
+            <thead className="max-sm:hidden">
               <tr className="text-slate-600">
                 <th className="py-1">Unit</th>
                 <th>When</th>
@@ -261,11 +262,15 @@ function AddUnits({ classId, standardSets }: { classId: string; standardSets: Se
                 <th>End date</th>
               </tr>
             </thead>
-            <tbody>
+            <tbody className="max-sm:block">
               {units.map((u) => (
-                <tr key={u.title} className={u.isChosen ? "bg-sprout-50" : ""} data-testid={`unit-row-${u.title}`}>
-                  <td className="py-2 font-medium">{u.title}</td>
-                  <td className="space-x-2">
+                <tr
+                  key={u.title}
+                  className={`max-sm:block max-sm:border-b max-sm:border-slate-200 max-sm:py-2 ${u.isChosen ? "bg-sprout-50" : ""}`}
+                  data-testid={`unit-row-${u.title}`}
+                >
+                  <td className="py-2 font-medium max-sm:block">{u.title}</td>
+                  <td className="space-x-2 max-sm:block">
                     <Button
                       variant={u.isChosen && u.isCurrent ? "primary" : "secondary"}
                       aria-pressed={u.isChosen && u.isCurrent}
@@ -281,7 +286,10 @@ function AddUnits({ classId, standardSets }: { classId: string; standardSets: Se
                       Upcoming
                     </Button>
                   </td>
-                  <td>
+                  <td className="max-sm:mt-2 max-sm:block">
+                    <span className="text-slate-600 sm:hidden" aria-hidden="true">
+                      Start date
+                    </span>
                     <Input
                       type="date"
                       aria-label={`${u.title} start date`}
@@ -289,7 +297,10 @@ function AddUnits({ classId, standardSets }: { classId: string; standardSets: Se
                       onChange={(e) => change(u.title, (x) => setUnitDate(x, "startDate", e.target.value || null))}
                     />
                   </td>
-                  <td>
+                  <td className="max-sm:mt-2 max-sm:block">
+                    <span className="text-slate-600 sm:hidden" aria-hidden="true">
+                      End date
+                    </span>
                     <Input
                       type="date"
                       aria-label={`${u.title} end date`}

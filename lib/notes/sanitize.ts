@@ -8,6 +8,8 @@ export const EMPTY_NOTE = "<ul><li></li></ul>"; // SPEC §4: the reset value is 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ["b", "i", "em", "strong", "span", "li", "ul", "a", "p", "br"],
   transformTags: { div: "p" },
+  // Editors leave empty paragraphs around lists; a blank p carries nothing worth keeping.
+  exclusiveFilter: (frame) => frame.tag === "p" && !frame.text.trim(),
   allowedAttributes: { a: ["href"] },
   allowedSchemes: ["http", "https", "mailto"],
   allowedSchemesAppliedToAttributes: ["href"],

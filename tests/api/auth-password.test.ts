@@ -76,7 +76,10 @@ describe("change password (signed in)", () => {
     });
     expect(wrong.status).toBe(400);
     expect(wrong.body.details.old_password).toEqual(["Your current password was entered incorrectly."]);
-    const ok = await call(changePassword, { token, body: { old_password: PASSWORD, new_password1: NEW, new_password2: NEW } });
+    const ok = await call(changePassword, {
+      token,
+      body: { old_password: PASSWORD, new_password1: NEW, new_password2: NEW },
+    });
     expect(ok.status).toBe(200);
     expect((await call(me, { token })).status).toBe(401);
     expect((await call(loginRoute, { body: { username: user.username, password: NEW } })).status).toBe(200);
@@ -101,7 +104,9 @@ describe("sign-up step check", () => {
     const second = await call(checkStep, {
       body: { step: "password", email: "fresh-ana@school.test", password1: "short", password2: "shorter" },
     });
-    expect(second.body.details.password1).toContain("This password is too short. It must contain at least 8 characters.");
+    expect(second.body.details.password1).toContain(
+      "This password is too short. It must contain at least 8 characters.",
+    );
     expect(second.body.details.password2).toEqual(["The two password fields didn't match."]);
   });
 });

@@ -53,7 +53,7 @@ describe("notes", () => {
 
   it("keeps paragraphs and line breaks (an editor's divs become paragraphs) beside a list", async () => {
     const { token } = await createSignedIn({ role: "teacher" });
-    const res = await put(token, "<div>First line<br>same paragraph</div><div>Second</div><p>Third</p><ul><li>one</li></ul>");
+    const res = await put(token, "<div>First line<br>same paragraph</div><div>Second</div><p>Third</p><p><br></p><ul><li>one</li></ul><p></p>");
     const kept = "<p>First line<br />same paragraph</p><p>Second</p><p>Third</p><ul><li>one</li></ul>";
     expect(res.body.html).toBe(kept);
     expect((await call(GET, { token })).body.html).toBe(kept);
