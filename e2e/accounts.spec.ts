@@ -63,6 +63,8 @@ test("a parent opening /teachers is told so and sent to their own dashboard", as
   await expect(page.getByRole("heading", { name: "This page is for teachers" })).toBeVisible();
   await page.getByRole("link", { name: "Go to my dashboard" }).click();
   await expect(page).toHaveURL(/\/parents$/);
+  await page.goto("/addClass");
+  await expect(page.getByRole("heading", { name: "This page is for teachers" })).toBeVisible();
 
   // The public header offers the way back too.
   await page.goto("/about-us");
