@@ -84,6 +84,7 @@ test("a teacher plans units, assigns work and keeps notes", async ({ page }) => 
   // A note with a list and a link (a new note starts as a paragraph; the list button starts the list).
   await page.goto("/teachers/notes");
   const editor = page.getByTestId("notes-editor");
+  await expect(editor).toHaveAttribute("contenteditable", "true"); // the saved note has loaded
   await editor.click();
   await page.getByRole("button", { name: "Bulleted list" }).click();
   await page.keyboard.type("Bring the robots");

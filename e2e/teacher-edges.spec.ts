@@ -40,6 +40,7 @@ test("a note with three paragraphs and a list survives a reload; Bold turns off 
   await teacherWithStudent(page);
   await page.goto("/teachers/notes");
   const editor = page.getByTestId("notes-editor");
+  await expect(editor).toHaveAttribute("contenteditable", "true"); // the saved note has loaded
   await editor.click();
   const bold = page.getByRole("button", { name: "Bold" });
   await bold.click();

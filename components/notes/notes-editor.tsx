@@ -7,7 +7,7 @@
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/field";
 import { useApiError } from "@/components/ui/use-api-error";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useUi } from "@/components/ui/ui-state";
 import { useNote, useSaveNote } from "@/lib/notes/queries";
 
@@ -28,8 +28,9 @@ export function NotesEditor() {
   const [status, setStatus] = useState("");
   const loadedFor = useRef<string | null | undefined>(undefined); // updated_at of the version shown
 
-  // The server's HTML is sanitised; it is set once per load so typing never fights React.
-  useEffect(() => {
+  // The server's HTML is sanitised; it is set once per load so typing never fights React. A layout effect: it
+  // lands in the same frame the editor becomes editable, so no early keystroke is overwritten.
+  useLayoutEffect(() => {
     if (note.data && editor.current && loadedFor.current !== note.data.updated_at) {
       editor.current.innerHTML = shown(note.data.html);
       loadedFor.current = note.data.updated_at;
