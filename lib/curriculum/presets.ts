@@ -41,8 +41,8 @@ export function isLevel(value: string): value is Level {
   return Object.hasOwn(LEVELS, value);
 }
 
-/** The units a level offers, in SPEC order. */
-export function unitsForLevel(level: Level): string[] {
+/** The units a level offers, in SPEC order (SPEC §9: every level uses the same seven preset units). */
+export function unitsForLevel(_level: Level): string[] {
   return LEVEL_UNIT_INDEXES.map((i) => PRESET_UNITS[i - 1]);
 }
 

@@ -8,10 +8,15 @@ describe("sanitizeNote (SPEC §5 allowlist)", () => {
   });
 
   it("drops other tags, attributes and schemes", () => {
-    expect(sanitizeNote('<p onclick="x()">Hi <u>there</u></p>')).toBe("Hi there");
+    expect(sanitizeNote('<p onclick="x()">Hi <u>there</u></p>')).toBe("<p>Hi there</p>");
+    expect(sanitizeNote('<h1 class="x">Hi</h1><div style="color:red">there<br class="y"></div>')).toBe("Hi<p>there<br /></p>");
     expect(sanitizeNote('<a href="javascript:alert(1)" target="_blank" style="color:red">x</a>')).toBe("<a>x</a>");
     expect(sanitizeNote('<span style="color:red" class="c">x</span>')).toBe("<span>x</span>");
     expect(sanitizeNote('<a href="//evil.example/">x</a>')).toBe("<a>x</a>");
+  });
+
+  it("keeps paragraphs and line breaks, dropping empty paragraphs (docs/decisions/081)", () => {
+    expect(sanitizeNote("<div>one<br>two</div><p><br></p><ul><li>x</li></ul><p> </p>")).toBe("<p>one<br />two</p><ul><li>x</li></ul>");
   });
 
   it("resets an empty note to an empty list item", () => {

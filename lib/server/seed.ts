@@ -3,6 +3,7 @@
 import { prisma } from "@/lib/db/client";
 import { hashPassword } from "@/lib/auth/password";
 import { newCardCredentials, type CardCredentials } from "@/lib/cards/secrets";
+import { fullWeek } from "@/lib/students/screen-time";
 
 export const DEMO_PASSWORD = "Sprout-demo-2026";
 
@@ -55,12 +56,12 @@ export async function seedDemo(): Promise<boolean> {
           isStudent: true,
           grade: "Grade 3",
           organizationId: org.id,
-          studentProfile: { create: { classId: cls.id, ...card(cards[i]!) } },
+          studentProfile: { create: { classId: cls.id, ...card(cards[i]!), timeLimits: { create: fullWeek() } } },
         },
       });
     }
     const child = await tx.user.create({
-      data: { passwordHash, username: "demo.student", firstname: "Sam", lastname: "Student", isStudent: true, grade: "Grade 3", organizationId: org.id, studentProfile: { create: { classId: cls.id, ...card(demoCard) } } },
+      data: { passwordHash, username: "demo.student", firstname: "Sam", lastname: "Student", isStudent: true, grade: "Grade 3", organizationId: org.id, studentProfile: { create: { classId: cls.id, ...card(demoCard), timeLimits: { create: fullWeek() } } } },
     });
     await tx.user.create({
       data: { ...common, email: "parent@demo.sprout.school", username: "demo.parent", firstname: "Pat", lastname: "Parent", isParent: true, country: "Canada", children: { create: { childId: child.id } } },

@@ -1,0 +1,18 @@
+// Who may see a role's dashboard. Not signed in → that role's sign-in page; signed in without the role →
+// a page saying so, with a link to the user's own dashboard (rather than a bounce to /login). Reads the same
+// per-request `Actor` as every other page guard (lib/auth/guard.ts).
+import { redirect } from "next/navigation";
+import type { Actor } from "./authenticate";
+import { currentActor } from "./guard";
+import { primaryRole, ROLE_HOME, type Role } from "./roles";
+import { loginPathFor } from "./client-storage";
+
+export type PageAccess = { allowed: true; actor: Actor; user: Actor["user"] } | { allowed: false; ownRole: Role | null; home: string };
+
+export async function pageAccess(role: Role): Promise<PageAccess> {
+  const actor = await currentActor();
+  if (!actor) redirect(loginPathFor(role));
+  if (actor.roles.includes(role)) return { allowed: true, actor, user: actor.user };
+  const ownRole = primaryRole(actor.roles);
+  return { allowed: false, ownRole, home: ownRole ? ROLE_HOME[ownRole] : "/" };
+}
