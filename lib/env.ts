@@ -26,6 +26,11 @@ const schema = z.object({
   STRIPE_API_URL: z.string().url().optional(),
   /** Print demo accounts' passwords and create them if missing. On by default for the embedded database. */
   SPROUT_SEED_DEMO: z.enum(["0", "1"]).optional(),
+  /**
+   * Proxies whose X-Forwarded-For / X-Forwarded-Host are believed: IP addresses or CIDR ranges, comma
+   * separated (e.g. "127.0.0.1,10.0.0.0/8"). Empty: no proxy is trusted, the socket's peer is the client.
+   */
+  TRUST_PROXY: z.string().max(2000).default(""),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
 });
 

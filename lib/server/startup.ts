@@ -4,8 +4,10 @@ import { closeDatabase, ensureDatabaseReady } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { demoBanner, seedDemo } from "@/lib/db/seed";
 import { startImportWorker, stopImportWorker } from "@/lib/jobs/queue";
+import { installPeerAddressHook } from "./peer-address";
 
 export async function startServer(): Promise<void> {
+  installPeerAddressHook();
   try {
     await ensureDatabaseReady();
   } catch (error) {

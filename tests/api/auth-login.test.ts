@@ -3,7 +3,7 @@ import { POST as loginRoute } from "@/app/api/auth/login/route";
 import { call } from "../support/http";
 import { createUser, PASSWORD } from "../support/factories";
 
-const from = (ip: string) => ({ "x-forwarded-for": ip });
+const from = (ip: string) => ({ "x-sprout-peer": ip });
 
 describe("POST /api/auth/login/", () => {
   it("signs in by email (an identifier with @) or by username, case-insensitively", async () => {

@@ -23,7 +23,7 @@ const inquiry = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-const send = (body: unknown, ip = "203.0.113.7") => call(POST, { body, headers: { "x-forwarded-for": ip } });
+const send = (body: unknown, ip = "203.0.113.7") => call(POST, { body, headers: { "x-sprout-peer": ip } });
 
 describe("POST /api/contact/institution/", () => {
   it("stores a valid inquiry without sign-in and mails it to the contact address", async () => {

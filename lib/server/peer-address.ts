@@ -1,0 +1,26 @@
+// Route handlers never see the socket, so the address a request came from is written into a header before
+// Next handles it (lib/http/request.ts reads it). A client cannot forge it: the hook overwrites it on every
+// request. Forwarding headers from a peer that is not a trusted proxy (TRUST_PROXY) are dropped here, so Next's
+// own x-forwarded-* defaults (and next-auth, which reads them) see the real connection.
+import http from "node:http";
+import { PEER_HEADER, isTrustedProxy } from "@/lib/http/request";
+
+const FORWARDING = ["x-forwarded-for", "x-forwarded-host", "x-forwarded-proto", "x-forwarded-port", "x-real-ip", "forwarded"];
+const installed = Symbol.for("sprout.peerAddressHook");
+
+export function markPeer(req: http.IncomingMessage): void {
+  const peer = req.socket?.remoteAddress ?? "";
+  req.headers[PEER_HEADER] = peer;
+  if (!isTrustedProxy(peer)) for (const name of FORWARDING) delete req.headers[name];
+}
+
+export function installPeerAddressHook(): void {
+  const proto = http.Server.prototype as http.Server & { [installed]?: boolean };
+  if (proto[installed]) return;
+  proto[installed] = true;
+  const emit = proto.emit;
+  proto.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
+    if (event === "request") markPeer(args[0] as http.IncomingMessage);
+    return emit.apply(this, [event, ...args] as Parameters<typeof emit>);
+  } as typeof proto.emit;
+}
