@@ -187,11 +187,17 @@ export function route<
       assertSafeText(rawBody);
       const body = parse(options.body, rawBody);
       const result = await handler({ req, requestId, ip: clientIp(req), actor: actor as never, params, query, body });
-      if (result instanceof Response) return result;
-      if (result === undefined) return new Response(null, { status: 204 });
-      return Response.json(result, { status: options.status ?? 200 });
+      const res =
+        result instanceof Response ? result
+        : result === undefined ? new Response(null, { status: 204 })
+        : Response.json(result, { status: options.status ?? 200 });
+      // What a signed-in person sees must not be kept by a shared cache or the browser's back button.
+      if (actor && !res.headers.has("cache-control")) res.headers.set("cache-control", "no-store");
+      return res;
     } catch (error) {
-      return toErrorResponse(error, requestId);
+      const res = toErrorResponse(error, requestId);
+      res.headers.set("cache-control", "no-store");
+      return res;
     }
   };
 }

@@ -1,0 +1,34 @@
+// Headers every response carries (issue 8, finding 8; docs/decisions/073). Scripts run only with the
+// per-request nonce Next stamps on its own scripts, or — for the accessibility boot script, a constant — its
+// hash; no 'unsafe-inline' scripts. Pages are never framed; HSTS only where Sprout is served over https.
+import { createHash } from "node:crypto";
+import { accessibilityBootScript } from "@/lib/a11y/boot-script";
+
+const bootScriptHash = `'sha256-${createHash("sha256").update(accessibilityBootScript()).digest("base64")}'`;
+
+export function contentSecurityPolicy(nonce: string, opts: { isDev: boolean }): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' ${bootScriptHash} 'strict-dynamic'${opts.isDev ? " 'unsafe-eval'" : ""}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    `connect-src 'self'${opts.isDev ? " ws:" : ""}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+export function securityHeaders(nonce: string, opts: { isDev: boolean; isHttps: boolean }): Record<string, string> {
+  return {
+    "Content-Security-Policy": contentSecurityPolicy(nonce, opts),
+    "X-Content-Type-Options": "nosniff",
+    "X-Frame-Options": "DENY",
+    // Login-card links carry a secret in the path: never send it to another site.
+    "Referrer-Policy": "no-referrer",
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
+    ...(opts.isHttps ? { "Strict-Transport-Security": "max-age=31536000; includeSubDomains" } : {}),
+  };
+}

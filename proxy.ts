@@ -1,0 +1,36 @@
+// Next 16's proxy (formerly middleware) runs before every page and API route: it refuses paths whose
+// %-encoding is malformed (Next would otherwise throw before any handler, a 500) and sets the security headers
+// with a fresh CSP nonce, which Next applies to the scripts it renders (lib/http/security-headers.ts).
+import { NextResponse, type NextRequest } from "next/server";
+import { env } from "@/lib/env";
+import { problem } from "@/lib/http/problem";
+import { securityHeaders } from "@/lib/http/security-headers";
+
+function hasMalformedEncoding(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+export function proxy(req: NextRequest): Response {
+  const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
+  const headers = securityHeaders(nonce, { isDev: env.NODE_ENV === "development", isHttps: env.APP_URL.startsWith("https:") });
+  if (hasMalformedEncoding(req.nextUrl.pathname)) {
+    const res = problem("bad_request", "The address is not valid: it has a malformed %-encoding.", { details: { path: ["Malformed %-encoding."] } });
+    for (const [k, v] of Object.entries(headers)) res.headers.set(k, v);
+    return res;
+  }
+  const requestHeaders = new Headers(req.headers);
+  requestHeaders.set("x-nonce", nonce);
+  requestHeaders.set("content-security-policy", headers["Content-Security-Policy"]);
+  const res = NextResponse.next({ request: { headers: requestHeaders } });
+  for (const [k, v] of Object.entries(headers)) res.headers.set(k, v);
+  return res;
+}
+
+export const config = {
+  matcher: ["/((?!_next/static|_next/image|favicon.ico).*)"],
+};
