@@ -31,6 +31,9 @@ export function proxy(req: NextRequest): Response {
   return res;
 }
 
+// API routes stay out: Next buffers (up to 10 MB) the body of every request a proxy sees, which would undo the
+// route wrapper's streamed body cap. The wrapper sets the API's headers itself; next-auth's and the health
+// check's few paths (no large bodies) come through here.
 export const config = {
-  matcher: ["/((?!_next/static|_next/image|favicon.ico).*)"],
+  matcher: ["/((?!_next/static|_next/image|favicon.ico|api/).*)", "/api/auth/:nextauth(session|csrf|providers|signin|signout|callback|error|_log)/:path*", "/api/health"],
 };

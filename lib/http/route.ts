@@ -11,6 +11,8 @@ import { problem } from "./problem";
 import { log } from "./log";
 import { unsafeTextErrors } from "./input-guard";
 import { clientIp, requestHost, requestIdOf } from "./request";
+import { apiSecurityHeaders } from "./security-headers";
+import { env } from "@/lib/env";
 
 export { clientIp } from "./request";
 
@@ -154,6 +156,13 @@ export function toErrorResponse(error: unknown, requestId: string): Response {
   return problem("internal", `Something went wrong on our side. Reference: ${requestId}`, { requestId });
 }
 
+function withApiHeaders(res: Response): Response {
+  for (const [k, v] of Object.entries(apiSecurityHeaders({ isHttps: env.APP_URL.startsWith("https:") }))) {
+    if (!res.headers.has(k)) res.headers.set(k, v);
+  }
+  return res;
+}
+
 export function route<
   A extends Access,
   P extends ZodType = ZodType<undefined>,
@@ -193,11 +202,11 @@ export function route<
         : Response.json(result, { status: options.status ?? 200 });
       // What a signed-in person sees must not be kept by a shared cache or the browser's back button.
       if (actor && !res.headers.has("cache-control")) res.headers.set("cache-control", "no-store");
-      return res;
+      return withApiHeaders(res);
     } catch (error) {
       const res = toErrorResponse(error, requestId);
       res.headers.set("cache-control", "no-store");
-      return res;
+      return withApiHeaders(res);
     }
   };
 }

@@ -32,3 +32,9 @@ export function securityHeaders(nonce: string, opts: { isDev: boolean; isHttps: 
     ...(opts.isHttps ? { "Strict-Transport-Security": "max-age=31536000; includeSubDomains" } : {}),
   };
 }
+
+/** API answers are data, never documents: nothing may load or frame them. */
+export function apiSecurityHeaders(opts: { isHttps: boolean }): Record<string, string> {
+  const { "Content-Security-Policy": _page, ...rest } = securityHeaders("", { isDev: false, ...opts });
+  return { ...rest, "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'" };
+}

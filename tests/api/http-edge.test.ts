@@ -1,5 +1,6 @@
 // The edge of every API answer: forwarded headers believed only from TRUST_PROXY, request ids cut before echo.
 import { afterEach, describe, expect, it } from "vitest";
+import { NextRequest } from "next/server";
 import { env } from "@/lib/env";
 import { GET as me, PUT as updateMe } from "@/app/api/auth/user/route";
 import { POST as contact } from "@/app/api/contact/institution/route";
@@ -40,6 +41,25 @@ describe("forwarding headers", () => {
     const res = await call(updateMe, { method: "PUT", body: { firstname: "Mallory" }, headers });
     expect(res.status).toBe(403);
     expect(res.body.detail).toBe("Cross-site request refused.");
+  });
+});
+
+describe("body cap", () => {
+  it("stops reading a chunked body at 1 MB and answers 413, and refuses a declared Content-Length before reading", async () => {
+    let pulled = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (pulled >= 50 * 1024 * 1024) return controller.close();
+        pulled += 64 * 1024;
+        controller.enqueue(new Uint8Array(64 * 1024).fill(0x20));
+      },
+    });
+    const init = { method: "POST", headers: { "content-type": "application/json" }, body, duplex: "half" };
+    const res = await contact(new NextRequest("http://sprout.test/api/contact/institution/", init as unknown as ConstructorParameters<typeof NextRequest>[1]));
+    expect(res.status).toBe(413);
+    expect(pulled).toBeLessThan(2 * 1024 * 1024);
+    const declared = await call(contact, { body: "{}", headers: { "content-length": String(100 * 1024 * 1024) } });
+    expect(declared.status).toBe(413);
   });
 });
 

@@ -1,7 +1,7 @@
 // Headers on every response (proxy.ts) and no-store on what a signed-in person reads (the route wrapper).
 import { describe, expect, it } from "vitest";
 import { NextRequest } from "next/server";
-import { proxy } from "@/proxy";
+import { config, proxy } from "@/proxy";
 import { env } from "@/lib/env";
 import { GET as me } from "@/app/api/auth/user/route";
 import { GET as word } from "@/app/api/v2/entries/en/[word]/route";
@@ -44,6 +44,15 @@ describe("security headers", () => {
       expect(res.status).toBe(400);
       expect((await res.json()).details).toHaveProperty("path");
     }
+  });
+
+  it("API answers carry the same hardening headers from the route wrapper (the proxy leaves /api bodies alone)", async () => {
+    const res = await call(me, {});
+    expect(res.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("referrer-policy")).toBe("no-referrer");
+    expect(res.headers.get("permissions-policy")).toContain("camera=()");
+    expect(config.matcher[0]).toContain("api/");
   });
 
   it("authenticated JSON is never cached; public dictionary answers keep their own caching", async () => {
