@@ -5,9 +5,6 @@ import { Providers } from "@/components/providers";
 import { GlobalOverlays } from "@/components/ui/global-overlays";
 import { AccessibilityRoot } from "@/components/a11y/accessibility-root";
 
-// Every page renders per request so Next can stamp the CSP nonce from proxy.ts on its scripts.
-export const dynamic = "force-dynamic";
-
 export const metadata: Metadata = {
   title: { default: "Sprout — coding for K-8", template: "%s · Sprout" },
   description: "Sprout teaches children to code, with tools for their teachers, parents and schools.",

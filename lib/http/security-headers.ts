@@ -1,15 +1,11 @@
 // Headers every response carries (issue 8, finding 8; docs/decisions/073). Scripts run only with the
-// per-request nonce Next stamps on its own scripts, or — for the accessibility boot script, a constant — its
-// hash; no 'unsafe-inline' scripts. Pages are never framed; HSTS only where Sprout is served over https.
-import { createHash } from "node:crypto";
-import { accessibilityBootScript } from "@/lib/a11y/boot-script";
-
-const bootScriptHash = `'sha256-${createHash("sha256").update(accessibilityBootScript()).digest("base64")}'`;
+// per-request nonce Next stamps on its own scripts (and components/a11y/accessibility-root.tsx on the boot
+// script); no 'unsafe-inline' scripts. Pages are never framed; HSTS only where Sprout is served over https.
 
 export function contentSecurityPolicy(nonce: string, opts: { isDev: boolean }): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' ${bootScriptHash} 'strict-dynamic'${opts.isDev ? " 'unsafe-eval'" : ""}`,
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${opts.isDev ? " 'unsafe-eval'" : ""}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
