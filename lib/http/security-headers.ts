@@ -1,4 +1,4 @@
-// Headers every response carries (issue 8, finding 8; docs/decisions/073). Scripts run only with the
+// Headers every response carries (issue 8, finding 8; docs/decisions/072). Scripts run only with the
 // per-request nonce Next stamps on its own scripts (and components/a11y/accessibility-root.tsx on the boot
 // script); no 'unsafe-inline' scripts. Pages are never framed; HSTS only where Sprout is served over https.
 
