@@ -5,21 +5,13 @@ import { NextResponse, type NextRequest } from "next/server";
 import { env } from "@/lib/env";
 import { problem } from "@/lib/http/problem";
 import { securityHeaders } from "@/lib/http/security-headers";
-
-function hasMalformedEncoding(pathname: string): boolean {
-  try {
-    decodeURIComponent(pathname);
-    return false;
-  } catch {
-    return true;
-  }
-}
+import { MALFORMED_PATH, hasMalformedEncoding } from "@/lib/http/request";
 
 export function proxy(req: NextRequest): Response {
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
   const headers = securityHeaders(nonce, { isDev: env.NODE_ENV === "development", isHttps: env.APP_URL.startsWith("https:") });
   if (hasMalformedEncoding(req.nextUrl.pathname)) {
-    const res = problem("bad_request", "The address is not valid: it has a malformed %-encoding.", { details: { path: ["Malformed %-encoding."] } });
+    const res = problem("bad_request", MALFORMED_PATH, { details: { path: ["Malformed %-encoding."] } });
     for (const [k, v] of Object.entries(headers)) res.headers.set(k, v);
     return res;
   }

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { env } from "@/lib/env";
 import { clientIp, requestHost, requestIdOf } from "./request";
-import { markPeer } from "@/lib/server/peer-address";
+import { installPeerAddressHook, markPeer } from "@/lib/server/peer-address";
+import http from "node:http";
 import type { IncomingMessage } from "node:http";
 
 const req = (headers: Record<string, string>) => new Request("http://sprout.test/", { headers });
@@ -46,5 +47,28 @@ describe("request ids", () => {
     expect(cut).toMatch(/^[A-Za-z0-9._:-]{1,64}$/);
     expect(cut.startsWith("scriptalert1script")).toBe(true);
     expect(requestIdOf(req({ "x-request-id": "<>\"'" }))).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe("the server hook on a real HTTP server", () => {
+  it("answers a malformed %-encoded path with a 400 before any handler, and passes good paths on", async () => {
+    installPeerAddressHook();
+    const seen: string[] = [];
+    const server = http.createServer((req, res) => {
+      seen.push(`${req.url} ${req.headers["x-sprout-peer"]}`);
+      res.end("ok");
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as { port: number };
+    try {
+      const bad = await fetch(`http://127.0.0.1:${port}/api/academics/class/%E0%A4%A`);
+      expect(bad.status).toBe(400);
+      expect((await bad.json()).details).toHaveProperty("path");
+      const good = await fetch(`http://127.0.0.1:${port}/api/v2/entries/en/caf%C3%A9`, { headers: { "x-sprout-peer": "10.0.0.1" } });
+      expect(await good.text()).toBe("ok");
+      expect(seen).toEqual(["/api/v2/entries/en/caf%C3%A9 127.0.0.1"]);
+    } finally {
+      server.close();
+    }
   });
 });

@@ -70,3 +70,15 @@ export function requestIdOf(req: Request): string {
   const given = (req.headers.get("x-request-id") ?? "").slice(0, 4 * MAX_REQUEST_ID).replace(/[^A-Za-z0-9._:-]/g, "");
   return given.slice(0, MAX_REQUEST_ID) || randomUUID();
 }
+
+/** True when a path's %-encoding cannot be decoded (Next throws on it before any handler runs). */
+export function hasMalformedEncoding(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+export const MALFORMED_PATH = "The address is not valid: it has a malformed %-encoding.";
