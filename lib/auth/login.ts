@@ -12,8 +12,12 @@ export const EMAIL_NOT_VERIFIED = "E-mail is not verified. Please open the link 
 /** An identifier containing @ is an email, otherwise a username (SPEC §5). */
 export async function login(input: { identifier: string; password: string; ip: string; userAgent?: string; deviceToken?: string }) {
   const identifier = input.identifier.trim().toLowerCase();
-  const user = await prisma.user.findUnique({
-    where: identifier.includes("@") ? { email: identifier } : { username: identifier },
+  // An address a teacher typed for a student signs nobody in until its owner confirms it.
+  const user = await prisma.user.findFirst({
+    where: identifier.includes("@")
+      ? { email: identifier, OR: [{ emailVerifiedAt: { not: null } }, { studentProfile: { is: null } }] }
+      : { username: identifier },
+    include: { studentProfile: { select: { id: true } } },
   });
   const account = user?.id ?? `unknown:${identifier}`;
   const keys = throttleKeys(account, input.ip, user ? deviceNonceFor(input.deviceToken, user.id) : null);
@@ -24,7 +28,7 @@ export async function login(input: { identifier: string; password: string; ip: s
     throw new AppError("bad_request", INVALID_CREDENTIALS, { fieldErrors: { non_field_errors: [INVALID_CREDENTIALS] } });
   }
   if (hasFailures) await clearFailures(keys);
-  if (user.email && !user.emailVerifiedAt) {
+  if (user.email && !user.emailVerifiedAt && !user.studentProfile) {
     throw new AppError("bad_request", EMAIL_NOT_VERIFIED, { extra: { code: "email_not_verified" } });
   }
   return issueLogin(user, input.userAgent);

@@ -29,12 +29,15 @@ export async function registerUser(input: Registration, ip: string): Promise<{ d
   const weak = passwordProblems(input.password1, [input.username ?? "", input.email.split("@")[0], input.firstname]);
   if (weak.length) fieldErrors.password1 = weak;
   const [owner, usernameTaken] = await Promise.all([
-    prisma.user.findUnique({ where: { email: input.email }, select: { id: true, firstname: true } }),
+    prisma.user.findUnique({ where: { email: input.email }, select: { id: true, firstname: true, emailVerifiedAt: true, studentProfile: { select: { id: true } } } }),
     input.username ? prisma.user.findUnique({ where: { username: input.username }, select: { id: true } }) : null,
   ]);
   if (usernameTaken) fieldErrors.username = ["A user with that username already exists."];
   if (Object.keys(fieldErrors).length) throw validationError(fieldErrors);
-  if (owner) {
+  if (owner && !owner.emailVerifiedAt && owner.studentProfile) {
+    // A teacher typed this address for a student and nobody confirmed it: it blocks no one's sign-up.
+    await prisma.user.update({ where: { id: owner.id }, data: { email: null } });
+  } else if (owner) {
     const mail = accountExistsMail(owner.firstname);
     await sendMail({ to: input.email, subject: mail.subject, text: mail.text });
     return { detail: REGISTERED };
