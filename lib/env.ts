@@ -1,7 +1,34 @@
 // The one place that reads process.env. Everything else imports `env`.
+import { chmodSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import path from "node:path";
 import { z } from "zod";
 
-const DEV_SECRET = "sprout-development-secret-change-me-0123456789";
+/**
+ * Without AUTH_SECRET, a random secret made on first start and kept in the data folder (mode 0600), so no
+ * deployment ever signs tokens with a value published in the source. During `next build` nothing is written
+ * (a build must not bake a secret into an image): a throwaway value is used.
+ */
+export function dataFolderSecret(dir: string, isBuild = false): string {
+  if (isBuild) return randomBytes(32).toString("base64url");
+  const file = path.join(dir, "auth-secret");
+  const read = () => {
+    if ((statSync(file).mode & 0o077) !== 0) chmodSync(file, 0o600);
+    return readFileSync(file, "utf8").trim();
+  };
+  try {
+    return read();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  }
+  mkdirSync(dir, { recursive: true });
+  try {
+    writeFileSync(file, randomBytes(32).toString("base64url"), { mode: 0o600, flag: "wx" });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error; // another process made it first
+  }
+  return read();
+}
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -26,6 +53,11 @@ const schema = z.object({
   STRIPE_API_URL: z.string().url().optional(),
   /** Print demo accounts' passwords and create them if missing. On by default for the embedded database. */
   SPROUT_SEED_DEMO: z.enum(["0", "1"]).optional(),
+  /**
+   * Proxies whose X-Forwarded-For / X-Forwarded-Host are believed: IP addresses or CIDR ranges, comma
+   * separated (e.g. "127.0.0.1,10.0.0.0/8"). Empty: no proxy is trusted, the socket's peer is the client.
+   */
+  TRUST_PROXY: z.string().max(2000).default(""),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
 });
 
@@ -40,9 +72,13 @@ function load() {
   if (!secret && e.NODE_ENV === "production" && e.DATABASE_URL) {
     throw new Error("AUTH_SECRET must be set (32+ random characters) when running on a PostgreSQL server in production.");
   }
+  let generated: string | undefined;
   return {
     ...e,
-    authSecret: secret ?? DEV_SECRET,
+    /** Read lazily, so importing the env (as `next build` does) writes nothing. */
+    get authSecret(): string {
+      return secret ?? (generated ??= dataFolderSecret(e.SPROUT_DATA_DIR, process.env.NEXT_PHASE === "phase-production-build"));
+    },
     isEmbeddedDb: !e.DATABASE_URL,
     seedDemo: e.SPROUT_SEED_DEMO ? e.SPROUT_SEED_DEMO === "1" : !e.DATABASE_URL,
     googleConfigured: Boolean(e.GOOGLE_CLIENT_ID),

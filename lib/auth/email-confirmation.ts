@@ -1,6 +1,7 @@
 import { prisma } from "@/lib/db/client";
 import { addSeconds, now } from "@/lib/clock";
 import { AppError } from "@/lib/http/errors";
+import { consumeRateLimit } from "@/lib/http/rate-limit";
 import { sendMail } from "@/lib/mail/mailer";
 import { confirmationMail } from "@/lib/mail/templates";
 import { hashKey, randomKey } from "./tokens";
@@ -40,17 +41,22 @@ function roleOf(u: { isTeacher: boolean; isParent: boolean; isOrganizer: boolean
   return u.isTeacher ? "teacher" : u.isParent ? "parent" : u.isOrganizer ? "organizer" : u.isStudent ? "student" : null;
 }
 
-/** Always answers the same, so the endpoint cannot be used to find out which emails have accounts. */
-export async function resendConfirmation(email: string): Promise<void> {
+export const RESEND_LIMITS = {
+  perAddress: { max: 20, windowSeconds: 60 * 60, message: "Many confirmation emails were asked for from this network. Please try again later." },
+  perEmail: { max: 1, windowSeconds: 60, message: "A confirmation email was just asked for. Please wait a minute before asking again." },
+};
+
+/**
+ * Always answers the same, so the endpoint cannot be used to find out which emails have accounts: the limits
+ * apply to every address alike, and an account that was mailed in the last minute is silently not mailed again.
+ */
+export async function resendConfirmation(email: string, ip: string): Promise<void> {
+  await consumeRateLimit(`resend-ip:${ip}`, RESEND_LIMITS.perAddress);
+  await consumeRateLimit(`resend-email:${email}`, RESEND_LIMITS.perEmail);
   const user = await prisma.user.findUnique({ where: { email } });
   if (!user || user.emailVerifiedAt) return;
   const recent = await prisma.emailConfirmation.count({
     where: { userId: user.id, createdAt: { gt: addSeconds(now(), -60) } },
   });
-  if (recent > 0) {
-    throw new AppError("too_many_requests", "A confirmation email was just sent. Please wait a minute before asking again.", {
-      headers: { "Retry-After": "60" },
-    });
-  }
-  await sendConfirmation(user);
+  if (recent === 0) await sendConfirmation(user);
 }

@@ -6,7 +6,7 @@ import { addSeconds, now } from "@/lib/clock";
 import { AppError } from "@/lib/http/errors";
 import { googleIdentity } from "@/lib/google/client";
 import { issueLogin } from "./login";
-import { ROLE_FLAG, type Role } from "./roles";
+import { ROLE_FLAG, roleAdditionRefusal, type Role } from "./roles";
 import { confirmRoleSchema, googleSchema } from "./schemas";
 import { hashKey, randomKey } from "./tokens";
 import { uniqueUsername } from "./usernames";
@@ -31,6 +31,8 @@ export async function googleSignIn(input: z.output<typeof googleSchema>, userAge
 
   if (linked) {
     if (linked.user[ROLE_FLAG[input.role]]) return { status: 200, body: await issueLogin(linked.user, userAgent) };
+    const refusal = roleAdditionRefusal(linked.user, input.role);
+    if (refusal) throw new AppError("forbidden", refusal, { fieldErrors: { role: [refusal] } });
     const token = randomKey(24);
     await prisma.roleConfirmation.create({
       data: { tokenHash: hashKey(token), userId: linked.userId, role: input.role, expiresAt: addSeconds(now(), CONFIRM_SECONDS) },

@@ -3,26 +3,32 @@ import { AppError } from "@/lib/http/errors";
 import { verifyPassword } from "./password";
 import { serializeUser } from "./serializers";
 import { startSession } from "./sessions";
-import { assertNotThrottled, clearFailures, recordFailure } from "./throttle";
+import { assertNotThrottled, clearFailures, recordFailure, throttleKeys } from "./throttle";
+import { deviceNonceFor } from "./device";
 
 export const INVALID_CREDENTIALS = "Unable to log in with provided credentials.";
 export const EMAIL_NOT_VERIFIED = "E-mail is not verified. Please open the link in the confirmation email we sent you.";
 
 /** An identifier containing @ is an email, otherwise a username (SPEC §5). */
-export async function login(input: { identifier: string; password: string; ip: string; userAgent?: string }) {
+export async function login(input: { identifier: string; password: string; ip: string; userAgent?: string; deviceToken?: string }) {
   const identifier = input.identifier.trim().toLowerCase();
-  const user = await prisma.user.findUnique({
-    where: identifier.includes("@") ? { email: identifier } : { username: identifier },
+  // An address a teacher typed for a student signs nobody in until its owner confirms it.
+  const user = await prisma.user.findFirst({
+    where: identifier.includes("@")
+      ? { email: identifier, OR: [{ emailVerifiedAt: { not: null } }, { studentProfile: { is: null } }] }
+      : { username: identifier },
+    include: { studentProfile: { select: { id: true } } },
   });
   const account = user?.id ?? `unknown:${identifier}`;
-  const { hasFailures } = await assertNotThrottled(account, input.ip);
+  const keys = throttleKeys(account, input.ip, user ? deviceNonceFor(input.deviceToken, user.id) : null);
+  const { hasFailures } = await assertNotThrottled(keys);
   const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
   if (!user || !ok || !user.isActive) {
-    await recordFailure(account, input.ip);
+    await recordFailure(keys);
     throw new AppError("bad_request", INVALID_CREDENTIALS, { fieldErrors: { non_field_errors: [INVALID_CREDENTIALS] } });
   }
-  if (hasFailures) await clearFailures(account, input.ip);
-  if (user.email && !user.emailVerifiedAt) {
+  if (hasFailures) await clearFailures(keys);
+  if (user.email && !user.emailVerifiedAt && !user.studentProfile) {
     throw new AppError("bad_request", EMAIL_NOT_VERIFIED, { extra: { code: "email_not_verified" } });
   }
   return issueLogin(user, input.userAgent);

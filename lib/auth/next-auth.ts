@@ -4,11 +4,12 @@ import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/http/errors";
-import { clientIp } from "@/lib/http/route";
+import { clientIp } from "@/lib/http/request";
 import { ensureDatabaseReady } from "@/lib/db/client";
 import { encode, decode } from "./jwt-codec";
 import { issueLogin, login } from "./login";
 import { userForCardToken } from "./card-sign-in";
+import { deviceTokenFrom, rememberDevice } from "./device";
 import { liveSession, revokeSession } from "./sessions";
 import { primaryRole, rolesOf, type Role } from "./roles";
 import { SESSION_SECONDS, verifyToken } from "./tokens";
@@ -50,7 +51,9 @@ export const authOptions: NextAuthOptions = {
             password: String(credentials?.password ?? ""),
             ip: clientIp(new Request("http://local/", { headers })),
             userAgent: headers.get("user-agent") ?? "",
+            deviceToken: deviceTokenFrom(headers.get("cookie")),
           });
+          await rememberDevice(result.user.id);
           return await sessionUserFrom(result, credentials?.role);
         } catch (error) {
           if (error instanceof AppError) throw new Error(error.message);

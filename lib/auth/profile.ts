@@ -2,13 +2,19 @@ import { z } from "zod";
 import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/http/errors";
 import type { Actor } from "./authenticate";
-import { ROLE_FLAG } from "./roles";
+import { ROLE_FLAG, roleAdditionRefusal, type Role } from "./roles";
 import { profileSchema, calendarSchema } from "./schemas";
 import { serializeUser } from "./serializers";
 import { now } from "@/lib/clock";
 
+function assertMayAddRole(actor: Actor, role: Role | undefined, field: "role" | "account_type") {
+  const message = role && roleAdditionRefusal(actor.user, role);
+  if (message) throw new AppError("forbidden", message, { fieldErrors: { [field]: [message] } });
+}
+
 export async function updateProfile(actor: Actor, input: z.output<typeof profileSchema>) {
   const role = input.role ?? input.account_type;
+  assertMayAddRole(actor, role, input.role ? "role" : "account_type");
   if (input.username && input.username !== actor.user.username) {
     const taken = await prisma.user.findUnique({ where: { username: input.username }, select: { id: true } });
     if (taken) throw new AppError("bad_request", "A user with that username already exists.", {

@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { prisma } from "@/lib/db/client";
 import { validationError } from "@/lib/http/errors";
+import { consumeRateLimit } from "@/lib/http/rate-limit";
+import { sendMail } from "@/lib/mail/mailer";
+import { accountExistsMail } from "@/lib/mail/templates";
 import { hashPassword, passwordProblems } from "./password";
 import { ROLE_FLAG } from "./roles";
 import { registrationSchema } from "./schemas";
@@ -9,17 +12,36 @@ import { uniqueUsername } from "./usernames";
 
 type Registration = z.output<typeof registrationSchema>;
 
-export async function registerUser(input: Registration): Promise<{ detail: string }> {
+export const REGISTRATION_LIMITS = {
+  perAddress: { max: 20, windowSeconds: 60 * 60, message: "Many accounts were created from this network in the last hour. Please try again later." },
+  perEmail: { max: 3, windowSeconds: 60 * 60, message: "This email address was used to sign up several times in the last hour. Please try again later." },
+};
+export const REGISTERED = "Verification e-mail sent.";
+
+/**
+ * Answers alike whether or not the email already has an account (the owner gets a mail saying so instead),
+ * so the form cannot be used to find out who uses Sprout. Limited per address and per email.
+ */
+export async function registerUser(input: Registration, ip: string): Promise<{ detail: string }> {
+  await consumeRateLimit(`register-ip:${ip}`, REGISTRATION_LIMITS.perAddress);
+  await consumeRateLimit(`register-email:${input.email}`, REGISTRATION_LIMITS.perEmail);
   const fieldErrors: Record<string, string[]> = {};
   const weak = passwordProblems(input.password1, [input.username ?? "", input.email.split("@")[0], input.firstname]);
   if (weak.length) fieldErrors.password1 = weak;
-  const [emailTaken, usernameTaken] = await Promise.all([
-    prisma.user.findUnique({ where: { email: input.email }, select: { id: true } }),
+  const [owner, usernameTaken] = await Promise.all([
+    prisma.user.findUnique({ where: { email: input.email }, select: { id: true, firstname: true, emailVerifiedAt: true, studentProfile: { select: { id: true } } } }),
     input.username ? prisma.user.findUnique({ where: { username: input.username }, select: { id: true } }) : null,
   ]);
-  if (emailTaken) fieldErrors.email = ["A user is already registered with this e-mail address."];
   if (usernameTaken) fieldErrors.username = ["A user with that username already exists."];
   if (Object.keys(fieldErrors).length) throw validationError(fieldErrors);
+  if (owner && !owner.emailVerifiedAt && owner.studentProfile) {
+    // A teacher typed this address for a student and nobody confirmed it: it blocks no one's sign-up.
+    await prisma.user.update({ where: { id: owner.id }, data: { email: null } });
+  } else if (owner) {
+    const mail = accountExistsMail(owner.firstname);
+    await sendMail({ to: input.email, subject: mail.subject, text: mail.text });
+    return { detail: REGISTERED };
+  }
 
   const username = input.username ?? (await uniqueUsername(input.email.split("@")[0]));
   const user = await prisma.user.create({
@@ -38,5 +60,5 @@ export async function registerUser(input: Registration): Promise<{ detail: strin
     },
   });
   await sendConfirmation(user);
-  return { detail: "Verification e-mail sent." };
+  return { detail: REGISTERED };
 }

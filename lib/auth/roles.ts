@@ -28,3 +28,16 @@ export function primaryRole(roles: Role[], preferred?: string | null): Role | nu
   const order: Role[] = ["organizer", "teacher", "parent", "student"];
   return order.find((r) => roles.includes(r)) ?? null;
 }
+
+/**
+ * Why `user` may not give itself `role` (null when it may): an adult adds teacher or parent (SPEC §4); organizers
+ * come by invitation; a student account never gains a role. Used by profile updates and Google's add-role flow.
+ */
+export function roleAdditionRefusal(user: RoleFlags, role: Role): string | null {
+  if (user[ROLE_FLAG[role]]) return null;
+  if (user.isStudent) return "A student account cannot change its account type.";
+  if (role === "teacher" || role === "parent") return null;
+  return role === "organizer"
+    ? "Organizer accounts are given by invitation from an organization."
+    : "An adult account cannot become a student account.";
+}

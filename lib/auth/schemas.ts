@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { calendarDate } from "@/lib/validation/dates";
 import { ROLES } from "./roles";
 
 export { GRADES } from "./grades";
@@ -28,13 +29,7 @@ export const usernameSchema = z
   .max(40, "Usernames can have at most 40 characters.")
   .regex(/^[a-z0-9._-]+$/, "Usernames may only contain letters, numbers, dots, dashes and underscores.");
 
-export const dateSchema = z
-  .string({ error: REQUIRED })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "Enter the date as YYYY-MM-DD.")
-  .refine((s) => {
-    const d = new Date(`${s}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-  }, "Enter a real date.");
+export const dateSchema = calendarDate({ required: REQUIRED, invalid: "Enter a real date." });
 
 export const roleSchema = z.enum(ROLES, { error: "Choose an account type: student, teacher, parent or organizer." });
 

@@ -22,31 +22,48 @@ export async function startSession(userId: string, userAgent = ""): Promise<Issu
 
 const SESSION_ENDED = "Your session has ended. Please sign in again.";
 
+/** Two tabs refreshing one token at once both get the pair the first one got, within this many seconds. */
+export const REFRESH_GRACE_SECONDS = 20;
+
+/** The pair a rotation issued, signed again byte for byte from the row (same claims, iat and exp). */
+async function pairFor(claims: { sub: string; sid: string }, jti: string, rotatedAt: Date, sessionEnd: Date) {
+  const iat = Math.floor(rotatedAt.getTime() / 1000);
+  const issued = new Date(iat * 1000);
+  return {
+    access: await signToken("access", { sub: claims.sub, sid: claims.sid }, accessExpiry(sessionEnd, issued), iat),
+    refresh: await signToken("refresh", { sub: claims.sub, sid: claims.sid, jti }, sessionEnd, iat),
+  };
+}
+
 /**
  * Exchanges a refresh token for a new access token and a new refresh token. The old refresh token is spent:
- * presenting it again means it was stolen or replayed, so the whole session is revoked.
+ * presenting it again within REFRESH_GRACE_SECONDS (a second tab) returns the same new pair; later it means the
+ * token was stolen or replayed, so the whole session is revoked.
  */
 export async function refreshSession(refreshToken: string): Promise<{ access: string; refresh: string }> {
   const claims = await verifyToken(refreshToken, "refresh");
   if (!claims?.jti) throw new AppError("unauthorized", "Token is invalid or expired", { extra: { code: "token_not_valid" } });
   const nextJti = randomKey(16);
-  // Compare-and-swap on the current jti: of two concurrent uses of one token only one can win.
+  const rotatedAt = new Date(Math.floor(now().getTime() / 1000) * 1000);
+  // Compare-and-swap on the current jti: of two concurrent uses of one token only one can rotate.
   const rotated = await prisma.authSession.updateMany({
     where: { id: claims.sid, userId: claims.sub, refreshJti: claims.jti, revokedAt: null, expiresAt: { gt: now() } },
-    data: { refreshJti: nextJti },
+    data: { refreshJti: nextJti, previousJti: claims.jti, rotatedAt },
   });
-  if (rotated.count === 0) {
-    await prisma.authSession.updateMany({
-      where: { id: claims.sid, revokedAt: null },
-      data: { revokedAt: now(), revokeReason: "refresh_token_reuse" },
-    });
-    throw new AppError("unauthorized", SESSION_ENDED, { extra: { code: "token_not_valid" } });
+  const session = await prisma.authSession.findUnique({ where: { id: claims.sid } });
+  if (rotated.count === 1 && session) return pairFor(claims, nextJti, rotatedAt, session.expiresAt);
+  const graceFloor = new Date(now().getTime() - REFRESH_GRACE_SECONDS * 1000);
+  if (
+    session && session.userId === claims.sub && !session.revokedAt && session.expiresAt > now() &&
+    session.previousJti === claims.jti && session.rotatedAt && session.rotatedAt >= graceFloor
+  ) {
+    return pairFor(claims, session.refreshJti, session.rotatedAt, session.expiresAt);
   }
-  const session = await prisma.authSession.findUniqueOrThrow({ where: { id: claims.sid }, select: { expiresAt: true } });
-  return {
-    access: await signToken("access", { sub: claims.sub, sid: claims.sid }, accessExpiry(session.expiresAt)),
-    refresh: await signToken("refresh", { sub: claims.sub, sid: claims.sid, jti: nextJti }, session.expiresAt),
-  };
+  await prisma.authSession.updateMany({
+    where: { id: claims.sid, revokedAt: null },
+    data: { revokedAt: now(), revokeReason: "refresh_token_reuse" },
+  });
+  throw new AppError("unauthorized", SESSION_ENDED, { extra: { code: "token_not_valid" } });
 }
 
 export async function revokeSession(sessionId: string, reason = "signed_out"): Promise<void> {

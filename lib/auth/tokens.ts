@@ -34,8 +34,8 @@ export async function signToken(
   typ: TokenType,
   claims: { sub: string; sid: string; jti?: string; [extra: string]: unknown },
   expiresAt: Date,
+  issuedAt = Math.floor(now().getTime() / 1000),
 ): Promise<string> {
-  const issuedAt = Math.floor(now().getTime() / 1000);
   return new SignJWT({ ...claims, typ })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setIssuer(ISSUER)
@@ -51,6 +51,8 @@ export async function verifyToken(token: string, expected: TokenType): Promise<T
       algorithms: ["HS256"],
       issuer: ISSUER,
       currentDate: now(),
+      // A token without an expiry would be good forever: refuse it even if our key signed it.
+      requiredClaims: ["exp", "iat", "sub"],
     });
     if (payload.typ !== expected || typeof payload.sub !== "string" || typeof payload.sid !== "string") return null;
     return payload as TokenClaims;
@@ -60,8 +62,8 @@ export async function verifyToken(token: string, expected: TokenType): Promise<T
   }
 }
 
-export function accessExpiry(sessionExpiresAt: Date): Date {
-  const oneHour = new Date(now().getTime() + ACCESS_TOKEN_SECONDS * 1000);
+export function accessExpiry(sessionExpiresAt: Date, from: Date = now()): Date {
+  const oneHour = new Date(from.getTime() + ACCESS_TOKEN_SECONDS * 1000);
   return oneHour < sessionExpiresAt ? oneHour : sessionExpiresAt;
 }
 

@@ -5,7 +5,7 @@ import { env } from "@/lib/env";
 import { now } from "@/lib/clock";
 import { log } from "@/lib/http/log";
 import { sendMail } from "@/lib/mail/mailer";
-import { consumeRateLimit } from "./rate-limit";
+import { consumeRateLimit } from "@/lib/http/rate-limit";
 import type { InstitutionInquiryInput } from "./schemas";
 
 export const INQUIRY_RATE_LIMIT = {
@@ -14,10 +14,18 @@ export const INQUIRY_RATE_LIMIT = {
   message: "You have sent several inquiries in the last hour. Please wait a while before sending another one.",
 };
 
+/** Per target email: the address a bot would flood with Sprout's answers. */
+export const INQUIRY_EMAIL_LIMIT = {
+  max: 3,
+  windowSeconds: 60 * 60,
+  message: "Several inquiries with this email address arrived in the last hour. Please wait a while before sending another one.",
+};
+
 export const INQUIRY_RECEIVED = "Thank you! Your inquiry has reached the Sprout team. We will answer by email.";
 
 export async function submitInstitutionInquiry(input: InstitutionInquiryInput, ip: string) {
   await consumeRateLimit(`contact-institution:${ip}`, INQUIRY_RATE_LIMIT);
+  await consumeRateLimit(`contact-institution-email:${input.email}`, INQUIRY_EMAIL_LIMIT);
   // A bot that filled the hidden field gets the same answer as a person, so it learns nothing; nothing is
   // stored or mailed.
   if (input.website) {

@@ -1,14 +1,14 @@
 // Wire shapes of SPEC §3/§7 (snake_case, dates YYYY-MM-DD). Lenient where SPEC §5 has its own messages:
 // an empty field reaches the rules, which answer with the SPEC wording.
 import { z } from "zod";
+import { calendarDate } from "@/lib/validation/dates";
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DATE_MESSAGE = "Dates must be in YYYY-MM-DD format.";
 const blankToNull = (v: unknown) => (v === "" || v === undefined ? null : v);
 
 export const isoDateSchema = z.preprocess(
   blankToNull,
-  z.string().regex(DATE, DATE_MESSAGE).refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), DATE_MESSAGE).nullable(),
+  calendarDate({ format: DATE_MESSAGE, invalid: "Dates must be real dates between 0001-01-01 and 9999-12-31." }).nullable(),
 );
 const optionalText = (max: number) => z.preprocess(blankToNull, z.string().trim().max(max).nullable());
 

@@ -1,18 +1,28 @@
 // The one route wrapper: request id, actor, permission, zod parsing of params/query/body, error mapping.
 // Handlers receive parsed input and return data (sent as JSON) or a Response.
-import { randomUUID } from "node:crypto";
 import type { NextRequest } from "next/server";
 import { z, ZodError, type ZodType } from "zod";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { authenticate, type Actor } from "@/lib/auth/authenticate";
 import { can, type Permission } from "@/lib/auth/permissions";
 import { ensureDatabaseReady } from "@/lib/db/client";
-import { AppError, type FieldErrors } from "./errors";
+import { AppError, validationError, type FieldErrors } from "./errors";
 import { problem } from "./problem";
 import { log } from "./log";
 import { FileResult } from "./file-result";
+import { unsafeTextErrors } from "./input-guard";
+import { clientIp, requestHost, requestIdOf } from "./request";
+import { apiSecurityHeaders } from "./security-headers";
+import { env } from "@/lib/env";
 
-const MAX_JSON_BYTES = 1_000_000;
+export { clientIp } from "./request";
+
+/** Bodies are capped while they stream (docs/decisions/072): JSON at 1 MB, uploads (CSV files) at 5 MB. */
+export const MAX_JSON_BYTES = 1_000_000;
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+const TOO_LARGE = "The request is too large.";
+/** Headers the wrapper (or a handler through ctx.req) reads as text. */
+const READ_HEADERS = ["user-agent", "content-type", "origin"];
 
 type Access = { auth: "public" } | { auth: "user" } | { permission: Permission };
 
@@ -38,11 +48,6 @@ type Ctx<P extends ZodType, Q extends ZodType, B extends ZodType, A> = {
 
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
 
-export function clientIp(req: Request): string {
-  const forwarded = req.headers.get("x-forwarded-for");
-  return (forwarded?.split(",")[0] ?? req.headers.get("x-real-ip") ?? "local").trim() || "local";
-}
-
 function zodFieldErrors(error: ZodError): FieldErrors {
   const out: FieldErrors = {};
   for (const issue of error.issues) {
@@ -52,24 +57,60 @@ function zodFieldErrors(error: ZodError): FieldErrors {
   return out;
 }
 
+/**
+ * Reads at most `max` bytes of the body: a declared Content-Length over the cap is refused before reading,
+ * and a body that streams past it (chunked, or lying about its length) is cancelled at the cap.
+ */
+export async function readCapped(req: Request, max: number): Promise<Buffer> {
+  const declared = Number(req.headers.get("content-length") ?? "");
+  if (Number.isFinite(declared) && declared > max) throw new AppError("payload_too_large", TOO_LARGE);
+  if (!req.body) return Buffer.alloc(0);
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > max) {
+      await reader.cancel().catch(() => undefined);
+      throw new AppError("payload_too_large", TOO_LARGE);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks, total);
+}
+
 async function readBody(req: NextRequest, multipart: boolean): Promise<unknown> {
   const type = req.headers.get("content-type") ?? "";
   if (multipart && type.includes("multipart/form-data")) {
-    const form = await req.formData().catch(() => {
+    const bytes = await readCapped(req, MAX_UPLOAD_BYTES);
+    const form = await new Response(new Uint8Array(bytes), { headers: { "content-type": type } }).formData().catch(() => {
       throw new AppError("bad_request", "The upload could not be read. Please choose the file again.");
     });
     const out: Record<string, unknown> = {};
     for (const [k, v] of form.entries()) out[k] = v;
     return out;
   }
-  const text = await req.text();
-  if (text.length > MAX_JSON_BYTES) throw new AppError("payload_too_large", "The request is too large.");
+  const bytes = await readCapped(req, MAX_JSON_BYTES);
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw new AppError("bad_request", "The request body is not valid UTF-8.");
+  }
   if (!text.trim()) return {};
   try {
     return JSON.parse(text);
   } catch {
     throw new AppError("bad_request", "The request body is not valid JSON.");
   }
+}
+
+/** 400 naming every field (param, query key, body path or header) that holds text no field may hold. */
+function assertSafeText(value: unknown, prefix = "") {
+  const fieldErrors = unsafeTextErrors(value, prefix);
+  if (Object.keys(fieldErrors).length) throw validationError(fieldErrors);
 }
 
 function parse<T extends ZodType>(schema: T | undefined, value: unknown): z.output<T> {
@@ -85,7 +126,7 @@ function assertSameOrigin(req: NextRequest) {
   if (["GET", "HEAD", "OPTIONS"].includes(req.method) || req.headers.has("authorization")) return;
   const origin = req.headers.get("origin");
   if (!origin) return;
-  const host = req.headers.get("x-forwarded-host") ?? req.headers.get("host") ?? req.nextUrl.host;
+  const host = requestHost(req, req.nextUrl.host);
   let originHost: string;
   try {
     originHost = new URL(origin).host;
@@ -117,6 +158,13 @@ export function toErrorResponse(error: unknown, requestId: string): Response {
   return problem("internal", `Something went wrong on our side. Reference: ${requestId}`, { requestId });
 }
 
+function withApiHeaders(res: Response): Response {
+  for (const [k, v] of Object.entries(apiSecurityHeaders({ isHttps: env.APP_URL.startsWith("https:") }))) {
+    if (!res.headers.has(k)) res.headers.set(k, v);
+  }
+  return res;
+}
+
 export function route<
   A extends Access,
   P extends ZodType = ZodType<undefined>,
@@ -127,8 +175,9 @@ export function route<
   handler: (ctx: Ctx<P, Q, B, A extends { auth: "public" } ? Actor | null : Actor>) => Promise<unknown>,
 ) {
   return async (req: NextRequest, context?: RouteContext): Promise<Response> => {
-    const requestId = req.headers.get("x-request-id") ?? randomUUID();
+    const requestId = requestIdOf(req);
     try {
+      assertSafeText(Object.fromEntries(READ_HEADERS.map((h) => [h, req.headers.get(h) ?? ""])), "headers");
       await ensureDatabaseReady();
       const actor = await authenticate(req);
       if (actor) assertSameOrigin(req);
@@ -139,18 +188,28 @@ export function route<
         }
       }
       const rawParams = context?.params ? await context.params : {};
+      assertSafeText(rawParams);
       const params = parse(options.params, rawParams);
-      const query = parse(options.query, Object.fromEntries(req.nextUrl.searchParams));
+      const rawQuery = Object.fromEntries(req.nextUrl.searchParams);
+      assertSafeText(rawQuery);
+      const query = parse(options.query, rawQuery);
       const hasBody = !["GET", "HEAD"].includes(req.method);
-      const body = options.body && hasBody ? parse(options.body, await readBody(req, Boolean(options.multipart))) : parse(options.body, {});
+      const rawBody = options.body && hasBody ? await readBody(req, Boolean(options.multipart)) : {};
+      assertSafeText(rawBody);
+      const body = parse(options.body, rawBody);
       const result = await handler({ req, requestId, ip: clientIp(req), actor: actor as never, params, query, body });
-      if (result instanceof Response) return result;
-      if (result instanceof FileResult) return result.toResponse();
-      if (result === undefined) return new Response(null, { status: 204 });
-      const status = typeof options.status === "function" ? options.status(result as never) : options.status;
-      return Response.json(result, { status: status ?? 200 });
+      const res =
+        result instanceof Response ? result
+        : result instanceof FileResult ? result.toResponse()
+        : result === undefined ? new Response(null, { status: 204 })
+        : Response.json(result, { status: (typeof options.status === "function" ? options.status(result as never) : options.status) ?? 200 });
+      // What a signed-in person sees must not be kept by a shared cache or the browser's back button.
+      if (actor && !res.headers.has("cache-control")) res.headers.set("cache-control", "no-store");
+      return withApiHeaders(res);
     } catch (error) {
-      return toErrorResponse(error, requestId);
+      const res = toErrorResponse(error, requestId);
+      res.headers.set("cache-control", "no-store");
+      return withApiHeaders(res);
     }
   };
 }

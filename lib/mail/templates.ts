@@ -33,3 +33,21 @@ export function passwordResetMail(name: string, token: string) {
     link,
   };
 }
+
+/** Sent instead of an error when someone registers with an address that already has an account. */
+export function accountExistsMail(name: string) {
+  const login = new URL("/login", env.APP_URL).toString();
+  return {
+    subject: "Someone tried to sign up for Sprout with your email address",
+    text: [
+      `Hello ${name || "there"},`,
+      "",
+      "Someone (perhaps you) just tried to create a Sprout account with this email address, which already has one.",
+      "Nothing was changed. To use your account, sign in here:",
+      "",
+      login,
+      "",
+      "If this was not you, you can ignore this email.",
+    ].join("\n"),
+  };
+}

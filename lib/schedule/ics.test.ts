@@ -6,6 +6,12 @@ describe("RFC 5545 helpers", () => {
     expect(escapeText("a\\b;c,d\ne")).toBe("a\\\\b\\;c\\,d\\ne");
   });
 
+  it("escapes a lone CR too, so a description cannot start a new content line", () => {
+    const escaped = escapeText("Robotics\rBEGIN:VEVENT\r\nx\ry");
+    expect(escaped).toBe("Robotics\\nBEGIN:VEVENT\\nx\\ny");
+    expect(escaped).not.toMatch(/[\r\n]/);
+  });
+
   it("folds at 75 octets without splitting a character, and unfolds back", () => {
     const line = `SUMMARY:${"Ünïcødé ☀ ".repeat(20)}`;
     const folded = foldLine(line);

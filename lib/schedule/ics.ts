@@ -2,7 +2,7 @@
 import type { ScheduleEvent } from "@/lib/generated/prisma/client";
 
 export function escapeText(value: string): string {
-  return value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
+  return value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r\n|\r|\n/g, "\\n");
 }
 
 /** Folds a content line so no line exceeds 75 octets, never splitting a UTF-8 character. */

@@ -1,6 +1,7 @@
 // Schedule events on the wire use the Syncfusion scheduler's field names (SPEC §3 hints Id, EId, Guid…).
 import { z } from "zod";
 import { isValidTimeZone } from "@/lib/curriculum/dates";
+import { instant } from "@/lib/validation/dates";
 
 /** RFC 5545 RRULE body as Syncfusion writes it (FREQ=WEEKLY;BYDAY=MO,WE;COUNT=10): no line breaks, no colons. */
 const RRULE = /^FREQ=(SECONDLY|MINUTELY|HOURLY|DAILY|WEEKLY|MONTHLY|YEARLY)(;[A-Z]+=[A-Za-z0-9,+\-TZ]+)*;?$/;
@@ -18,8 +19,8 @@ export const eventSchema = z
   .object({
     // Never a placeholder title: an event without one is refused (the form says so before sending).
     Subject: z.string({ error: EVENT_TITLE_REQUIRED }).trim().min(1, EVENT_TITLE_REQUIRED).max(200),
-    StartTime: z.coerce.date({ error: "Please give the event a start time." }),
-    EndTime: z.coerce.date({ error: "Please give the event an end time." }),
+    StartTime: instant({ required: "Please give the event a start time." }),
+    EndTime: instant({ required: "Please give the event an end time." }),
     StartTimezone: timeZone,
     EndTimezone: timeZone,
     IsAllDay: z.boolean().default(false),
@@ -42,6 +43,6 @@ export const eventRefParams = z.object({ eventId: z.string().min(1).max(1024) })
 export const deleteEventBodySchema = z.object({ Id: z.string().uuid("Which event should be deleted?") }).passthrough();
 
 export const eventRangeSchema = z.object({
-  from: z.coerce.date().optional(),
-  to: z.coerce.date().optional(),
+  from: instant().optional(),
+  to: instant().optional(),
 });

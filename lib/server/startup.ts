@@ -5,8 +5,10 @@ import { env } from "@/lib/env";
 import { demoBanner, seedDemo } from "./seed";
 import { stopWorkers } from "@/lib/jobs/queue";
 import { startImportWorker } from "@/lib/students/import";
+import { installPeerAddressHook } from "./peer-address";
 
 export async function startServer(): Promise<void> {
+  installPeerAddressHook();
   try {
     await ensureDatabaseReady();
   } catch (error) {

@@ -73,10 +73,10 @@ export async function insertStudents(
   const col = <K extends keyof PreparedStudent>(k: K) => students.map((s) => s[k] ?? null);
   await tx.$executeRaw`
     INSERT INTO "user" (id, username, email, email_verified_at, password_hash, firstname, lastname, is_student, dob, created_at, updated_at)
-    SELECT u, n, e, CASE WHEN e IS NULL THEN NULL ELSE ${at}::timestamp END, h, f, l, true, d::date, ${at}::timestamp, ${at}::timestamp
+    SELECT u, n, e, NULL, h, f, l, true, d::date, ${at}::timestamp, ${at}::timestamp
     FROM unnest(${col("userId")}::uuid[], ${col("username")}::text[], ${col("email")}::text[], ${col("passwordHash")}::text[],
                 ${col("firstName")}::text[], ${col("lastName")}::text[], ${col("dob")}::text[]) AS t(u, n, e, h, f, l, d)`;
-  // The teacher vouches for the address (email_verified_at set): the child signs in with a username, no mail.
+  // An address a teacher types stays unverified (docs/decisions/074): the child signs in with a username or card.
   await tx.$executeRaw`
     INSERT INTO student (id, user_id, class_id, external_id, coding_experience, card_secret, card_token_hash, card_issued_at, created_at)
     SELECT s, u, ${classId}::uuid, x, c, cs, ch, ${at}::timestamp, ${at}::timestamp

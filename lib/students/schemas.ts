@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { calendarDate } from "@/lib/validation/dates";
 import { timeLimitEntrySchema, timeLimitValueSchema, WEEKDAYS } from "./screen-time";
 
 const USERNAME = /^[a-z0-9][a-z0-9._-]{2,29}$/;
@@ -12,13 +13,8 @@ export const usernameSchema = z
 
 export const dobSchema = z.preprocess(
   blankToNull,
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, "Date of birth must be written YYYY-MM-DD.")
-    .refine((v) => {
-      const d = new Date(`${v}T00:00:00Z`);
-      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v && v < new Date().toISOString().slice(0, 10);
-    }, "Date of birth must be a real date in the past.")
+  calendarDate({ format: "Date of birth must be written YYYY-MM-DD.", invalid: "Date of birth must be a real date in the past." })
+    .refine((v) => v < new Date().toISOString().slice(0, 10), "Date of birth must be a real date in the past.")
     .nullable(),
 );
 

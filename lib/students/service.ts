@@ -76,7 +76,7 @@ export async function updateStudent(actor: Actor, classId: string, studentId: st
         ...(input.firstName !== undefined ? { firstname: input.firstName } : {}),
         ...(input.lastName !== undefined ? { lastname: input.lastName } : {}),
         ...(input.username !== undefined ? { username: input.username } : {}),
-        ...(input.email !== undefined ? { email: input.email, emailVerifiedAt: input.email ? now() : null } : {}),
+        ...(input.email !== undefined ? { email: input.email, emailVerifiedAt: null } : {}),
         ...(input.dob !== undefined ? { dob: input.dob ? new Date(`${input.dob}T00:00:00Z`) : null } : {}),
       },
     });

@@ -56,13 +56,26 @@ describe("POST /api/auth/google/", () => {
     expect(reused.status).toBe(404);
   });
 
+  it("never offers a student account a new role, nor anyone the organizer role", async () => {
+    const kid = googleToken({ sub: "999" });
+    await call(google, { body: { access_token: kid.token, role: "student" } });
+    const asTeacher = await call(google, { body: { access_token: googleToken({ sub: "999" }).token, role: "teacher" } });
+    expect(asTeacher.status).toBe(403);
+    expect(asTeacher.body.details.role).toEqual(["A student account cannot change its account type."]);
+    const mom = googleToken({ sub: "1001" });
+    await call(google, { body: { access_token: mom.token, role: "parent" } });
+    const asOrganizer = await call(google, { body: { access_token: googleToken({ sub: "1001" }).token, role: "organizer" } });
+    expect(asOrganizer.status).toBe(403);
+    expect(await prisma.roleConfirmation.count()).toBe(0);
+  });
+
   it("expires an unconfirmed role after 15 minutes", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date("2026-07-01T10:00:00Z"));
     const a = googleToken({ sub: "888" });
     await call(google, { body: { access_token: a.token, role: "parent" } });
     const b = googleToken({ sub: "888" });
-    const pending = await call(google, { body: { access_token: b.token, role: "organizer" } });
+    const pending = await call(google, { body: { access_token: b.token, role: "teacher" } });
     vi.setSystemTime(new Date("2026-07-01T10:15:01Z"));
     expect((await call(confirmRole, { body: { confirmation_token: pending.body.confirmation_token } })).status).toBe(404);
   });

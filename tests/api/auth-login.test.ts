@@ -3,7 +3,7 @@ import { POST as loginRoute } from "@/app/api/auth/login/route";
 import { call } from "../support/http";
 import { createUser, PASSWORD } from "../support/factories";
 
-const from = (ip: string) => ({ "x-forwarded-for": ip });
+const from = (ip: string) => ({ "x-sprout-peer": ip });
 
 describe("POST /api/auth/login/", () => {
   it("signs in by email (an identifier with @) or by username, case-insensitively", async () => {
@@ -59,13 +59,41 @@ describe("POST /api/auth/login/", () => {
     expect((await call(loginRoute, { body: { username: u.username, password: PASSWORD }, headers: from("203.0.113.7") })).status).toBe(200);
   });
 
-  it("locks an account after 10 failures spread over many addresses", async () => {
+  it("after 10 failures spread over many addresses, strangers wait ever longer (1 s, 2 s, 4 s…) instead of a lock", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-05-01T09:00:00Z"));
     const u = await createUser();
     for (let i = 0; i < 10; i++) {
       await call(loginRoute, { body: { username: u.username, password: "bad-guess" }, headers: from(`192.0.2.${i + 1}`) });
     }
-    const res = await call(loginRoute, { body: { username: u.username, password: PASSWORD }, headers: from("192.0.2.200") });
-    expect(res.status).toBe(429);
+    const waits: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await call(loginRoute, { body: { username: u.username, password: PASSWORD }, headers: from("192.0.2.200") });
+      expect(res.status).toBe(429);
+      waits.push(Number(res.headers.get("retry-after")));
+      vi.setSystemTime(new Date(Date.now() + waits[i] * 1000));
+      await call(loginRoute, { body: { username: u.username, password: "bad-guess" }, headers: from(`192.0.2.${50 + i}`) });
+    }
+    expect(waits).toEqual([1, 2, 4]);
+  });
+
+  it("a browser that signed in before still signs in with the right password while strangers are throttled", async () => {
+    const u = await createUser();
+    const first = await call(loginRoute, { body: { username: u.username, password: PASSWORD }, headers: from("198.51.100.7") });
+    const device = first.headers.get("set-cookie")!.split(";")[0];
+    expect(device).toMatch(/^sprout_device=/);
+    for (let i = 0; i < 14; i++) {
+      await call(loginRoute, { body: { username: u.username, password: "bad-guess" }, headers: from(`192.0.2.${i + 1}`) });
+    }
+    const stranger = await call(loginRoute, { body: { username: u.username, password: PASSWORD }, headers: from("192.0.2.99") });
+    expect(stranger.status).toBe(429);
+    const owner = await call(loginRoute, { body: { username: u.username, password: PASSWORD }, headers: { ...from("192.0.2.99"), cookie: device } });
+    expect(owner.status).toBe(200);
+    // Another account's device cookie does not help.
+    const other = await createUser();
+    const otherCookie = (await call(loginRoute, { body: { username: other.username, password: PASSWORD } })).headers.get("set-cookie")!.split(";")[0];
+    const borrowed = await call(loginRoute, { body: { username: u.username, password: PASSWORD }, headers: { ...from("192.0.2.99"), cookie: otherCookie } });
+    expect(borrowed.status).toBe(429);
   });
 
   it("never throttles by address alone: a class sharing one address keeps signing in", async () => {

@@ -70,13 +70,33 @@ describe("POST /api/auth/registration/", () => {
     ]);
   });
 
-  it("refuses an email or username that is taken, whatever its case", async () => {
+  it("refuses a taken username, whatever its case", async () => {
     expect((await call(register, { body: { ...base, username: "ms.rivera" } })).status).toBe(201);
-    const again = await call(register, { body: { ...base, email: "ANA.RIVERA@school.test", username: "Ms.Rivera" } });
+    const again = await call(register, { body: { ...base, email: "other@school.test", username: "Ms.Rivera" } });
     expect(again.status).toBe(400);
-    expect(again.body.details.email).toEqual(["A user is already registered with this e-mail address."]);
     expect(again.body.details.username).toEqual(["A user with that username already exists."]);
   });
+
+  it("answers alike whether the email has an account; its owner gets a mail saying so instead", async () => {
+    const first = await call(register, { body: base });
+    const again = await call(register, { body: { ...base, email: "ANA.RIVERA@school.test", firstname: "Mallory" } });
+    expect(again.status).toBe(first.status);
+    expect(again.body).toEqual(first.body);
+    expect(await prisma.user.count()).toBe(1);
+    const mail = lastMailTo(base.email)!;
+    expect(mail.text).toContain("which already has one");
+    expect(linkIn(mail)).toBe("http://sprout.test/login");
+  });
+
+  it("limits sign-ups per target email and per address", async () => {
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await call(register, { body: { ...base, username: `ana${i}` }, headers: { "x-sprout-peer": `198.51.100.${i}` } })).status);
+    expect(statuses).toEqual([201, 201, 201, 429]);
+    const fromOne = [];
+    for (let i = 0; i < 21; i++) fromOne.push((await call(register, { body: { ...base, email: `t${i}@school.test`, username: `t${i}x` }, headers: { "x-sprout-peer": "203.0.113.50" } })).status);
+    expect(fromOne.slice(0, 20).every((s) => s === 201)).toBe(true);
+    expect(fromOne[20]).toBe(429);
+  }, 60_000);
 
   it("answers 400, not 500, to a body that is not JSON", async () => {
     const res = await call(register, { body: "{not json" });

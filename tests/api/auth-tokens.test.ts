@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { SignJWT } from "jose";
 import { describe, expect, it, vi } from "vitest";
 import { GET as me } from "@/app/api/auth/user/route";
@@ -47,6 +48,17 @@ describe("tokens", () => {
     expect((await call(me, { token: "garbage" })).status).toBe(401);
   });
 
+  it("refuses a token without an expiry even when our key signed it", async () => {
+    const { token } = await createSignedIn();
+    const claims = JSON.parse(Buffer.from(token.split(".")[1], "base64url").toString());
+    delete claims.exp;
+    const key = createHash("sha256").update(`sprout-jwt:${process.env.AUTH_SECRET}`).digest();
+    const forever = await new SignJWT(claims).setProtectedHeader({ alg: "HS256", typ: "JWT" }).sign(key);
+    expect((await call(me, { token: forever })).status).toBe(401);
+    const withExp = await new SignJWT({ ...claims, exp: Math.floor(Date.now() / 1000) + 60 }).setProtectedHeader({ alg: "HS256", typ: "JWT" }).sign(key);
+    expect((await call(me, { token: withExp })).status).toBe(200);
+  });
+
   it("access tokens last one hour", async () => {
     at("2026-06-01T08:00:00Z");
     const { token } = await createSignedIn();
@@ -68,10 +80,26 @@ describe("tokens", () => {
     expect(again.status).toBe(200);
   });
 
-  it("reusing a spent refresh token ends the whole session", async () => {
+  it("two tabs refreshing one token within the grace both get the same new pair", async () => {
+    at("2026-06-01T08:00:00Z");
+    const { refresh } = await createSignedIn();
+    vi.setSystemTime(new Date("2026-06-01T08:59:00Z"));
+    const [a, b] = await Promise.all([call(refreshRoute, { body: { refresh } }), call(refreshRoute, { body: { refresh } })]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(b.body).toEqual(a.body);
+    vi.setSystemTime(new Date("2026-06-01T08:59:15Z"));
+    const late = await call(refreshRoute, { body: { refresh } });
+    expect(late.body).toEqual(a.body);
+    expect((await call(me, { token: a.body.access })).status).toBe(200);
+    expect((await call(refreshRoute, { body: { refresh: a.body.refresh } })).status).toBe(200);
+  });
+
+  it("reusing a spent refresh token after the grace ends the whole session", async () => {
+    at("2026-06-01T08:00:00Z");
     const { refresh, token } = await createSignedIn();
     const first = await call(refreshRoute, { body: { refresh } });
     expect(first.status).toBe(200);
+    vi.setSystemTime(new Date("2026-06-01T08:00:21Z"));
     const replay = await call(refreshRoute, { body: { refresh } });
     expect(replay.status).toBe(401);
     expect(replay.body.detail).toBe("Your session has ended. Please sign in again.");

@@ -23,7 +23,7 @@ const inquiry = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-const send = (body: unknown, ip = "203.0.113.7") => call(POST, { body, headers: { "x-forwarded-for": ip } });
+const send = (body: unknown, ip = "203.0.113.7") => call(POST, { body, headers: { "x-sprout-peer": ip } });
 
 describe("POST /api/contact/institution/", () => {
   it("stores a valid inquiry without sign-in and mails it to the contact address", async () => {
@@ -68,21 +68,27 @@ describe("POST /api/contact/institution/", () => {
   it("limits one address to 5 inquiries an hour with 429 and Retry-After, shared through the database", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date("2026-03-02T10:00:00Z"));
-    for (let i = 0; i < 5; i++) expect((await send(inquiry(), "198.51.100.9")).status).toBe(201);
+    for (let i = 0; i < 5; i++) expect((await send(inquiry({ email: `p${i}@hill.test` }), "198.51.100.9")).status).toBe(201);
 
     vi.setSystemTime(new Date("2026-03-02T10:20:00Z"));
-    const blocked = await send(inquiry(), "198.51.100.9");
+    const blocked = await send(inquiry({ email: "p9@hill.test" }), "198.51.100.9");
     expect(blocked.status).toBe(429);
     expect(blocked.body.detail).toMatch(/wait/);
     expect(Number(blocked.headers.get("retry-after"))).toBe(40 * 60);
-    expect(await prisma.rateLimit.count()).toBe(1);
 
     // Another school is not affected.
-    expect((await send(inquiry(), "198.51.100.10")).status).toBe(201);
+    expect((await send(inquiry({ email: "q1@dale.test" }), "198.51.100.10")).status).toBe(201);
 
     // An hour after the first inquiry the address may send again.
     vi.setSystemTime(new Date("2026-03-02T11:00:01Z"));
-    expect((await send(inquiry(), "198.51.100.9")).status).toBe(201);
+    expect((await send(inquiry({ email: "p8@hill.test" }), "198.51.100.9")).status).toBe(201);
     expect(await prisma.institutionInquiry.count()).toBe(7);
+  });
+
+  it("limits one target email to 3 inquiries an hour, from any address", async () => {
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await send(inquiry({ email: "victim@school.test" }), `198.51.100.${20 + i}`)).status);
+    expect(statuses).toEqual([201, 201, 201, 429]);
+    expect(await prisma.institutionInquiry.count()).toBe(3);
   });
 });

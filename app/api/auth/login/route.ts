@@ -1,7 +1,13 @@
 import { route } from "@/lib/http/route";
 import { loginSchema } from "@/lib/auth/schemas";
 import { login } from "@/lib/auth/login";
+import { DEVICE_COOKIE, deviceCookie, issueDeviceToken } from "@/lib/auth/device";
+import { env } from "@/lib/env";
 
-export const POST = route({ auth: "public", body: loginSchema }, ({ body, ip, req }) =>
-  login({ ...body, ip, userAgent: req.headers.get("user-agent") ?? "" }),
-);
+export const POST = route({ auth: "public", body: loginSchema }, async ({ body, ip, req }) => {
+  const deviceToken = req.cookies.get(DEVICE_COOKIE)?.value;
+  const result = await login({ ...body, ip, userAgent: req.headers.get("user-agent") ?? "", deviceToken });
+  // This browser is now known to the account: its later sign-ins skip the strangers' throttle.
+  const cookie = deviceCookie(issueDeviceToken(result.user.id), env.APP_URL.startsWith("https:"));
+  return Response.json(result, { headers: { "set-cookie": cookie } });
+});

@@ -2,7 +2,7 @@
 // bot multiply its budget by the number of instances).
 import { prisma } from "@/lib/db/client";
 import { now } from "@/lib/clock";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "./errors";
 
 export type RateRule = { max: number; windowSeconds: number; message: string };
 
