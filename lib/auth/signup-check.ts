@@ -1,5 +1,7 @@
 // The sign-up wizard's per-step check (POST /api/auth/registration/check/): the same rules registration
-// applies, run before Next so a mistake is shown on its own step (e-mail in use, password rules, match).
+// applies, run before Next so a mistake is shown on its own step (address shape, username in use, password
+// rules, match). Whether an e-mail already has an account is never said here, as registration never says it
+// (docs/decisions/075): the owner of that address gets a mail instead.
 import { z } from "zod";
 import { prisma } from "@/lib/db/client";
 import { validationError } from "@/lib/http/errors";
@@ -20,11 +22,9 @@ export const signupCheckSchema = z.object({
 export async function checkSignupStep(input: z.output<typeof signupCheckSchema>): Promise<{ detail: string }> {
   const fieldErrors: Record<string, string[]> = {};
   if (input.step === "account") {
-    const [emailTaken, usernameTaken] = await Promise.all([
-      prisma.user.findUnique({ where: { email: input.email }, select: { id: true } }),
-      input.username ? prisma.user.findUnique({ where: { username: input.username }, select: { id: true } }) : null,
-    ]);
-    if (emailTaken) fieldErrors.email = ["A user is already registered with this e-mail address."];
+    const usernameTaken = input.username
+      ? await prisma.user.findUnique({ where: { username: input.username }, select: { id: true } })
+      : null;
     if (usernameTaken) fieldErrors.username = ["A user with that username already exists."];
   } else {
     const password = input.password1 ?? "";

@@ -209,6 +209,20 @@ export const MATRIX: Record<string, Row> = {
       return { role: "parent", email: `p${u}@matrix.test`, firstname: "Pat", password1: "Sunflower-Seed-42", password2: "Sunflower-Seed-42", terms: true, country: "Canada" };
     },
   },
+  "POST /api/auth/registration/check": {
+    expect: publicRoute(200),
+    body: (w) => ({ step: "account", email: `check${w.unique()}@matrix.test`, firstname: "Matrix" }),
+  },
+  "POST /api/auth/password/reset": { expect: publicRoute(200), body: (w) => ({ email: `nobody${w.unique()}@matrix.test` }) },
+  "POST /api/auth/password/reset/confirm": {
+    expect: publicRoute(404),
+    body: () => ({ token: "not-a-reset-token", new_password1: "Tulip-Garden-2031", new_password2: "Tulip-Garden-2031" }),
+  },
+  // An adult whose current password is wrong gets the field message; a student account has no password to change here.
+  "POST /api/auth/password/change": {
+    expect: { ...signedIn(400), student: 403 },
+    body: () => ({ old_password: "not-the-password", new_password1: "Tulip-Garden-2031", new_password2: "Tulip-Garden-2031" }),
+  },
   "POST /api/auth/registration/resend-email": { expect: publicRoute(200), body: (w) => ({ email: `nobody${w.unique()}@matrix.test` }) },
   "POST /api/auth/social/confirm-add-role": { expect: publicRoute(404), body: () => ({ confirmation_token: "no-such-token" }) },
   "POST /api/auth/token/refresh": { expect: publicRoute(200), body: async (w) => ({ refresh: await w.refreshToken() }) },
@@ -219,8 +233,9 @@ export const MATRIX: Record<string, Row> = {
   // ---------------------------------------------------------------- public site and people's own settings
   "POST /api/contact/institution": {
     expect: publicRoute(201),
-    body: () => ({ name: "Pat", email: "pat@school.test", institution: "Matrix School", message: "We would like Sprout for our school." }),
-    headers: (w) => ({ "x-forwarded-for": `10.9.${w.unique().length}.${Math.floor(Math.random() * 250)}` }),
+    // Inquiries are limited per address and per e-mail (docs/decisions/071): each identity writes from its own.
+    body: (w) => ({ name: "Pat", email: `pat${w.unique()}@school.test`, institution: "Matrix School", message: "We would like Sprout for our school." }),
+    headers: (_w, who) => ({ "x-sprout-peer": `10.9.0.${IDENTITIES.indexOf(who) + 1}` }),
   },
   "GET /api/health": { expect: publicRoute(200) },
   "GET /api/users/accessibility": { expect: signedIn(200) },
