@@ -89,7 +89,7 @@ describe("parent and teacher limits combine", () => {
 
     const seen = await call(studentGET, { token: teacher.token, params: tp });
     expect(day(seen.body.effectiveLimits.timeLimits, "Monday")).toMatchObject({ timeLimit: "01:30:00", setBy: { role: "parent" } });
-    expect(day(seen.body.effectiveLimits.timeLimits, "Tuesday").setBy.role).toBe("teacher");
+    expect(day(seen.body.effectiveLimits.timeLimits, "Tuesday").setBy?.role).toBe("teacher");
     expect(seen.body.effectiveLimits.levelThresholds[0]).toMatchObject({ grade: "Grade 3", level: "Green", setBy: { role: "parent" } });
     // The teacher's own entries are unchanged: the combination is computed, not written over.
     expect(seen.body.timeLimits.find((d: { dayOfTheWeek: string }) => d.dayOfTheWeek === "Monday").timeLimit).toBe("02:00:00");
