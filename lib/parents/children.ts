@@ -75,6 +75,21 @@ export async function updateChildPassword(actor: Actor, id: string, password: st
 
 const personNameOf = (u: { firstname: string; lastname: string; username: string }) => [u.firstname, u.lastname].filter(Boolean).join(" ") || u.username;
 
+/**
+ * Removes one parent's link (the parent deleting a school child, or the teacher unlinking). Parents' limits stay
+ * only while another parent is linked to keep them. Returns false when the two were not linked.
+ */
+export async function unlinkParentFromChild(parentId: string, childId: string): Promise<boolean> {
+  return prisma.$transaction(async (tx) => {
+    const { count } = await tx.parentChild.deleteMany({ where: { parentId, childId } });
+    if (count && !(await tx.parentChild.count({ where: { childId } }))) {
+      await tx.parentTimeLimit.deleteMany({ where: { childId } });
+      await tx.parentLevelThreshold.deleteMany({ where: { childId } });
+    }
+    return count > 0;
+  });
+}
+
 export type DeleteChildResult = { id: string; deleted: boolean; detail: string };
 
 /**
@@ -88,15 +103,7 @@ export async function deleteChild(actor: Actor, id: string): Promise<DeleteChild
     await prisma.user.delete({ where: { id } });
     return { id, deleted: true, detail: `${name}'s account and everything in it were deleted.` };
   }
-  await prisma.$transaction(async (tx) => {
-    await tx.parentChild.delete({ where: { parentId_childId: { parentId: actor.id, childId: id } } });
-    const others = await tx.parentChild.count({ where: { childId: id } });
-    // Limits this parent set stay only while another parent is linked to keep them.
-    if (!others) {
-      await tx.parentTimeLimit.deleteMany({ where: { childId: id } });
-      await tx.parentLevelThreshold.deleteMany({ where: { childId: id } });
-    }
-  });
+  await unlinkParentFromChild(actor.id, id);
   return {
     id,
     deleted: false,

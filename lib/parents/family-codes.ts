@@ -8,7 +8,7 @@ import { addSeconds, now } from "@/lib/clock";
 import { prisma } from "@/lib/db/client";
 import { notFound, validationError } from "@/lib/http/errors";
 import { getStudentRow } from "@/lib/students/service";
-import { getChild } from "./children";
+import { getChild, unlinkParentFromChild } from "./children";
 import { personName } from "./limits";
 import { FAMILY_CODE_ALPHABET } from "./schemas";
 
@@ -49,8 +49,7 @@ export async function getFamily(actor: Actor, classId: string, studentId: string
 
 export async function unlinkParent(actor: Actor, classId: string, studentId: string, parentId: string) {
   const s = await getStudentRow(actor, classId, studentId);
-  const { count } = await prisma.parentChild.deleteMany({ where: { childId: s.userId, parentId } });
-  if (!count) throw notFound("This parent is not linked to the student.");
+  if (!(await unlinkParentFromChild(parentId, s.userId))) throw notFound("This parent is not linked to the student.");
   return getFamily(actor, classId, studentId);
 }
 

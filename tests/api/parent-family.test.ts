@@ -34,9 +34,12 @@ describe("family codes", () => {
     expect(family.body.code).toBeNull();
     expect(family.body.parents).toEqual([expect.objectContaining({ id: mom.user.id, email: mom.user.email, fullName: `${mom.user.firstname} ${mom.user.lastname}` })]);
 
+    await prisma.parentLevelThreshold.create({ data: { childId: linked.body.id, grade: "Grade 2", level: "Green", setById: mom.user.id } });
     const unlinked = await call(unlinkDELETE, { token: t.token, method: "DELETE", params: { ...p, parentId: mom.user.id } });
     expect(unlinked.status).toBe(200);
     expect(unlinked.body.parents).toEqual([]);
+    // With no parent left, no parent's limits apply any more.
+    expect(await prisma.parentLevelThreshold.count({ where: { childId: linked.body.id } })).toBe(0);
     expect((await call(childrenGET, { token: mom.token })).body).toEqual([]);
     expect((await call(unlinkDELETE, { token: t.token, method: "DELETE", params: { ...p, parentId: mom.user.id } })).status).toBe(404);
   });
