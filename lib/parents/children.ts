@@ -9,6 +9,7 @@ import { validationError } from "@/lib/http/errors";
 import { rethrowTaken, takenIdentifiers } from "@/lib/students/accounts";
 import { fullWeek } from "@/lib/students/screen-time";
 import { friendsOf } from "./friends";
+import { personName } from "./limits";
 import type { AddChildInput } from "./schemas";
 import { childInclude, serializeChild, type ChildView } from "./serializers";
 
@@ -70,10 +71,8 @@ export async function updateChildPassword(actor: Actor, id: string, password: st
     prisma.user.update({ where: { id }, data: { passwordHash } }),
     prisma.authSession.updateMany({ where: { userId: id, revokedAt: null }, data: { revokedAt: now(), revokeReason: "password_changed_by_parent" } }),
   ]);
-  return { detail: `${personNameOf(child)}'s password was changed.` };
+  return { detail: `${personName(child)}'s password was changed.` };
 }
-
-const personNameOf = (u: { firstname: string; lastname: string; username: string }) => [u.firstname, u.lastname].filter(Boolean).join(" ") || u.username;
 
 /**
  * Removes one parent's link (the parent deleting a school child, or the teacher unlinking). Parents' limits stay
@@ -98,7 +97,7 @@ export type DeleteChildResult = { id: string; deleted: boolean; detail: string }
  */
 export async function deleteChild(actor: Actor, id: string): Promise<DeleteChildResult> {
   const child = await findChildOrThrow(actor, id, { studentProfile: { select: { classId: true } } });
-  const name = personNameOf(child);
+  const name = personName(child);
   if (!child.studentProfile?.classId) {
     await prisma.user.delete({ where: { id } });
     return { id, deleted: true, detail: `${name}'s account and everything in it were deleted.` };
