@@ -95,6 +95,7 @@ export function SignupWizard({ role }: { role: Role }) {
     if (value("username").trim()) payload.username = value("username");
     if (isTeacher) Object.assign(payload, { schoolCountry: value("schoolCountry"), schoolName: value("schoolName") });
     if (role === "student") Object.assign(payload, { grade: value("grade"), dob: value("dob") });
+    if (role === "student" && value("parentEmail").trim()) payload.parentEmail = value("parentEmail"); // under 13: docs/decisions/104
     if (role === "parent" || role === "organizer") payload.country = value("country");
     const created = await busy("Creating your account…", () => register.mutateAsync(payload));
     if (!created) return;
@@ -183,6 +184,9 @@ export function SignupWizard({ role }: { role: Role }) {
               </Field>
               <Field label="Date of birth">
                 <Input type="date" value={value("dob")} onChange={set("dob")} required />
+              </Field>
+              <Field label="A parent's email (under 13)" hint="Under 13? We ask a parent to say yes before you can sign in.">
+                <Input type="email" value={value("parentEmail")} onChange={set("parentEmail")} />
               </Field>
             </>
           )}

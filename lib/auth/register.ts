@@ -9,6 +9,8 @@ import { ROLE_FLAG } from "./roles";
 import { registrationSchema } from "./schemas";
 import { sendConfirmation } from "./email-confirmation";
 import { uniqueUsername } from "./usernames";
+import { isUnderConsentAge } from "@/lib/parents/consent-age";
+import { requestParentConsent } from "@/lib/parents/consent";
 
 type Registration = z.output<typeof registrationSchema>;
 
@@ -26,10 +28,12 @@ export async function registerUser(input: Registration, ip: string): Promise<{ d
   await consumeRateLimit(`register-ip:${ip}`, REGISTRATION_LIMITS.perAddress);
   await consumeRateLimit(`register-email:${input.email}`, REGISTRATION_LIMITS.perEmail);
   const fieldErrors: Record<string, string[]> = {};
-  const weak = passwordProblems(input.password1, [input.username ?? "", input.email.split("@")[0], input.firstname]);
+  const weak = passwordProblems(input.password1, [input.username ?? "", input.email?.split("@")[0] ?? "", input.firstname]);
   if (weak.length) fieldErrors.password1 = weak;
   const [owner, usernameTaken] = await Promise.all([
-    prisma.user.findUnique({ where: { email: input.email }, select: { id: true, firstname: true, emailVerifiedAt: true, studentProfile: { select: { id: true } } } }),
+    input.email
+      ? prisma.user.findUnique({ where: { email: input.email }, select: { id: true, firstname: true, emailVerifiedAt: true, studentProfile: { select: { id: true } } } })
+      : null,
     input.username ? prisma.user.findUnique({ where: { username: input.username }, select: { id: true } }) : null,
   ]);
   if (usernameTaken) fieldErrors.username = ["A user with that username already exists."];
@@ -39,14 +43,17 @@ export async function registerUser(input: Registration, ip: string): Promise<{ d
     await prisma.user.update({ where: { id: owner.id }, data: { email: null } });
   } else if (owner) {
     const mail = accountExistsMail(owner.firstname);
-    await sendMail({ to: input.email, subject: mail.subject, text: mail.text });
+    await sendMail({ to: input.email!, subject: mail.subject, text: mail.text });
     return { detail: REGISTERED };
   }
 
-  const username = input.username ?? (await uniqueUsername(input.email.split("@")[0]));
+  const username = input.username ?? (await uniqueUsername(input.email?.split("@")[0] ?? input.firstname));
+  // A child under 13 waits, switched off, for the named parent's consent (docs/decisions/104).
+  const needsConsent = input.role === "student" && Boolean(input.parentEmail) && isUnderConsentAge(input.dob ?? "");
   const user = await prisma.user.create({
     data: {
-      email: input.email,
+      email: input.email ?? null,
+      isActive: !needsConsent,
       username,
       passwordHash: await hashPassword(input.password1),
       firstname: input.firstname,
@@ -60,5 +67,9 @@ export async function registerUser(input: Registration, ip: string): Promise<{ d
     },
   });
   await sendConfirmation(user);
+  if (needsConsent) {
+    await requestParentConsent(user, input.parentEmail!);
+    return { detail: "We sent your parent an e-mail. You can sign in once they say yes." };
+  }
   return { detail: REGISTERED };
 }
