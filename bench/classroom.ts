@@ -44,7 +44,8 @@ export default async function run() {
     const { parseStudentCsv } = await import("@/lib/csv/student-rows");
     const { previewStudentCsv, toNewStudent } = await import("@/lib/students/import");
     const { insertStudents, HASH_CONCURRENCY } = await import("@/lib/students/accounts");
-    const { encryptCardSecret, generateCardPassword, generateCardToken, hashCardToken, cardUrl } = await import("@/lib/cards/secrets");
+    const { encryptCardSecret, generateCardPassword, generateCardToken, cardUrl } = await import("@/lib/cards/secrets");
+    const { hashCardToken } = await import("@/lib/auth/card-sign-in");
     const { hashPassword } = await import("@/lib/auth/password");
     const { mapLimit } = await import("@/lib/jobs/limit");
     const { runImportJob } = await import("@/lib/jobs/import-jobs");
@@ -118,7 +119,7 @@ export default async function run() {
     const [pdf, pdfMs] = await time(() => printClassCards(actor, c4.id, { paper: "letter" }));
     const cards = cardRows.map((r, i) => ({ name: `${r.firstName} ${r.lastName}`, username: r.username, password: secrets[i].password, url: cardUrl(secrets[i].token), className: "Cards" }));
     const [, barePdfMs] = await time(() => renderCardsPdf(cards, "letter"));
-    line(`${CARDS}-card PDF (${(pdf.length / 1024 / 1024).toFixed(1)} MB, ${Math.ceil(CARDS / 8)} pages)`, pdfMs, "bare pdfkit, same cards", barePdfMs);
+    line(`${CARDS}-card PDF (${(pdf.bytes.length / 1024 / 1024).toFixed(1)} MB, ${Math.ceil(CARDS / 8)} pages)`, pdfMs, "bare pdfkit, same cards", barePdfMs);
     console.log(`rss ${(process.memoryUsage().rss / 1024 / 1024).toFixed(0)} MB`);
     await prisma.$disconnect();
   } finally {

@@ -8,7 +8,7 @@ import { clientIp } from "@/lib/http/route";
 import { ensureDatabaseReady } from "@/lib/db/client";
 import { encode, decode } from "./jwt-codec";
 import { issueLogin, login } from "./login";
-import { userForCardToken } from "@/lib/cards/service";
+import { userForCardToken } from "./card-sign-in";
 import { liveSession, revokeSession } from "./sessions";
 import { primaryRole, rolesOf, type Role } from "./roles";
 import { SESSION_SECONDS, verifyToken } from "./tokens";

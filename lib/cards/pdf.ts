@@ -3,7 +3,8 @@
 import PDFDocument from "pdfkit";
 import QRCode from "qrcode";
 
-export type Card = { name: string; username: string; password: string; url: string; className: string };
+/** `url` is null for a card that must be reissued: it then has no QR code. */
+export type Card = { name: string; username: string; password: string; url: string | null; className: string };
 export type Paper = "letter" | "a4";
 
 const PAGE = { letter: [612, 792], a4: [595.28, 841.89] } as const;
@@ -57,8 +58,10 @@ export function renderCardsPdf(cards: Card[], paper: Paper = "letter", title = "
     doc.font("Courier-Bold").fontSize(12).fillColor("#0f172a").text(card.username, x + 14, y + 82, { width: textW, lineBreak: false });
     doc.font("Helvetica").fontSize(8).fillColor("#475569").text("Password", x + 14, y + 102);
     doc.font("Courier-Bold").fontSize(12).fillColor("#0f172a").text(card.password, x + 14, y + 112, { width: textW, lineBreak: false });
-    doc.font("Helvetica").fontSize(7).fillColor("#64748b").text("Scan the code with a camera to sign in", x + 14, y + cardH - 30, { width: textW });
-    drawQr(doc, card.url, x + cardW - qr - 12, y + (cardH - qr) / 2, qr);
+    if (card.url) {
+      doc.font("Helvetica").fontSize(7).fillColor("#64748b").text("Scan the code with a camera to sign in", x + 14, y + cardH - 30, { width: textW });
+      drawQr(doc, card.url, x + cardW - qr - 12, y + (cardH - qr) / 2, qr);
+    }
   });
   if (cards.length === 0) {
     doc.addPage();

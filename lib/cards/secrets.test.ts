@@ -1,13 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { decryptCardSecret, encryptCardSecret, generateCardPassword, generateCardToken, hashCardToken } from "./secrets";
+import { hashCardToken } from "@/lib/auth/card-sign-in";
+import { CARD_PASSWORD_BITS, decryptCardSecret, encryptCardSecret, generateCardPassword, generateCardToken, WORDS } from "./secrets";
 
 describe("login-card secrets", () => {
-  it("makes passwords of two short words and two digits with no ambiguous characters", () => {
+  it("makes passwords of three short words and two digits with no ambiguous characters", () => {
     for (let i = 0; i < 200; i++) {
       const p = generateCardPassword();
-      expect(p).toMatch(/^[a-z]{4,8}[2-9]{2}$/);
+      expect(p).toMatch(/^[a-z]{6,15}[2-9]{2}$/);
       expect(p).not.toMatch(/[lio01]/);
     }
+  });
+  it("carries at least 28 bits from a list of short lowercase words", () => {
+    expect(CARD_PASSWORD_BITS).toBeGreaterThanOrEqual(28);
+    expect(new Set(WORDS).size).toBe(WORDS.length);
+    for (const w of WORDS) expect(w).toMatch(/^[a-hj-km-np-z]{3,5}$/);
+    // 2,000 passwords drawn: no repeats (with ~2^30 possible, a repeat means the randomness is broken).
+    expect(new Set(Array.from({ length: 2000 }, generateCardPassword)).size).toBe(2000);
   });
   it("encrypts so only the server key reads it, and detects tampering", () => {
     const token = generateCardToken();

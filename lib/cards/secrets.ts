@@ -1,30 +1,51 @@
 // Login-card secrets. The password a child types must be reprintable, so it is kept AES-256-GCM encrypted
 // (key derived from AUTH_SECRET with HKDF) beside its argon2 hash; the QR token is looked up by its sha-256.
-import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes, randomInt } from "node:crypto";
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes, randomInt } from "node:crypto";
 import { env } from "@/lib/env";
+import { hashPassword } from "@/lib/auth/password";
+import { hashCardToken } from "@/lib/auth/card-sign-in";
 
-// Short, concrete words a young child can read and type, with no ambiguous letters (l, i, o) and no 0/1.
-const WORDS = [
-  "bear", "bee", "bug", "cake", "cat", "cub", "cup", "duck", "egg", "fern", "frog", "fun", "gem", "hat", "hen",
-  "jam", "hut", "map", "nest", "nut", "pear", "pet", "pup", "rag", "red", "run", "sky", "star", "sun", "tree",
-  "tug", "van", "web", "yak", "zap", "ant", "bat", "bud", "cub", "dug", "elk", "fax", "gum", "hug", "jet", "key",
-  "mug", "net", "pen", "ram", "sea", "tea", "wax", "yam",
-].filter((w, i, all) => !/[lio01]/.test(w) && all.indexOf(w) === i);
+// Short, concrete words a six-year-old can read and type: at most five letters, no ambiguous l, i, o (and no
+// digits 0/1 below). Three words and two digits carry log2(WORDS³ · 8²) ≥ 30 bits (docs/decisions/062).
+export const WORDS = [
+  "bear", "bee", "bug", "cake", "cat", "cub", "cup", "duck", "egg", "fern", "hat", "hen", "jam", "hut", "map",
+  "nest", "nut", "pear", "pet", "pup", "rag", "red", "run", "sky", "star", "sun", "tree", "tug", "van", "web",
+  "yak", "zap", "ant", "bat", "bud", "dug", "fax", "gum", "hug", "jet", "key", "mug", "net", "pen", "ram", "sea",
+  "tea", "wax", "yam", "bed", "bag", "bun", "bus", "cab", "cap", "car", "cut", "dad", "day", "den", "dew", "ear",
+  "fan", "far", "fen", "gap", "gas", "gem", "hay", "jar", "jug", "mat", "men", "mud", "nap", "pan", "pat", "paw",
+  "pea", "pug", "rat", "rug", "sap", "saw", "sub", "tab", "tag", "tan", "tap", "ten", "tub", "vet", "wag", "way",
+  "wet", "yes", "bake", "band", "bark", "barn", "bath", "beak", "bean", "beef", "bend", "bunk", "cape", "card",
+  "cart", "case", "cave", "crab", "cube", "cute", "dark", "dart", "deer", "desk", "drum", "dune", "dust", "face",
+  "farm", "fast", "fawn", "gate", "gear", "germ", "hand", "hare", "harp", "hawk", "head", "heap", "herb", "hunt",
+  "jump", "mask", "maze", "meat", "mesh", "neck", "park", "path", "peak", "pump", "puma", "rack", "raft", "rake",
+  "sand", "seed", "stem", "swan", "tank", "tent", "tuba", "tune", "vase", "wave", "week", "west", "wand", "wasp",
+  "yard", "zest", "deck", "grape", "heart", "shark", "sheep", "snake", "spade", "stamp", "sugar", "tape", "team",
+  "trap", "truck", "tusk", "zebra", "berry", "candy", "dance", "earth", "feast", "queen", "quack", "seat",
+  "skate", "space", "spark", "stack", "steam", "sweet", "tray", "bread", "cream", "dream", "hatch", "dash",
+  "cash", "math", "wash", "rush", "brush", "crust", "dusk", "husk", "cheek", "chest", "crane", "creek", "dress",
+  "drake", "fudge", "grass", "gravy", "jeans", "peach", "purse", "sauce", "scarf", "shave", "sheet", "skunk",
+  "snack", "sneak", "spray", "squad", "stew", "sweep", "tart", "teeth", "thumb", "tweet", "water", "wheat",
+  "yummy", "bench", "brave", "bunny", "catch", "chart", "check", "crumb", "date", "fancy", "fact", "marsh",
+  "pasta", "pecan", "punch", "pupa", "quest", "radar", "ready", "reef", "rust", "safe", "scrub", "seven",
+  "shade", "shape", "shrub", "snap", "speed", "spud", "stump", "sunny", "teddy", "theme", "tuna", "vest", "yarn",
+].filter((w, i, all) => !/[lio01]/.test(w) && w.length <= 5 && all.indexOf(w) === i);
 const DIGITS = "23456789";
+export const CARD_PASSWORD_WORDS = 3;
+export const CARD_PASSWORD_DIGITS = 2;
 
-/** Two short words and two digits, e.g. "suncat47". */
+/** Bits of randomness in a card password. */
+export const CARD_PASSWORD_BITS = CARD_PASSWORD_WORDS * Math.log2(WORDS.length) + CARD_PASSWORD_DIGITS * Math.log2(DIGITS.length);
+
+/** Three short words and two digits, e.g. "suncatbee47". */
 export function generateCardPassword(): string {
-  const pick = () => WORDS[randomInt(WORDS.length)];
-  return `${pick()}${pick()}${DIGITS[randomInt(DIGITS.length)]}${DIGITS[randomInt(DIGITS.length)]}`;
+  const words = Array.from({ length: CARD_PASSWORD_WORDS }, () => WORDS[randomInt(WORDS.length)]);
+  const digits = Array.from({ length: CARD_PASSWORD_DIGITS }, () => DIGITS[randomInt(DIGITS.length)]);
+  return words.join("") + digits.join("");
 }
 
 /** 32 random bytes, base64url: what the QR code's URL carries. */
 export function generateCardToken(): string {
   return randomBytes(32).toString("base64url");
-}
-
-export function hashCardToken(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
 }
 
 let cachedKey: Buffer | undefined;
@@ -59,4 +80,15 @@ export function decryptCardSecret(stored: string | null): CardSecret | null {
 
 export function cardUrl(token: string): string {
   return `${env.APP_URL.replace(/\/$/, "")}/login/card/${token}`;
+}
+
+export type CardCredentials = { passwordHash: string; cardSecret: string; cardTokenHash: string; password: string; token: string };
+
+/**
+ * A student's card: the password (hashed for sign-in, sealed for reprinting) and the QR token (its hash for the
+ * look-up). Every student gets one when created; only Reissue replaces it. `password` defaults to a new one.
+ */
+export async function newCardCredentials(password = generateCardPassword()): Promise<CardCredentials> {
+  const token = generateCardToken();
+  return { password, token, passwordHash: await hashPassword(password), cardSecret: encryptCardSecret({ password, token }), cardTokenHash: hashCardToken(token) };
 }

@@ -3,12 +3,14 @@
 import type { z } from "zod";
 import type { Actor } from "@/lib/auth/authenticate";
 import { prisma } from "@/lib/db/client";
-import { notFound, validationError } from "@/lib/http/errors";
+import { validationError } from "@/lib/http/errors";
 import { now } from "@/lib/clock";
 import { uniqueUsername } from "@/lib/auth/usernames";
 import { serializeUser } from "@/lib/auth/serializers";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { classesVisibleTo } from "./access";
+import { classesVisibleTo, findClassOrThrow } from "@/lib/access/classes";
+import { inviteCoTeachers } from "./invitations";
+import type { AccessActor, Need } from "@/lib/access/table";
 import type { classFieldsSchema, createClassJsonSchema } from "./schemas";
 import { insertStudents, prepareStudents, rethrowTaken, takenIdentifiers, type NewStudent } from "@/lib/students/accounts";
 import { assertImportable, previewStudentCsv, SYNC_IMPORT_LIMIT, type ImportPreview } from "@/lib/students/import";
@@ -17,13 +19,14 @@ import { createImportJob, type ImportJobView } from "@/lib/jobs/import-jobs";
 import { serializeStudent, studentInclude } from "@/lib/students/serializers";
 
 const classInclude = {
-  coTeachers: { include: { teacher: { select: { id: true, firstname: true, lastname: true, email: true, username: true } } } },
+  coTeachers: { include: { teacher: { select: { id: true, firstname: true, lastname: true, username: true } } } },
+  invitations: { where: { answeredAt: null }, select: { identifier: true }, orderBy: { identifier: "asc" } },
   _count: { select: { students: true } },
 } satisfies Prisma.ClassInclude;
 
 type ClassRow = Prisma.ClassGetPayload<{ include: typeof classInclude }>;
 
-export function serializeClass(c: ClassRow, actor: Pick<Actor, "id">) {
+export function serializeClass(c: ClassRow, actor: AccessActor) {
   return {
     id: c.id,
     className: c.className,
@@ -32,7 +35,9 @@ export function serializeClass(c: ClassRow, actor: Pick<Actor, "id">) {
     roomNumber: c.roomNumber,
     color: c.color,
     organization: c.organizationId,
-    coTeachers: c.coTeachers.map((t) => ({ id: t.teacher.id, firstname: t.teacher.firstname, lastname: t.teacher.lastname, email: t.teacher.email ?? "", username: t.teacher.username })),
+    // Co-teachers who accepted, by name; invitations waiting for an answer, as the owner typed them (owner only).
+    coTeachers: c.coTeachers.map((t) => ({ id: t.teacher.id, firstname: t.teacher.firstname, lastname: t.teacher.lastname, username: t.teacher.username })),
+    invited: c.ownerId === actor.id ? c.invitations.map((i) => i.identifier) : [],
     isOwner: c.ownerId === actor.id,
     studentCount: c._count.students,
     timeLimits: Array.isArray(c.timeLimits) ? c.timeLimits : [],
@@ -43,28 +48,15 @@ export function serializeClass(c: ClassRow, actor: Pick<Actor, "id">) {
 
 export type ClassView = ReturnType<typeof serializeClass>;
 
+/** The classes the actor teaches (owns or co-teaches): the ones they may change. */
 export async function listClasses(actor: Actor): Promise<ClassView[]> {
-  const rows = await prisma.class.findMany({ where: classesVisibleTo(actor), include: classInclude, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
+  const rows = await prisma.class.findMany({ where: classesVisibleTo(actor, "write"), include: classInclude, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
   return rows.map((c) => serializeClass(c, actor));
 }
 
-/** The class if the actor teaches it; a missing class and someone else's answer the same 404. */
-export async function getClassOrThrow(actor: Pick<Actor, "id">, classId: string) {
-  const c = await prisma.class.findFirst({ where: { id: classId, ...classesVisibleTo(actor) }, include: classInclude });
-  if (!c) throw notFound("Class not found.");
-  return c;
-}
-
-async function resolveCoTeachers(actor: Actor, identifiers: string[] = []): Promise<string[]> {
-  if (!identifiers.length) return [];
-  const wanted = [...new Set(identifiers.map((i) => i.toLowerCase()))];
-  const teachers = await prisma.user.findMany({
-    where: { isTeacher: true, isActive: true, OR: [{ email: { in: wanted } }, { username: { in: wanted } }] },
-    select: { id: true, email: true, username: true },
-  });
-  const unknown = wanted.filter((w) => !teachers.some((t) => t.email === w || t.username === w));
-  if (unknown.length) throw validationError({ coTeachers: unknown.map((u) => `No teacher account "${u}" was found.`) });
-  return teachers.map((t) => t.id).filter((id) => id !== actor.id);
+/** The class with its co-teachers, if the actor may `need` it (lib/access decides: 404 unseen, 403 read-only). */
+export function getClassOrThrow(actor: AccessActor, classId: string, need: Need = "read") {
+  return findClassOrThrow(actor, classId, need, classInclude);
 }
 
 function assertOrganization(actor: Actor, organization: string | null | undefined) {
@@ -91,7 +83,6 @@ export type CreateClassResult = { class: ClassView; students: ReturnType<typeof 
 /** Class Only or Class & Student (JSON). */
 export async function createClass(actor: Actor, input: z.infer<typeof createClassJsonSchema>): Promise<CreateClassResult> {
   assertOrganization(actor, input.organization);
-  const coTeacherIds = await resolveCoTeachers(actor, input.coTeachers);
   let prepared: Awaited<ReturnType<typeof prepareStudents>> = [];
   if (input.student) {
     const s = input.student;
@@ -105,7 +96,8 @@ export async function createClass(actor: Actor, input: z.infer<typeof createClas
   }
   const created = await prisma
     .$transaction(async (tx) => {
-      const c = await tx.class.create({ data: { ...classData(actor, input), coTeachers: { create: coTeacherIds.map((teacherId) => ({ teacherId })) } } });
+      const c = await tx.class.create({ data: classData(actor, input) });
+      await inviteCoTeachers(tx, actor, c.id, input.coTeachers);
       if (prepared.length) await insertStudents(tx, c.id, prepared);
       return c;
     })
@@ -121,7 +113,6 @@ export async function createClassWithFile(
   input: z.infer<typeof classFieldsSchema> & { file: unknown; dryRun?: boolean },
 ): Promise<CreateClassResult | ImportPreview> {
   assertOrganization(actor, input.organization);
-  const coTeacherIds = await resolveCoTeachers(actor, input.coTeachers);
   const preview = await previewStudentCsv(await readCsvUpload(input.file));
   if (input.dryRun) return preview;
   const rows: NewStudent[] = assertImportable(preview);
@@ -130,7 +121,8 @@ export async function createClassWithFile(
   const created = await prisma
     .$transaction(
       async (tx) => {
-        const c = await tx.class.create({ data: { ...classData(actor, input), coTeachers: { create: coTeacherIds.map((teacherId) => ({ teacherId })) } } });
+        const c = await tx.class.create({ data: classData(actor, input) });
+        await inviteCoTeachers(tx, actor, c.id, input.coTeachers);
         if (small) await insertStudents(tx, c.id, prepared);
         return c;
       },
@@ -145,7 +137,7 @@ export async function createClassWithFile(
 
 /** Deletes the class and its students' accounts (they were made for this class). */
 export async function deleteClass(actor: Actor, classId: string): Promise<void> {
-  await getClassOrThrow(actor, classId);
+  await getClassOrThrow(actor, classId, "delete");
   await prisma.$transaction(async (tx) => {
     await tx.user.deleteMany({ where: { isStudent: true, isTeacher: false, isParent: false, isOrganizer: false, studentProfile: { classId } } });
     await tx.class.delete({ where: { id: classId } });

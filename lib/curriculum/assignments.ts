@@ -2,7 +2,7 @@
 // standard set; students must belong to the unit's class.
 import type { z } from "zod";
 import type { Actor } from "@/lib/auth/authenticate";
-import { classesVisibleTo } from "@/lib/classes/access";
+import { classesVisibleTo } from "@/lib/access/classes";
 import { prisma } from "@/lib/db/client";
 import { AppError, notFound } from "@/lib/http/errors";
 import { findStandardSet, testsById } from "@/lib/standards/standards";
@@ -57,7 +57,7 @@ export async function createAssignment(actor: Actor, unitId: string, input: Inpu
 
 export async function updateAssignment(actor: Actor, unitId: string, id: string, input: Input, today: IsoDate) {
   const unit = await getUnitOrThrow(actor, unitId);
-  const existing = await prisma.assignment.findFirst({ where: { id, unitId, unit: { class: classesVisibleTo(actor) } } });
+  const existing = await prisma.assignment.findFirst({ where: { id, unitId, unit: { class: classesVisibleTo(actor, "write") } } });
   if (!existing) throw notFound("Assignment not found.");
   const draft = toDraft(input);
   const kept = keptStart({ isCurrent: existing.isCurrent, startDate: fromDbDate(existing.startDate) }, draft);

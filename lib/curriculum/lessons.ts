@@ -1,5 +1,5 @@
 import type { Actor } from "@/lib/auth/authenticate";
-import { classesVisibleTo } from "@/lib/classes/access";
+import { classesVisibleTo } from "@/lib/access/classes";
 import { prisma } from "@/lib/db/client";
 import { notFound } from "@/lib/http/errors";
 import { serializeLesson } from "./serializers";
@@ -18,7 +18,7 @@ export async function createLesson(actor: Actor, unitId: string, text: string) {
 
 export async function updateLesson(actor: Actor, unitId: string, id: string, text: string) {
   const { count } = await prisma.lesson.updateMany({
-    where: { id, unitId, unit: { class: classesVisibleTo(actor) } },
+    where: { id, unitId, unit: { class: classesVisibleTo(actor, "write") } },
     data: { text },
   });
   if (count === 0) throw notFound("Lesson not found.");

@@ -1,12 +1,12 @@
 // What the curriculum page needs from the server: the teacher's classes with their students, and the sets.
-import type { User } from "@/lib/generated/prisma/client";
-import { classesVisibleTo } from "@/lib/classes/access";
+import type { AccessActor } from "@/lib/access/table";
+import { classesVisibleTo } from "@/lib/access/classes";
 import { prisma } from "@/lib/db/client";
 import { listStandardSets } from "@/lib/standards/service";
 
-export async function plannerData(user: Pick<User, "id">) {
+export async function plannerData(actor: AccessActor) {
   const classes = await prisma.class.findMany({
-    where: classesVisibleTo(user),
+    where: classesVisibleTo(actor, "write"),
     orderBy: { createdAt: "asc" },
     select: {
       id: true,

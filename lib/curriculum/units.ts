@@ -1,7 +1,7 @@
 // Units of the teacher's classes (SPEC §4, §5, §7). Tenancy: every query goes through classesVisibleTo.
 import type { z } from "zod";
 import type { Actor } from "@/lib/auth/authenticate";
-import { classesVisibleTo } from "@/lib/classes/access";
+import { classesVisibleTo } from "@/lib/access/classes";
 import { prisma } from "@/lib/db/client";
 import { AppError, notFound } from "@/lib/http/errors";
 import { findStandardSet } from "@/lib/standards/standards";
@@ -16,14 +16,14 @@ export function rejectWith(messages: string[]): never {
 }
 
 export async function getUnitOrThrow(actor: Actor, id: string) {
-  const unit = await prisma.unit.findFirst({ where: { id, class: classesVisibleTo(actor) } });
+  const unit = await prisma.unit.findFirst({ where: { id, class: classesVisibleTo(actor, "write") } });
   if (!unit) throw notFound("Unit not found.");
   return unit;
 }
 
 export async function listUnits(actor: Actor, query: z.output<typeof unitListQuerySchema>) {
   const units = await prisma.unit.findMany({
-    where: { class: classesVisibleTo(actor), ...(query.class_model ? { classId: query.class_model } : {}) },
+    where: { class: classesVisibleTo(actor, "write"), ...(query.class_model ? { classId: query.class_model } : {}) },
     orderBy: [{ startDate: "asc" }, { createdAt: "asc" }],
   });
   return units.map(serializeUnit);
@@ -44,7 +44,7 @@ export async function createUnits(actor: Actor, items: z.output<typeof createUni
   if (messages.length) rejectWith(messages);
 
   const classIds = [...new Set(items.map((u) => u.class_model))];
-  const visible = await prisma.class.count({ where: { id: { in: classIds }, ...classesVisibleTo(actor) } });
+  const visible = await prisma.class.count({ where: { id: { in: classIds }, ...classesVisibleTo(actor, "write") } });
   if (visible !== classIds.length) throw notFound("Class not found.");
 
   const created = await prisma.$transaction(
@@ -121,6 +121,6 @@ export async function updateUnit(actor: Actor, id: string, input: z.output<typeo
 }
 
 export async function deleteUnit(actor: Actor, id: string) {
-  const { count } = await prisma.unit.deleteMany({ where: { id, class: classesVisibleTo(actor) } });
+  const { count } = await prisma.unit.deleteMany({ where: { id, class: classesVisibleTo(actor, "write") } });
   if (count === 0) throw notFound("Unit not found.");
 }

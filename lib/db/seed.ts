@@ -2,6 +2,7 @@
 // an organizer, a teacher with a class of students, a parent with a child, and a student. Idempotent.
 import { prisma } from "@/lib/db/client";
 import { hashPassword } from "@/lib/auth/password";
+import { newCardCredentials, type CardCredentials } from "@/lib/cards/secrets";
 
 export const DEMO_PASSWORD = "Sprout-demo-2026";
 
@@ -25,6 +26,11 @@ export async function seedDemo(): Promise<boolean> {
   if (existing) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const verified = new Date();
+  // Every student has a login card from the start (printing never issues one). The class's students get card
+  // passwords; demo.student keeps the demo password the README gives, on its card too.
+  const cards = await Promise.all(STUDENTS.map(() => newCardCredentials()));
+  const demoCard = await newCardCredentials(DEMO_PASSWORD);
+  const card = (c: CardCredentials) => ({ cardSecret: c.cardSecret, cardTokenHash: c.cardTokenHash, cardIssuedAt: verified });
   await prisma.$transaction(async (tx) => {
     const org = await tx.organization.create({
       data: { name: "Maple Grove Elementary", description: "Demo school", inviteCode: "MAPLE-DEMO" },
@@ -39,22 +45,22 @@ export async function seedDemo(): Promise<boolean> {
     const cls = await tx.class.create({
       data: { className: "Grade 3 Coders", grade: "Grade 3", subject: "Computer Science", roomNumber: "12", color: "orange", ownerId: teacher.id, organizationId: org.id },
     });
-    for (const [first, last] of STUDENTS) {
+    for (const [i, [first, last]] of STUDENTS.entries()) {
       await tx.user.create({
         data: {
-          passwordHash,
+          passwordHash: cards[i]!.passwordHash,
           username: `${first}.${last}`.toLowerCase(),
           firstname: first,
           lastname: last,
           isStudent: true,
           grade: "Grade 3",
           organizationId: org.id,
-          studentProfile: { create: { classId: cls.id } },
+          studentProfile: { create: { classId: cls.id, ...card(cards[i]!) } },
         },
       });
     }
     const child = await tx.user.create({
-      data: { passwordHash, username: "demo.student", firstname: "Sam", lastname: "Student", isStudent: true, grade: "Grade 3", organizationId: org.id, studentProfile: { create: { classId: cls.id } } },
+      data: { passwordHash, username: "demo.student", firstname: "Sam", lastname: "Student", isStudent: true, grade: "Grade 3", organizationId: org.id, studentProfile: { create: { classId: cls.id, ...card(demoCard) } } },
     });
     await tx.user.create({
       data: { ...common, email: "parent@demo.sprout.school", username: "demo.parent", firstname: "Pat", lastname: "Parent", isParent: true, country: "Canada", children: { create: { childId: child.id } } },

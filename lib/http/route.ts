@@ -10,6 +10,7 @@ import { ensureDatabaseReady } from "@/lib/db/client";
 import { AppError, type FieldErrors } from "./errors";
 import { problem } from "./problem";
 import { log } from "./log";
+import { FileResult } from "./file-result";
 
 const MAX_JSON_BYTES = 1_000_000;
 
@@ -21,7 +22,8 @@ type Schemas<P extends ZodType, Q extends ZodType, B extends ZodType> = {
   /** JSON body schema; with `multipart: true` the form's fields (files as File) are parsed by it. */
   body?: B;
   multipart?: boolean;
-  status?: number;
+  /** The success status, or a function of the handler's result when it depends on it (201 vs 202). */
+  status?: number | ((result: never) => number);
 };
 
 type Ctx<P extends ZodType, Q extends ZodType, B extends ZodType, A> = {
@@ -143,8 +145,10 @@ export function route<
       const body = options.body && hasBody ? parse(options.body, await readBody(req, Boolean(options.multipart))) : parse(options.body, {});
       const result = await handler({ req, requestId, ip: clientIp(req), actor: actor as never, params, query, body });
       if (result instanceof Response) return result;
+      if (result instanceof FileResult) return result.toResponse();
       if (result === undefined) return new Response(null, { status: 204 });
-      return Response.json(result, { status: options.status ?? 200 });
+      const status = typeof options.status === "function" ? options.status(result as never) : options.status;
+      return Response.json(result, { status: status ?? 200 });
     } catch (error) {
       return toErrorResponse(error, requestId);
     }

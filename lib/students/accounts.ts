@@ -2,12 +2,11 @@
 // seven weekday time limits and the class's level thresholds. Passwords are hashed BEFORE the transaction
 // (it stays short) with bounded concurrency; the rows of a whole import go in in one transaction.
 import { randomUUID } from "node:crypto";
-import { hashPassword } from "@/lib/auth/password";
 import { prisma } from "@/lib/db/client";
 import { now } from "@/lib/clock";
 import { AppError } from "@/lib/http/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { encryptCardSecret, generateCardPassword, generateCardToken, hashCardToken } from "@/lib/cards/secrets";
+import { newCardCredentials } from "@/lib/cards/secrets";
 import { mapLimit } from "@/lib/jobs/limit";
 import { fullWeek, type Weekday } from "./screen-time";
 
@@ -32,14 +31,6 @@ export type PreparedStudent = NewStudent & {
   cardSecret: string;
   cardTokenHash: string;
 };
-
-export type CardCredentials = { passwordHash: string; cardSecret: string; cardTokenHash: string; password: string; token: string };
-
-export async function newCardCredentials(): Promise<CardCredentials> {
-  const password = generateCardPassword();
-  const token = generateCardToken();
-  return { password, token, passwordHash: await hashPassword(password), cardSecret: encryptCardSecret({ password, token }), cardTokenHash: hashCardToken(token) };
-}
 
 export async function prepareStudents(
   students: NewStudent[],

@@ -2,9 +2,9 @@
 // edits or deletes their own.
 import type { Actor } from "@/lib/auth/authenticate";
 import { prisma } from "@/lib/db/client";
-import { AppError, notFound } from "@/lib/http/errors";
 import { now } from "@/lib/clock";
-import { studentsVisibleTo } from "@/lib/classes/access";
+import { findStudentOrThrow } from "@/lib/access/students";
+import { commentsVisibleTo, findCommentOrThrow } from "@/lib/access/comments";
 
 const select = {
   id: true, text: true, studentId: true, createdAt: true, updatedAt: true,
@@ -25,37 +25,24 @@ function serialize(c: Row, actor: Pick<Actor, "id">) {
   };
 }
 
-async function visibleStudent(actor: Actor, studentId: string) {
-  const s = await prisma.student.findFirst({ where: { id: studentId, ...studentsVisibleTo(actor) }, select: { id: true } });
-  if (!s) throw notFound("Student not found.");
-  return s;
-}
-
 export async function listComments(actor: Actor, studentId: string) {
-  await visibleStudent(actor, studentId);
-  const rows = await prisma.studentComment.findMany({ where: { studentId }, select, orderBy: [{ createdAt: "desc" }, { id: "asc" }] });
+  await findStudentOrThrow(actor, { id: studentId }, "read");
+  const rows = await prisma.studentComment.findMany({ where: { studentId, ...commentsVisibleTo(actor) }, select, orderBy: [{ createdAt: "desc" }, { id: "asc" }] });
   return rows.map((c) => serialize(c, actor));
 }
 
 export async function addComment(actor: Actor, studentId: string, text: string) {
-  await visibleStudent(actor, studentId);
+  await findStudentOrThrow(actor, { id: studentId }, "write");
   const c = await prisma.studentComment.create({ data: { studentId, authorId: actor.id, text, createdAt: now() }, select });
   return serialize(c, actor);
 }
 
-async function ownComment(actor: Actor, id: string) {
-  const c = await prisma.studentComment.findFirst({ where: { id, student: studentsVisibleTo(actor) }, select });
-  if (!c) throw notFound("Comment not found.");
-  if (c.author.id !== actor.id) throw new AppError("forbidden", "Only the teacher who wrote a comment can change or delete it.");
-  return c;
-}
-
 export async function updateComment(actor: Actor, id: string, text: string) {
-  await ownComment(actor, id);
+  await findCommentOrThrow(actor, id, "write", { id: true });
   return serialize(await prisma.studentComment.update({ where: { id }, data: { text }, select }), actor);
 }
 
 export async function deleteComment(actor: Actor, id: string) {
-  await ownComment(actor, id);
+  await findCommentOrThrow(actor, id, "delete", { id: true });
   await prisma.studentComment.delete({ where: { id } });
 }

@@ -7,14 +7,15 @@ import { uniqueUsername } from "@/lib/auth/usernames";
 import { now } from "@/lib/clock";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { getClassOrThrow } from "@/lib/classes/service";
-import { studentsVisibleTo } from "@/lib/classes/access";
+import { findStudentOrThrow, studentsVisibleTo } from "@/lib/access/students";
+import type { AccessActor, Need } from "@/lib/access/table";
 import { classDefaults, insertStudents, prepareStudents, rethrowTaken, takenIdentifiers } from "./accounts";
 import { serializeStudent, studentInclude, type StudentView } from "./serializers";
 import type { StudentInput, updateStudentSchema } from "./schemas";
 import { fullWeek, type Weekday } from "./screen-time";
 import { readCsvUpload } from "@/lib/csv/student-rows";
-import { createImportJob, serializeImportJob } from "@/lib/jobs/import-jobs";
-import { assertImportable, importStudentsNow, previewStudentCsv, SYNC_IMPORT_LIMIT } from "./import";
+import { createImportJob, serializeImportJob, type ImportJobView } from "@/lib/jobs/import-jobs";
+import { assertImportable, importStudentsNow, previewStudentCsv, SYNC_IMPORT_LIMIT, type ImportPreview } from "./import";
 
 export async function listStudents(actor: Actor, classId: string): Promise<StudentView[]> {
   await getClassOrThrow(actor, classId);
@@ -26,11 +27,9 @@ export async function listStudents(actor: Actor, classId: string): Promise<Stude
   return rows.map(serializeStudent);
 }
 
-/** The student if they are in `classId` and the actor teaches that class; otherwise 404. */
-export async function getStudentRow(actor: Pick<Actor, "id">, classId: string, studentId: string) {
-  const s = await prisma.student.findFirst({ where: { id: studentId, classId, ...studentsVisibleTo(actor) }, include: studentInclude });
-  if (!s) throw notFound("Student not found.");
-  return s;
+/** The student in `classId` with everything the teacher view shows, if the actor may `need` it (lib/access). */
+export function getStudentRow(actor: AccessActor, classId: string, studentId: string, need: Need = "read") {
+  return findStudentOrThrow(actor, { id: studentId, classId }, need, studentInclude);
 }
 
 export async function getStudent(actor: Actor, classId: string, studentId: string): Promise<StudentView> {
@@ -38,7 +37,7 @@ export async function getStudent(actor: Actor, classId: string, studentId: strin
 }
 
 export async function addStudent(actor: Actor, classId: string, input: StudentInput): Promise<StudentView> {
-  const klass = await getClassOrThrow(actor, classId);
+  const klass = await getClassOrThrow(actor, classId, "write");
   const username = input.username ?? (await uniqueUsername(input.firstName, input.lastName));
   const taken = await takenIdentifiers([username], input.email ? [input.email] : []);
   const errors: Record<string, string[]> = {};
@@ -51,7 +50,7 @@ export async function addStudent(actor: Actor, classId: string, input: StudentIn
 }
 
 export async function updateStudent(actor: Actor, classId: string, studentId: string, input: z.infer<typeof updateStudentSchema>) {
-  const s = await getStudentRow(actor, classId, studentId);
+  const s = await getStudentRow(actor, classId, studentId, "write");
   const errors: Record<string, string[]> = {};
   if (input.username && input.username !== s.user.username) {
     const t = await takenIdentifiers([input.username], []);
@@ -88,7 +87,7 @@ export async function updateStudent(actor: Actor, classId: string, studentId: st
 
 /** Removes the student and the account made for them (parents' and other roles' accounts are kept). */
 export async function deleteStudent(actor: Actor, classId: string, studentId: string): Promise<void> {
-  const s = await getStudentRow(actor, classId, studentId);
+  const s = await getStudentRow(actor, classId, studentId, "delete");
   const user = await prisma.user.findUniqueOrThrow({ where: { id: s.userId }, select: { isTeacher: true, isParent: true, isOrganizer: true } });
   if (user.isTeacher || user.isParent || user.isOrganizer) await prisma.student.delete({ where: { id: s.id } });
   else await prisma.user.delete({ where: { id: s.userId } });
@@ -96,7 +95,7 @@ export async function deleteStudent(actor: Actor, classId: string, studentId: st
 
 /** SPEC §4: an update for a grade replaces that grade's entry, otherwise a new entry is added. */
 export async function setLevelThreshold(actor: Actor, classId: string, studentId: string, t: { grade: string; level: string }) {
-  const s = await getStudentRow(actor, classId, studentId);
+  const s = await getStudentRow(actor, classId, studentId, "write");
   await prisma.studentLevelThreshold.upsert({
     where: { studentId_grade: { studentId: s.id, grade: t.grade } },
     create: { studentId: s.id, grade: t.grade, level: t.level },
@@ -106,7 +105,7 @@ export async function setLevelThreshold(actor: Actor, classId: string, studentId
 }
 
 export async function updateScreenTime(actor: Actor, classId: string, studentId: string, id: string, input: { timeLimit: string; dayOfTheWeek?: Weekday }) {
-  const s = await getStudentRow(actor, classId, studentId);
+  const s = await getStudentRow(actor, classId, studentId, "write");
   const entry = s.timeLimits.find((t) => t.id === id);
   if (!entry) throw notFound("Screen-time entry not found.");
   if (input.dayOfTheWeek && input.dayOfTheWeek !== entry.dayOfTheWeek) {
@@ -120,7 +119,7 @@ type Week = { dayOfTheWeek: Weekday; timeLimit: string }[];
 
 /** Bulk class settings: every student of the class, and the class default for students added later. */
 export async function setClassScreenTime(actor: Actor, classId: string, timeLimits: Week) {
-  const klass = await getClassOrThrow(actor, classId);
+  const klass = await getClassOrThrow(actor, classId, "write");
   const current = classDefaults(klass).timeLimits ?? fullWeek();
   const merged = fullWeek(fullWeek(current).map((d) => timeLimits.find((t) => t.dayOfTheWeek === d.dayOfTheWeek) ?? d));
   await prisma.$transaction(async (tx) => {
@@ -133,7 +132,7 @@ export async function setClassScreenTime(actor: Actor, classId: string, timeLimi
 }
 
 export async function setClassLevelThresholds(actor: Actor, classId: string, thresholds: { grade: string; level: string }[]) {
-  const klass = await getClassOrThrow(actor, classId);
+  const klass = await getClassOrThrow(actor, classId, "write");
   const merged = [...(classDefaults(klass).levelThresholds ?? [])];
   for (const t of thresholds) {
     const i = merged.findIndex((m) => m.grade === t.grade);
@@ -151,15 +150,22 @@ export async function setClassLevelThresholds(actor: Actor, classId: string, thr
   return { classId, levelThresholds: merged, students: students.length };
 }
 
+export type ImportFileResult = ImportPreview | { job: ImportJobView | null; students: StudentView[]; imported?: number };
+
+/** The status a file upload answers: 200 preview, 202 job started, 201 imported at once. */
+export function importStatus(result: ImportPreview | { job: ImportJobView | null }): number {
+  return "valid" in result ? 200 : result.job ? 202 : 201;
+}
+
 /** POST …/student/file: preview (dryRun), insert at once (small), or start an import job (large). */
-export async function importStudentFile(actor: Actor, classId: string, file: unknown, dryRun = false) {
-  await getClassOrThrow(actor, classId);
+export async function importStudentFile(actor: Actor, classId: string, file: unknown, dryRun = false): Promise<ImportFileResult> {
+  await getClassOrThrow(actor, classId, "write");
   const preview = await previewStudentCsv(await readCsvUpload(file));
-  if (dryRun) return { status: 200, body: preview };
+  if (dryRun) return preview;
   const rows = assertImportable(preview);
-  if (rows.length > SYNC_IMPORT_LIMIT) return { status: 202, body: { job: await createImportJob(classId, actor.id, rows), students: [] } };
+  if (rows.length > SYNC_IMPORT_LIMIT) return { job: await createImportJob(classId, actor.id, rows), students: [] };
   await importStudentsNow(classId, rows);
-  return { status: 201, body: { job: null, students: await listStudents(actor, classId), imported: rows.length } };
+  return { job: null, students: await listStudents(actor, classId), imported: rows.length };
 }
 
 export async function getImportJob(actor: Actor, classId: string, jobId: string) {

@@ -3,12 +3,15 @@ import { GET as listGET, POST as classPOST } from "@/app/api/academics/class/rou
 import { DELETE as classDELETE, GET as classGET } from "@/app/api/academics/class/[classId]/route";
 import { GET as teacherGET } from "@/app/api/academics/teacher/route";
 import { GET as usernameGET } from "@/app/api/academics/teacher/username/route";
-import { GET as studentsGET } from "@/app/api/academics/class/[classId]/student/route";
+import { GET as studentsGET, POST as studentPOST } from "@/app/api/academics/class/[classId]/student/route";
+import { DELETE as studentDELETE } from "@/app/api/academics/class/[classId]/student/[studentId]/route";
+import { GET as invitationsGET } from "@/app/api/academics/class/invitations/route";
+import { PUT as invitationPUT } from "@/app/api/academics/class/invitations/[id]/route";
 import { prisma } from "@/lib/db/client";
 import { login } from "@/lib/auth/login";
 import { call } from "../support/http";
 import { createSignedIn, createUser } from "../support/factories";
-import { csvFile, csvRows, form, teacherWithClass } from "../fixtures/csv/classroom";
+import { acceptInvitations, csvFile, csvRows, form, teacherWithClass } from "../fixtures/csv/classroom";
 
 describe("POST /academics/class/ (JSON)", () => {
   it("creates a class only, orange by default, listed first for its teacher", async () => {
@@ -56,23 +59,68 @@ describe("POST /academics/class/ (JSON)", () => {
     expect(res.body.details.color).toEqual(["Choose one of the four class colours."]);
   });
 
-  it("lets a listed co-teacher see and work in the class", async () => {
+  it("invites a co-teacher, who works in the class only after accepting", async () => {
     const co = await createSignedIn({ role: "teacher" });
     const t = await createSignedIn({ role: "teacher" });
     const res = await call(classPOST, { token: t.token, body: { className: "Shared", coTeachers: [co.user.email] } });
     expect(res.status).toBe(201);
-    expect(res.body.class.coTeachers.map((c: { id: string }) => c.id)).toEqual([co.user.id]);
+    expect(res.body.class).toMatchObject({ coTeachers: [], invited: [co.user.email] });
+    const classId = res.body.class.id;
+    expect((await call(listGET, { token: co.token })).body).toEqual([]);
+    expect((await call(studentsGET, { token: co.token, params: { classId } })).status).toBe(404);
+    const invitations = await acceptInvitations(co.token);
+    expect(invitations).toEqual([expect.objectContaining({ classId, className: "Shared", invitedBy: expect.stringContaining("Test User") })]);
     const list = await call(listGET, { token: co.token });
-    expect(list.body).toHaveLength(1);
-    expect(list.body[0].isOwner).toBe(false);
-    expect((await call(studentsGET, { token: co.token, params: { classId: res.body.class.id } })).status).toBe(200);
+    expect(list.body.map((c: { id: string; isOwner: boolean }) => [c.id, c.isOwner])).toEqual([[classId, false]]);
+    expect((await call(studentsGET, { token: co.token, params: { classId } })).status).toBe(200);
+    const owner = await call(classGET, { token: t.token, params: { classId } });
+    expect(owner.body.coTeachers).toEqual([{ id: co.user.id, firstname: co.user.firstname, lastname: co.user.lastname, username: co.user.username }]);
+    expect(owner.body.invited).toEqual([]);
+    expect(JSON.stringify(owner.body)).not.toContain(co.user.email!);
   });
 
-  it("rejects an unknown co-teacher", async () => {
+  it("answers alike for a known and an unknown co-teacher, and reveals no address", async () => {
+    const known = await createSignedIn({ role: "teacher" });
     const t = await createSignedIn({ role: "teacher" });
-    const res = await call(classPOST, { token: t.token, body: { className: "Shared", coTeachers: ["nobody@school.test"] } });
-    expect(res.status).toBe(400);
-    expect(res.body.detail).toBe('No teacher account "nobody@school.test" was found.');
+    const a = await call(classPOST, { token: t.token, body: { className: "Shared", coTeachers: [known.user.username] } });
+    const b = await call(classPOST, { token: t.token, body: { className: "Shared", coTeachers: ["nobody-here"] } });
+    expect([a.status, b.status]).toEqual([201, 201]);
+    const shape = (body: { class: Record<string, unknown> }, name: string) =>
+      JSON.stringify({ ...body.class, id: "", createdAt: "", invited: (body.class.invited as string[]).map((i) => i.replace(name, "NAME")) });
+    expect(shape(a.body, known.user.username)).toBe(shape(b.body, "nobody-here"));
+    expect(JSON.stringify(a.body)).not.toContain(known.user.email!);
+  });
+
+  it("lets only the owner delete the class or its students; a co-teacher gets 403 and nothing is deleted", async () => {
+    const co = await createSignedIn({ role: "teacher" });
+    const t = await createSignedIn({ role: "teacher" });
+    const res = await call(classPOST, { token: t.token, body: { className: "Shared", coTeachers: [co.user.username] } });
+    const classId = res.body.class.id;
+    await acceptInvitations(co.token);
+    const added = await call(studentPOST, { token: co.token, params: { classId }, body: { student: { firstName: "Ada", lastName: "L", username: "ada.co", dob: "2016-01-02" } } });
+    expect(added.status).toBe(201);
+    const delStudent = await call(studentDELETE, { token: co.token, method: "DELETE", params: { classId, studentId: added.body.id } });
+    expect(delStudent.status).toBe(403);
+    expect(delStudent.body.detail).toBe("Only the teacher who owns the class can delete its students.");
+    const delClass = await call(classDELETE, { token: co.token, method: "DELETE", params: { classId } });
+    expect(delClass.status).toBe(403);
+    expect(await prisma.class.count({ where: { id: classId } })).toBe(1);
+    expect(await prisma.student.count({ where: { id: added.body.id } })).toBe(1);
+    expect((await call(studentDELETE, { token: t.token, method: "DELETE", params: { classId, studentId: added.body.id } })).status).toBe(204);
+    expect((await call(classDELETE, { token: t.token, method: "DELETE", params: { classId } })).status).toBe(204);
+  });
+
+  it("a declined invitation gives no access, and only the named teacher can answer it", async () => {
+    const co = await createSignedIn({ role: "teacher" });
+    const stranger = await createSignedIn({ role: "teacher" });
+    const t = await createSignedIn({ role: "teacher" });
+    const res = await call(classPOST, { token: t.token, body: { className: "Shared", coTeachers: [co.user.username] } });
+    const [invitation] = (await call(invitationsGET, { token: co.token })).body;
+    expect((await call(invitationPUT, { token: stranger.token, method: "PUT", params: { id: invitation.id }, body: { accept: true } })).status).toBe(404);
+    expect((await call(invitationPUT, { token: co.token, method: "PUT", params: { id: invitation.id }, body: { accept: false } })).status).toBe(200);
+    expect((await call(invitationsGET, { token: co.token })).body).toEqual([]);
+    expect((await call(classGET, { token: co.token, params: { classId: res.body.class.id } })).status).toBe(404);
+    expect((await call(classGET, { token: stranger.token, params: { classId: res.body.class.id } })).status).toBe(404);
   });
 });
 

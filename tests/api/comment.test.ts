@@ -5,7 +5,7 @@ import { POST as classPOST } from "@/app/api/academics/class/route";
 import { prisma } from "@/lib/db/client";
 import { call } from "../support/http";
 import { createSignedIn } from "../support/factories";
-import { addStudent, teacherWithClass } from "../fixtures/csv/classroom";
+import { acceptInvitations, addStudent, teacherWithClass } from "../fixtures/csv/classroom";
 
 describe("comments on a student", () => {
   it("adds, lists newest first, edits and deletes", async () => {
@@ -37,6 +37,7 @@ describe("comments on a student", () => {
     const co = await createSignedIn({ role: "teacher" });
     const t = await createSignedIn({ role: "teacher" });
     const c = await call(classPOST, { token: t.token, body: { className: "Shared", coTeachers: [co.user.username] } });
+    await acceptInvitations(co.token);
     const s = await addStudent(t.token, c.body.class.id);
     const mine = await call(commentPOST, { token: t.token, params: { id: s.id }, body: { text: "Owner note" } });
     const seen = await call(commentsGET, { token: co.token, params: { id: s.id } });

@@ -7,7 +7,6 @@ export const metadata: Metadata = { title: "Curriculum" };
 export const dynamic = "force-dynamic";
 
 export default async function Page() {
-  const user = await requireRole("teacher");
-  const data = await plannerData(user);
+  const data = await plannerData(await requireRole("teacher"));
   return <CurriculumPlanner classes={data.classes} standardSets={data.standardSets} />;
 }

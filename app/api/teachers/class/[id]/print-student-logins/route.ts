@@ -9,14 +9,5 @@ export const GET = route(
     params: z.object({ id: z.string().uuid() }),
     query: z.object({ paper: z.enum(["letter", "a4"]).default("letter"), studentId: z.string().uuid().optional() }),
   },
-  async ({ actor, params, query }) => {
-    const pdf = await printClassCards(actor, params.id, { paper: query.paper, ...(query.studentId ? { studentId: query.studentId } : {}) });
-    return new Response(new Uint8Array(pdf), {
-      headers: {
-        "content-type": "application/pdf",
-        "content-disposition": `inline; filename="login-cards.pdf"`,
-        "cache-control": "no-store",
-      },
-    });
-  },
+  ({ actor, params, query }) => printClassCards(actor, params.id, { paper: query.paper, ...(query.studentId ? { studentId: query.studentId } : {}) }),
 );

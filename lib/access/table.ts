@@ -1,0 +1,55 @@
+// Who may read, write and delete each shared record: the one table of tenancy (docs/decisions/060).
+// Every relation is a Prisma where-fragment (lib/access/<record>.ts), so a rule is applied inside the query
+// and a record the actor may not see answers 404 exactly like a missing one.
+import type { Actor } from "@/lib/auth/authenticate";
+
+export type AccessActor = Pick<Actor, "id" | "roles" | "organizationId">;
+
+export type Need = "read" | "write" | "delete";
+
+/**
+ * How an actor can stand to a record:
+ * - owner: the teacher who created the class (and so owns its students, units, comments' class);
+ * - coTeacher: a teacher who accepted the owner's invitation to the class;
+ * - parent: a parent linked to the child's account (ParentChild);
+ * - self: the person the record is about (a student's own Student row, a user's own account);
+ * - organizer: an organizer of the organization the record belongs to;
+ * - author: the teacher who wrote a comment;
+ * - addressee: the teacher whose email or username an invitation names.
+ */
+export type Relation = "owner" | "coTeacher" | "parent" | "self" | "organizer" | "author" | "addressee";
+
+type Rules = Record<Need, readonly Relation[]>;
+
+export const ACCESS = {
+  // Co-teachers teach: they read and change the class and its students; only the owner deletes either.
+  class: { read: ["owner", "coTeacher", "organizer"], write: ["owner", "coTeacher"], delete: ["owner"] },
+  student: {
+    read: ["owner", "coTeacher", "parent", "self", "organizer"],
+    write: ["owner", "coTeacher"],
+    delete: ["owner"],
+  },
+  // Every teacher of the class reads a comment on its student; only its author changes or deletes it.
+  comment: { read: ["owner", "coTeacher"], write: ["author"], delete: ["author"] },
+  // An invitation to co-teach: the owner sees what they sent; only the teacher it names answers it.
+  classInvitation: { read: ["owner", "addressee"], write: ["addressee"], delete: ["owner"] },
+  // A person's account: themself, and an organizer of their organization may read it.
+  user: { read: ["self", "organizer"], write: ["self"], delete: [] },
+  // Records of the coming issues get their row here and their file beside this one: child (parents issue,
+  // lib/access/children.ts), organization, conversation, payment.
+} as const satisfies Record<string, Rules>;
+
+export type AccessRecord = keyof typeof ACCESS;
+
+export function relationsFor(record: AccessRecord, need: Need): readonly Relation[] {
+  return ACCESS[record][need];
+}
+
+export const isTeacher = (a: AccessActor) => a.roles.includes("teacher");
+export const isOrganizerOf = (a: AccessActor) => (a.roles.includes("organizer") && a.organizationId ? a.organizationId : null);
+
+/** OR of the fragments the actor qualifies for; an actor with none gets a filter that matches nothing. */
+export function anyOf<W extends object>(fragments: (W | null)[], nothing: W): W | { OR: W[] } {
+  const kept = fragments.filter((f): f is W => f !== null);
+  return kept.length ? { OR: kept } : nothing;
+}

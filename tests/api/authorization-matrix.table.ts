@@ -1,0 +1,233 @@
+// The authorization matrix's expectations: every API route and method × eight identities → the status they get.
+// tests/api/authorization-matrix.test.ts fails for a route file or method without a row here, so every new
+// endpoint lands with its row. Rules (docs/decisions/060): anonymous → 401; a role without the permission → 403;
+// someone else's record → 404 (a missing and a forbidden record answer alike); a co-teacher who may read but not
+// delete → 403. Public routes answer every identity alike.
+
+export const IDENTITIES = ["anonymous", "student", "parent", "organizer", "otherOrganizer", "otherTeacher", "coTeacher", "owner"] as const;
+export type Identity = (typeof IDENTITIES)[number];
+
+/** The fixture world the rows' params and bodies point into (built once by the test). */
+export type World = {
+  classId: string;
+  /** A second class of the owner, co-taught, that the DELETE row removes (so other rows keep theirs). */
+  spareClassId: string;
+  studentId: string;
+  /** A second student of the class: the one deleted and whose card is reissued. */
+  spareStudentId: string;
+  timeLimitId: string;
+  commentId: string;
+  unitId: string;
+  /** A second unit of the class: co-teachers may delete units too, so each deleter gets its own. */
+  spareUnitId: string;
+  lessonId: string;
+  assignmentId: string;
+  eventId: string;
+  /** A second event of the owner, for the second delete route. */
+  spareEventId: string;
+  jobId: string;
+  invitationId: string;
+  /** The owner's current private feed file (the feed POST row replaces it). */
+  feedFile: () => Promise<string>;
+  /** A fresh value for bodies that must not repeat (usernames, emails). */
+  unique: () => string;
+  /** A fresh refresh token / password sign-in for a public auth row. */
+  refreshToken: () => Promise<string>;
+  loginBody: () => Promise<{ username: string; password: string }>;
+  csv: () => FormData;
+};
+
+export type Row = {
+  expect: Record<Identity, number>;
+  params?: (w: World, who: Identity) => Record<string, string> | Promise<Record<string, string>>;
+  query?: (w: World) => Record<string, string>;
+  body?: (w: World, who: Identity) => unknown | Promise<unknown>;
+  form?: (w: World) => FormData;
+  headers?: (w: World, who: Identity) => Record<string, string>;
+  /** Why this route cannot be called in-process (it is then exercised by the browser tests instead). */
+  outOfProcess?: string;
+};
+
+const all = (status: number) => Object.fromEntries(IDENTITIES.map((i) => [i, status])) as Record<Identity, number>;
+
+/** Anyone, signed in or not, gets `status`. */
+const publicRoute = (status: number) => all(status);
+/** Every signed-in identity gets `status`. */
+const signedIn = (status: number) => ({ ...all(status), anonymous: 401 });
+/** A teacher-only route: other roles 403; the teachers as given. */
+const teachers = (owner: number, coTeacher = owner, otherTeacher = 404) => ({
+  ...all(403),
+  anonymous: 401,
+  owner,
+  coTeacher,
+  otherTeacher,
+});
+/** A teacher route about the teacher's own things (notes, schedule): every teacher has their own. */
+const everyTeacher = (status: number) => teachers(status, status, status);
+/** A teacher's own record (their schedule event): only its owner reaches it. */
+const ownersOnly = (status: number) => teachers(status, 404, 404);
+
+const klass = (w: World) => ({ classId: w.classId });
+const student = (w: World) => ({ classId: w.classId, studentId: w.studentId });
+const unit = (w: World) => ({ unitId: w.unitId });
+/** A current assignment due in a week, as the assignment modal posts it. */
+export function assignmentBody(studentId: string) {
+  const due = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  return { title: "Quiz", is_current: true, start_date: null, end_date: due, number: 3, skills: [{ skillId: "1A-AP-10" }], students: [studentId], status: "assigned" };
+}
+const event = { Subject: "Pair coding", StartTime: "2030-01-07T09:00:00Z", EndTime: "2030-01-07T10:00:00Z" };
+
+export const MATRIX: Record<string, Row> = {
+  // ---------------------------------------------------------------- schedule (own records)
+  "PUT /api/academics/calendar/[eventId]": { expect: ownersOnly(200), params: (w) => ({ eventId: w.eventId }), body: () => event },
+  "DELETE /api/academics/calendar/[eventId]": { expect: ownersOnly(200), params: (w) => ({ eventId: w.eventId }) },
+  "GET /api/academics/calendar/calendar": { expect: everyTeacher(200) },
+  "POST /api/academics/calendar/calendar": { expect: everyTeacher(200) },
+  "GET /api/academics/calendar/feed": { expect: everyTeacher(200) },
+  "POST /api/academics/calendar/feed": { expect: everyTeacher(200) },
+  "GET /api/academics/calendar/feed/[file]": { expect: publicRoute(200), params: async (w) => ({ file: await w.feedFile() }) },
+  "GET /api/academics/calendar/schedules": { expect: everyTeacher(200) },
+  "POST /api/academics/calendar/schedules": { expect: everyTeacher(201), body: () => event },
+  "PUT /api/academics/calendar/schedules/[id]": { expect: ownersOnly(200), params: (w) => ({ id: w.eventId }), body: () => event },
+  "DELETE /api/academics/calendar/schedules/delete": { expect: ownersOnly(200), body: (w) => ({ Id: w.spareEventId }) },
+
+  // ---------------------------------------------------------------- classes
+  "GET /api/academics/class": { expect: everyTeacher(200) },
+  "POST /api/academics/class": { expect: everyTeacher(201), body: () => ({ className: "Matrix class" }) },
+  "GET /api/academics/class/invitations": { expect: everyTeacher(200) },
+  // Only the teacher the invitation names (the co-teacher here) answers it.
+  "PUT /api/academics/class/invitations/[id]": {
+    expect: teachers(404, 200, 404),
+    params: (w) => ({ id: w.invitationId }),
+    body: () => ({ accept: true }),
+  },
+  "GET /api/academics/class/[classId]": { expect: teachers(200), params: klass },
+  "DELETE /api/academics/class/[classId]": { expect: teachers(204, 403), params: (w) => ({ classId: w.spareClassId }) },
+  "PATCH /api/academics/class/[classId]/levelthreshold": { expect: teachers(200), params: klass, body: () => ({ grade: "3", level: "Green" }) },
+  "PATCH /api/academics/class/[classId]/screentime": {
+    expect: teachers(200),
+    params: klass,
+    body: () => ({ timeLimits: [{ dayOfTheWeek: "Monday", timeLimit: "2" }] }),
+  },
+  "GET /api/academics/class/[classId]/progress-summary": { expect: teachers(200), params: klass },
+
+  // ---------------------------------------------------------------- students
+  "GET /api/academics/class/[classId]/student": { expect: teachers(200), params: klass },
+  "POST /api/academics/class/[classId]/student": {
+    expect: teachers(201),
+    params: klass,
+    body: (w) => ({ student: { firstName: "Kid", lastName: "Matrix", username: `kid.${w.unique()}`, dob: "2017-03-04" } }),
+  },
+  "POST /api/academics/class/[classId]/student/file": { expect: teachers(200), params: klass, form: (w) => w.csv() },
+  "GET /api/academics/class/[classId]/student/file/[jobId]": { expect: teachers(200), params: (w) => ({ classId: w.classId, jobId: w.jobId }) },
+  "GET /api/academics/class/[classId]/student/[studentId]": { expect: teachers(200), params: student },
+  "PUT /api/academics/class/[classId]/student/[studentId]": { expect: teachers(200), params: student, body: () => ({ firstName: "Ada" }) },
+  "DELETE /api/academics/class/[classId]/student/[studentId]": {
+    expect: teachers(204, 403),
+    params: (w) => ({ classId: w.classId, studentId: w.spareStudentId }),
+  },
+  "GET /api/academics/class/[classId]/student/[studentId]/block-progress": { expect: teachers(200), params: student },
+  "GET /api/academics/class/[classId]/student/[studentId]/block-skills": { expect: teachers(200), params: student },
+  "GET /api/academics/class/[classId]/student/[studentId]/block-standards": { expect: teachers(200), params: student },
+  "POST /api/academics/class/[classId]/student/[studentId]/level-threshold": {
+    expect: teachers(200),
+    params: student,
+    body: () => ({ grade: "3", level: "Yellow" }),
+  },
+  "GET /api/academics/class/[classId]/student/[studentId]/progress": { expect: teachers(200), params: student },
+  "PUT /api/academics/class/[classId]/student/[studentId]/screen-time/[id]": {
+    expect: teachers(200),
+    params: (w) => ({ ...student(w), id: w.timeLimitId }),
+    body: () => ({ timeLimit: "3" }),
+  },
+  "GET /api/teachers/class/[id]/print-student-logins": { expect: teachers(200), params: (w) => ({ id: w.classId }) },
+  "POST /api/teachers/class/[id]/student/[studentId]/reissue-card": {
+    expect: teachers(200),
+    params: (w) => ({ id: w.classId, studentId: w.spareStudentId }),
+  },
+
+  // ---------------------------------------------------------------- comments (the owner wrote the world's comment)
+  "GET /api/academics/comment/student/[id]": { expect: teachers(200), params: (w) => ({ id: w.studentId }) },
+  "POST /api/academics/comment/student/[id]": { expect: teachers(201), params: (w) => ({ id: w.studentId }), body: () => ({ text: "Loops!" }) },
+  "PUT /api/academics/comment/[id]": { expect: teachers(200, 403), params: (w) => ({ id: w.commentId }), body: () => ({ text: "Edited" }) },
+  "DELETE /api/academics/comment/[id]": { expect: teachers(204, 403), params: (w) => ({ id: w.commentId }) },
+
+  // ---------------------------------------------------------------- curriculum
+  "GET /api/academics/curriculums/standards": { expect: everyTeacher(200), query: () => ({ set: "CSTA" }) },
+  "GET /api/academics/curriculums/units": { expect: everyTeacher(200) },
+  "POST /api/academics/curriculums/units": {
+    expect: teachers(201, 201, 404),
+    body: (w) => {
+      const today = new Date().toISOString().slice(0, 10);
+      const end = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+      return [{ title: "Matrix unit", standard: "CSTA", level: "Green", grades: ["1"], is_current: true, start_date: today, end_date: end, class_model: w.classId }];
+    },
+  },
+  "PUT /api/academics/curriculums/units/[unitId]": { expect: teachers(200), params: unit, body: () => ({ description: "Edited" }) },
+  "DELETE /api/academics/curriculums/units/[unitId]": {
+    expect: teachers(204),
+    params: (w, who) => ({ unitId: who === "coTeacher" ? w.spareUnitId : w.unitId }),
+  },
+  "POST /api/academics/curriculums/units/[unitId]/assignment": {
+    expect: teachers(201),
+    params: unit,
+    body: (w) => assignmentBody(w.studentId),
+  },
+  "PUT /api/academics/curriculums/units/[unitId]/assignment/[id]": {
+    expect: teachers(200),
+    params: (w) => ({ unitId: w.unitId, id: w.assignmentId }),
+    body: (w) => assignmentBody(w.studentId),
+  },
+  "GET /api/academics/curriculums/units/[unitId]/assignments": { expect: teachers(200), params: unit },
+  "GET /api/academics/curriculums/units/[unitId]/lessons": { expect: teachers(200), params: unit },
+  "POST /api/academics/curriculums/units/[unitId]/lessons": { expect: teachers(201), params: unit, body: () => ({ text: "Sequences" }) },
+  "PUT /api/academics/curriculums/units/[unitId]/lessons/[id]": {
+    expect: teachers(200),
+    params: (w) => ({ unitId: w.unitId, id: w.lessonId }),
+    body: () => ({ text: "Edited" }),
+  },
+
+  // ---------------------------------------------------------------- teacher's own
+  "GET /api/academics/notes": { expect: everyTeacher(200) },
+  "PUT /api/academics/notes": { expect: everyTeacher(200), body: () => ({ text: "<b>Plan</b>" }) },
+  "GET /api/academics/teacher": { expect: everyTeacher(200) },
+  "GET /api/academics/teacher/username": { expect: everyTeacher(200), query: () => ({ firstName: "Ada", lastName: "Lovelace" }) },
+
+  // ---------------------------------------------------------------- auth and account
+  // next-auth's own handler reads cookies() from Next's request scope; e2e/ signs in through it for every role.
+  "GET /api/auth/[...nextauth]": { expect: publicRoute(200), outOfProcess: "next-auth handler needs Next's request scope (e2e sign-in)" },
+  "POST /api/auth/[...nextauth]": { expect: publicRoute(200), outOfProcess: "next-auth handler needs Next's request scope (e2e sign-in)" },
+  "POST /api/auth/calendar": { expect: { ...signedIn(200), student: 403 }, body: () => ({ access_token: "ya29.matrix" }) },
+  "POST /api/auth/confirm-email": { expect: publicRoute(404), body: () => ({ key: "no-such-key" }) },
+  "POST /api/auth/google": { expect: publicRoute(400), body: () => ({ access_token: "x" }) },
+  "POST /api/auth/login": { expect: publicRoute(200), body: (w) => w.loginBody() },
+  "POST /api/auth/logout": { expect: signedIn(200) },
+  "POST /api/auth/registration": {
+    expect: publicRoute(201),
+    body: (w) => {
+      const u = w.unique();
+      return { role: "parent", email: `p${u}@matrix.test`, firstname: "Pat", password1: "Sunflower-Seed-42", password2: "Sunflower-Seed-42", terms: true, country: "Canada" };
+    },
+  },
+  "POST /api/auth/registration/resend-email": { expect: publicRoute(200), body: (w) => ({ email: `nobody${w.unique()}@matrix.test` }) },
+  "POST /api/auth/social/confirm-add-role": { expect: publicRoute(404), body: () => ({ confirmation_token: "no-such-token" }) },
+  "POST /api/auth/token/refresh": { expect: publicRoute(200), body: async (w) => ({ refresh: await w.refreshToken() }) },
+  "GET /api/auth/user": { expect: signedIn(200) },
+  "PUT /api/auth/user": { expect: signedIn(200), body: () => ({ lastname: "Matrix" }) },
+  "PATCH /api/auth/user": { expect: signedIn(200), body: () => ({ lastname: "Matrix" }) },
+
+  // ---------------------------------------------------------------- public site and people's own settings
+  "POST /api/contact/institution": {
+    expect: publicRoute(201),
+    body: () => ({ name: "Pat", email: "pat@school.test", institution: "Matrix School", message: "We would like Sprout for our school." }),
+    headers: (w) => ({ "x-forwarded-for": `10.9.${w.unique().length}.${Math.floor(Math.random() * 250)}` }),
+  },
+  "GET /api/health": { expect: publicRoute(200) },
+  "GET /api/users/accessibility": { expect: signedIn(200) },
+  "PUT /api/users/accessibility": { expect: signedIn(200), body: () => ({ biggerText: 1 }) },
+  "POST /api/users/student/progress": {
+    expect: { ...all(403), anonymous: 401, student: 200 },
+    body: () => ({ unit: "Loops", topic: "Repeat", progress: 40 }),
+  },
+  "GET /api/v2/entries/en/[word]": { expect: publicRoute(200), params: () => ({ word: "loop" }) },
+};
