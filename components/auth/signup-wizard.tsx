@@ -71,6 +71,7 @@ export function SignupWizard({ role }: { role: Role }) {
     if (value("username").trim()) payload.username = value("username");
     if (isTeacher) Object.assign(payload, { schoolCountry: value("schoolCountry"), schoolName: value("schoolName") });
     if (role === "student") Object.assign(payload, { grade: value("grade"), dob: value("dob") });
+    if (role === "student" && value("parentEmail").trim()) payload.parentEmail = value("parentEmail"); // under 13: docs/decisions/104
     if (role === "parent" || role === "organizer") payload.country = value("country");
     setLoading("Creating your account…");
     try {
@@ -119,6 +120,7 @@ export function SignupWizard({ role }: { role: Role }) {
             <>
               <SelectField label="Grade" options={GRADES} value={value("grade")} onChange={set("grade")} required />
               <Field label="Date of birth" type="date" value={value("dob")} onChange={set("dob")} required />
+              <Field label="A parent's email (under 13)" type="email" value={value("parentEmail")} onChange={set("parentEmail")} hint="Under 13? We ask a parent to say yes before you can sign in." />
             </>
           )}
           {(role === "parent" || role === "organizer") && (

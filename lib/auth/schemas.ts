@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ROLES } from "./roles";
+import { isUnderConsentAge } from "@/lib/parents/consent-age";
 
 export { GRADES } from "./grades";
 import { GRADES } from "./grades";
@@ -41,7 +42,9 @@ export const roleSchema = z.enum(ROLES, { error: "Choose an account type: studen
 export const registrationSchema = z
   .object({
     role: roleSchema,
-    email: emailSchema,
+    /** Optional only for a student under 13, who names a parent instead (docs/decisions/104). */
+    email: emailSchema.optional(),
+    parentEmail: emailSchema.optional(),
     username: usernameSchema.optional(),
     firstname: requiredText(),
     lastname: text().optional(),
@@ -68,6 +71,14 @@ export const registrationSchema = z
     need("schoolName", v.role === "teacher");
     need("grade", v.role === "student");
     need("dob", v.role === "student");
+    const needsConsent = v.role === "student" && v.dob !== undefined && isUnderConsentAge(v.dob);
+    need("email", !needsConsent);
+    if (needsConsent && !v.parentEmail) {
+      ctx.addIssue({ code: "custom", path: ["parentEmail"], message: "Children under 13 need a parent's e-mail address to sign up." });
+    }
+    if (v.parentEmail && v.parentEmail === v.email) {
+      ctx.addIssue({ code: "custom", path: ["parentEmail"], message: "Enter your parent's e-mail address, not your own." });
+    }
     need("country", v.role === "parent" || v.role === "organizer");
   });
 

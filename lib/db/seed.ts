@@ -3,6 +3,7 @@
 import { prisma } from "@/lib/db/client";
 import { hashPassword } from "@/lib/auth/password";
 import { newCardCredentials, type CardCredentials } from "@/lib/cards/secrets";
+import { NO_LIMIT_TIME, WEEKDAYS } from "@/lib/students/screen-time";
 
 export const DEMO_PASSWORD = "Sprout-demo-2026";
 
@@ -21,6 +22,22 @@ const STUDENTS = [
   ["Zoe", "Tremblay"],
 ] as const;
 
+/** Progress a child reached by playing (docs/decisions/033): a few topics, skills and, further along, a standard. */
+function demoActivity(stage: 0 | 1) {
+  const hour = (h: number) => new Date(Date.now() - h * 3600_000);
+  const topics = [
+    { unitTitle: "Basics", topicTitle: "Blocks", level: 1, progress: 100, updatedAt: hour(50) },
+    { unitTitle: "Basics", topicTitle: "Sequences", level: 1, progress: stage ? 100 : 60, updatedAt: hour(30) },
+    ...(stage ? [{ unitTitle: "Loops", topicTitle: "Repeat", level: 2, progress: 80, updatedAt: hour(20) }, { unitTitle: "Loops", topicTitle: "While", level: 2, progress: 35, updatedAt: hour(2) }] : []),
+  ];
+  const skills = [{ skillId: "sequencing", title: "Sequencing", level: stage ? 3 : 1 }, ...(stage ? [{ skillId: "loops", title: "Loops", level: 2 }] : [])];
+  return {
+    topicProgress: { create: topics },
+    skillLevels: { create: skills },
+    ...(stage ? { standardsMet: { create: [{ categoryId: "AP", categoryTitle: "Algorithms & Programming", testId: "1A-AP-10", testTitle: "Develop programs with sequences and simple loops" }] } } : {}),
+  };
+}
+
 export async function seedDemo(): Promise<boolean> {
   const existing = await prisma.user.findUnique({ where: { email: "teacher@demo.sprout.school" }, select: { id: true } });
   if (existing) return false;
@@ -30,6 +47,7 @@ export async function seedDemo(): Promise<boolean> {
   // passwords; demo.student keeps the demo password the README gives, on its card too.
   const cards = await Promise.all(STUDENTS.map(() => newCardCredentials()));
   const demoCard = await newCardCredentials(DEMO_PASSWORD);
+  const siblingCard = await newCardCredentials(DEMO_PASSWORD);
   const card = (c: CardCredentials) => ({ cardSecret: c.cardSecret, cardTokenHash: c.cardTokenHash, cardIssuedAt: verified });
   await prisma.$transaction(async (tx) => {
     const org = await tx.organization.create({
@@ -45,6 +63,7 @@ export async function seedDemo(): Promise<boolean> {
     const cls = await tx.class.create({
       data: { className: "Grade 3 Coders", grade: "Grade 3", subject: "Computer Science", roomNumber: "12", color: "orange", ownerId: teacher.id, organizationId: org.id },
     });
+    const week = { timeLimits: { create: WEEKDAYS.map((day) => ({ dayOfTheWeek: day, timeLimit: day === "Saturday" ? "02:00:00" : NO_LIMIT_TIME })) } };
     for (const [i, [first, last]] of STUDENTS.entries()) {
       await tx.user.create({
         data: {
@@ -55,15 +74,32 @@ export async function seedDemo(): Promise<boolean> {
           isStudent: true,
           grade: "Grade 3",
           organizationId: org.id,
-          studentProfile: { create: { classId: cls.id, ...card(cards[i]!) } },
+          studentProfile: { create: { classId: cls.id, ...card(cards[i]!), ...week } },
         },
       });
     }
     const child = await tx.user.create({
-      data: { passwordHash, username: "demo.student", firstname: "Sam", lastname: "Student", isStudent: true, grade: "Grade 3", organizationId: org.id, studentProfile: { create: { classId: cls.id, ...card(demoCard) } } },
+      data: { passwordHash, username: "demo.student", firstname: "Sam", lastname: "Student", isStudent: true, grade: "Grade 3", organizationId: org.id, studentProfile: { create: { classId: cls.id, ...card(demoCard), ...week, ...demoActivity(1) } } },
     });
-    await tx.user.create({
+    const parent = await tx.user.create({
       data: { ...common, email: "parent@demo.sprout.school", username: "demo.parent", firstname: "Pat", lastname: "Parent", isParent: true, country: "Canada", children: { create: { childId: child.id } } },
+    });
+    // The parent's limits on Sam combine with the class's (Saturday: the teacher's 2 h, weekdays: the parent's 1 h 30).
+    await tx.parentTimeLimit.createMany({
+      data: WEEKDAYS.map((day) => ({ childId: child.id, dayOfTheWeek: day, timeLimit: ["Saturday", "Sunday"].includes(day) ? NO_LIMIT_TIME : "01:30:00", setById: parent.id })),
+    });
+    await tx.parentLevelThreshold.create({ data: { childId: child.id, grade: "Grade 3", level: "Green", setById: parent.id } });
+    // A younger child the family made at home (no class), friends with Sam.
+    const sibling = await tx.user.create({
+      data: {
+        passwordHash, username: "demo.sibling", firstname: "Riley", lastname: "Student", isStudent: true, dob: new Date("2019-05-14T00:00:00Z"),
+        studentProfile: { create: { codingExperience: "beginner", ...card(siblingCard), ...demoActivity(0) } },
+        parents: { create: { parentId: parent.id } },
+        parentTimeLimits: { create: WEEKDAYS.map((day) => ({ dayOfTheWeek: day, timeLimit: "01:00:00", setById: parent.id })) },
+      },
+    });
+    await tx.friendRequest.create({
+      data: { fromChildId: sibling.id, toChildId: child.id, sentById: parent.id, toLabel: "demo.student", status: "accepted", answeredById: parent.id, answeredAt: verified },
     });
   });
   return true;
@@ -76,6 +112,7 @@ export function demoBanner(appUrl: string): string {
     "Sprout demo accounts (password for all: " + DEMO_PASSWORD + ")",
     ...rows,
     "  (teacher's class 'Grade 3 Coders' has students ava.nguyen, leo.martin, maya.okafor, noah.schmidt, zoe.tremblay)",
+    "  (parent's children: demo.student in that class, demo.sibling made at home)",
     "",
   ].join("\n");
 }

@@ -16,3 +16,24 @@ export function confirmationMail(name: string, key: string) {
     link,
   };
 }
+
+/** To the parent a child under 13 named at sign-up (docs/decisions/104). */
+export function parentConsentMail(childName: string, key: string) {
+  const link = new URL(`/parents/consent/${encodeURIComponent(key)}`, env.APP_URL).toString();
+  return {
+    subject: "Your child wants to join Sprout",
+    text: [
+      "Hello,",
+      "",
+      `${childName || "Your child"} signed up for Sprout, a place where children learn to code, and named you as their parent.`,
+      "Children under 13 need a parent's permission. The account stays switched off until you say yes.",
+      "",
+      "To allow it, open this link and sign in (or sign up) as a parent with this e-mail address:",
+      "",
+      link,
+      "",
+      "The link works for 7 days. If you do not know about this, ignore this e-mail: the account stays off.",
+    ].join("\n"),
+    link,
+  };
+}

@@ -17,7 +17,7 @@ export const dobSchema = z.preprocess(
     .regex(/^\d{4}-\d{2}-\d{2}$/, "Date of birth must be written YYYY-MM-DD.")
     .refine((v) => {
       const d = new Date(`${v}T00:00:00Z`);
-      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v && v < new Date().toISOString().slice(0, 10);
+      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v && v >= "0001-01-01" && v < new Date().toISOString().slice(0, 10);
     }, "Date of birth must be a real date in the past.")
     .nullable(),
 );

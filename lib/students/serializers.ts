@@ -2,9 +2,17 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { displayTimeLimit, WEEKDAYS } from "./screen-time";
 import { summarizeProgress } from "@/lib/progress/summary";
+import { effectiveLimitsOf } from "@/lib/parents/limits";
 
 export const studentInclude = {
-  user: { select: { id: true, firstname: true, lastname: true, email: true, username: true, dob: true } },
+  user: {
+    select: {
+      id: true, firstname: true, lastname: true, email: true, username: true, dob: true,
+      // Parents' limits, so the teacher sees which limit applies and who set it (docs/decisions/101).
+      parentTimeLimits: true, parentLevelThresholds: true, parents: { select: { parent: { select: { id: true, firstname: true, lastname: true } } } },
+    },
+  },
+  class: { select: { owner: { select: { firstname: true, lastname: true } } } },
   timeLimits: true,
   levelThresholds: { orderBy: { grade: "asc" } },
   skillLevels: { orderBy: { title: "asc" } },
@@ -35,6 +43,7 @@ export function serializeStudent(s: StudentWithRelations) {
     skills: s.skillLevels.map((k) => ({ id: k.skillId, title: k.title, level: k.level })),
     levelThresholds: s.levelThresholds.map((t) => ({ id: t.id, grade: t.grade, level: t.level })),
     cardIssuedAt: s.cardIssuedAt?.toISOString() ?? null,
+    effectiveLimits: effectiveLimitsOf(s, s.user),
   };
 }
 

@@ -47,7 +47,7 @@ describe("POST /api/auth/registration/", () => {
   });
 
   it("registers a student with grade and date of birth", async () => {
-    const res = await call(register, { body: { ...base, role: "student", grade: "Grade 3", dob: "2017-04-09", username: "kid.coder" } });
+    const res = await call(register, { body: { ...base, role: "student", grade: "Grade 3", dob: "2017-04-09", username: "kid.coder", parentEmail: "kid.parent@school.test" } });
     expect(res.status).toBe(201);
     const u = await prisma.user.findUniqueOrThrow({ where: { username: "kid.coder" } });
     expect(u.dob?.toISOString().slice(0, 10)).toBe("2017-04-09");

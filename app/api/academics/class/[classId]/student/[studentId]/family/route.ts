@@ -1,0 +1,12 @@
+import { route } from "@/lib/http/route";
+import { createFamilyCode, getFamily } from "@/lib/parents/family-codes";
+import { classStudentParams } from "@/lib/classes/schemas";
+
+export const GET = route({ permission: "students:manage", params: classStudentParams }, ({ actor, params }) =>
+  getFamily(actor, params.classId, params.studentId),
+);
+
+/** A new one-time family code (replaces the previous one). */
+export const POST = route({ permission: "students:manage", params: classStudentParams, status: 201 }, ({ actor, params }) =>
+  createFamilyCode(actor, params.classId, params.studentId),
+);

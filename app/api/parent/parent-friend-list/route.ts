@@ -1,0 +1,4 @@
+import { route } from "@/lib/http/route";
+import { listFriendRequests } from "@/lib/parents/friends";
+
+export const GET = route({ permission: "children:manage" }, ({ actor }) => listFriendRequests(actor));

@@ -1,0 +1,5 @@
+import { route } from "@/lib/http/route";
+import { getEffectiveLimits } from "@/lib/parents/settings";
+import { childIdParams } from "@/lib/parents/schemas";
+
+export const GET = route({ permission: "children:manage", params: childIdParams }, ({ actor, params }) => getEffectiveLimits(actor, params.id));

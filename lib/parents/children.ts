@@ -1,0 +1,105 @@
+// A parent's children (SPEC §7 /parent/child/): add a child account, list, read, change its password, delete
+// or unlink it. A child is a student account with no e-mail that signs in at /login (docs/decisions/100).
+import type { Actor } from "@/lib/auth/authenticate";
+import { childrenVisibleTo, findChildOrThrow } from "@/lib/access/children";
+import { hashPassword, passwordProblems } from "@/lib/auth/password";
+import { now } from "@/lib/clock";
+import { prisma } from "@/lib/db/client";
+import { validationError } from "@/lib/http/errors";
+import { rethrowTaken, takenIdentifiers } from "@/lib/students/accounts";
+import { fullWeek } from "@/lib/students/screen-time";
+import { friendsOf } from "./friends";
+import type { AddChildInput } from "./schemas";
+import { childInclude, serializeChild, type ChildView } from "./serializers";
+
+/** "Ada Lovelace" → first "Ada", last "Lovelace"; one word is a first name. */
+function splitName(fullname: string) {
+  const [first, ...rest] = fullname.split(/\s+/);
+  return { firstname: first ?? "", lastname: rest.join(" ") };
+}
+
+export async function listChildren(actor: Actor): Promise<ChildView[]> {
+  const rows = await prisma.user.findMany({
+    where: childrenVisibleTo(actor),
+    include: childInclude,
+    orderBy: [{ firstname: "asc" }, { createdAt: "asc" }, { id: "asc" }],
+  });
+  const friends = await friendsOf(rows.map((r) => r.id));
+  return rows.map((r) => serializeChild(r, friends.get(r.id)));
+}
+
+export async function getChild(actor: Actor, id: string): Promise<ChildView> {
+  const row = await findChildOrThrow(actor, id, childInclude);
+  return serializeChild(row, (await friendsOf([id])).get(id));
+}
+
+export async function addChild(actor: Actor, input: AddChildInput): Promise<ChildView> {
+  const { firstname, lastname } = splitName(input.fullname);
+  const errors: Record<string, string[]> = {};
+  const weak = passwordProblems(input.password, [input.username, firstname, lastname]);
+  if (weak.length) errors.password = weak;
+  if ((await takenIdentifiers([input.username], [])).usernames.size) errors.username = ["This username is already taken."];
+  if (Object.keys(errors).length) throw validationError(errors);
+  const passwordHash = await hashPassword(input.password);
+  const child = await prisma.user
+    .create({
+      data: {
+        username: input.username,
+        passwordHash,
+        firstname,
+        lastname,
+        isStudent: true,
+        dob: new Date(`${input.dob}T00:00:00Z`),
+        studentProfile: { create: { codingExperience: input.codingExperience } },
+        parents: { create: { parentId: actor.id } },
+        parentTimeLimits: { create: fullWeek(input.timeLimits).map((t) => ({ ...t, setById: actor.id })) },
+      },
+      select: { id: true },
+    })
+    .catch(rethrowTaken);
+  return getChild(actor, child.id);
+}
+
+export async function updateChildPassword(actor: Actor, id: string, password: string): Promise<{ detail: string }> {
+  const child = await findChildOrThrow(actor, id, {});
+  const weak = passwordProblems(password, [child.username, child.firstname, child.lastname]);
+  if (weak.length) throw validationError({ password: weak });
+  const passwordHash = await hashPassword(password);
+  // A changed password signs the child out everywhere (the old one may be why it was changed).
+  await prisma.$transaction([
+    prisma.user.update({ where: { id }, data: { passwordHash } }),
+    prisma.authSession.updateMany({ where: { userId: id, revokedAt: null }, data: { revokedAt: now(), revokeReason: "password_changed_by_parent" } }),
+  ]);
+  return { detail: `${personNameOf(child)}'s password was changed.` };
+}
+
+const personNameOf = (u: { firstname: string; lastname: string; username: string }) => [u.firstname, u.lastname].filter(Boolean).join(" ") || u.username;
+
+export type DeleteChildResult = { id: string; deleted: boolean; detail: string };
+
+/**
+ * A child the family made (no school class) is deleted with every personal row (the User cascade). A child in
+ * a school class belongs to the school's roster: this parent is unlinked instead, and told why.
+ */
+export async function deleteChild(actor: Actor, id: string): Promise<DeleteChildResult> {
+  const child = await findChildOrThrow(actor, id, { studentProfile: { select: { classId: true } } });
+  const name = personNameOf(child);
+  if (!child.studentProfile?.classId) {
+    await prisma.user.delete({ where: { id } });
+    return { id, deleted: true, detail: `${name}'s account and everything in it were deleted.` };
+  }
+  await prisma.$transaction(async (tx) => {
+    await tx.parentChild.delete({ where: { parentId_childId: { parentId: actor.id, childId: id } } });
+    const others = await tx.parentChild.count({ where: { childId: id } });
+    // Limits this parent set stay only while another parent is linked to keep them.
+    if (!others) {
+      await tx.parentTimeLimit.deleteMany({ where: { childId: id } });
+      await tx.parentLevelThreshold.deleteMany({ where: { childId: id } });
+    }
+  });
+  return {
+    id,
+    deleted: false,
+    detail: `${name} is in a school class, so the account stays with the school. ${name} is no longer linked to your account; the teacher can give you a new family code.`,
+  };
+}

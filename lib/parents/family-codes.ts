@@ -1,0 +1,72 @@
+// Family links for students a teacher made (issue 10, docs/decisions/103): the teacher shows or prints a
+// one-time family code per student; a parent who enters it is linked to the child. The teacher sees who is
+// linked and can unlink. Only the code's sha-256 is stored; a new code replaces the previous one.
+import { randomInt } from "node:crypto";
+import type { Actor } from "@/lib/auth/authenticate";
+import { hashKey } from "@/lib/auth/tokens";
+import { addSeconds, now } from "@/lib/clock";
+import { prisma } from "@/lib/db/client";
+import { notFound, validationError } from "@/lib/http/errors";
+import { getStudentRow } from "@/lib/students/service";
+import { getChild } from "./children";
+import { personName } from "./limits";
+import { FAMILY_CODE_ALPHABET } from "./schemas";
+
+export const FAMILY_CODE_DAYS = 14;
+
+function generateCode(): string {
+  return Array.from({ length: 8 }, () => FAMILY_CODE_ALPHABET[randomInt(FAMILY_CODE_ALPHABET.length)]).join("");
+}
+
+const shown = (code: string) => `${code.slice(0, 4)}-${code.slice(4)}`;
+
+export async function createFamilyCode(actor: Actor, classId: string, studentId: string) {
+  const s = await getStudentRow(actor, classId, studentId);
+  const code = generateCode();
+  const expiresAt = addSeconds(now(), FAMILY_CODE_DAYS * 24 * 3600);
+  const data = { codeHash: hashKey(code), createdById: actor.id, createdAt: now(), expiresAt };
+  await prisma.familyCode.upsert({ where: { studentId: s.id }, create: { studentId: s.id, ...data }, update: data });
+  return { code: shown(code), expiresAt: expiresAt.toISOString(), student: { id: s.id, fullName: personName(s.user) } };
+}
+
+/** Who is linked to the student, and whether an unused code is out. */
+export async function getFamily(actor: Actor, classId: string, studentId: string) {
+  const s = await getStudentRow(actor, classId, studentId);
+  const [links, code] = await Promise.all([
+    prisma.parentChild.findMany({
+      where: { childId: s.userId },
+      include: { parent: { select: { id: true, firstname: true, lastname: true, email: true, username: true } } },
+      orderBy: { createdAt: "asc" },
+    }),
+    prisma.familyCode.findUnique({ where: { studentId: s.id } }),
+  ]);
+  return {
+    student: { id: s.id, fullName: personName(s.user) },
+    parents: links.map((l) => ({ id: l.parent.id, fullName: personName(l.parent), email: l.parent.email ?? "", linkedAt: l.createdAt.toISOString() })),
+    code: code && code.expiresAt > now() ? { createdAt: code.createdAt.toISOString(), expiresAt: code.expiresAt.toISOString() } : null,
+  };
+}
+
+export async function unlinkParent(actor: Actor, classId: string, studentId: string, parentId: string) {
+  const s = await getStudentRow(actor, classId, studentId);
+  const { count } = await prisma.parentChild.deleteMany({ where: { childId: s.userId, parentId } });
+  if (!count) throw notFound("This parent is not linked to the student.");
+  return getFamily(actor, classId, studentId);
+}
+
+const INVALID = "This family code is not valid or has expired. Ask your child's teacher for a new one.";
+
+/** POST /parent/child/link/ {code}: the code is used once (deleted in the same transaction as the link). */
+export async function linkChildByCode(actor: Actor, code: string) {
+  const row = await prisma.familyCode.findUnique({ where: { codeHash: hashKey(code) }, include: { student: { select: { userId: true } } } });
+  if (!row || row.expiresAt <= now()) throw validationError({ code: [INVALID] });
+  const childId = row.student.userId;
+  const linked = await prisma.$transaction(async (tx) => {
+    const { count } = await tx.familyCode.deleteMany({ where: { id: row.id } });
+    if (!count) return false;
+    await tx.parentChild.upsert({ where: { parentId_childId: { parentId: actor.id, childId } }, create: { parentId: actor.id, childId }, update: {} });
+    return true;
+  });
+  if (!linked) throw validationError({ code: [INVALID] });
+  return getChild(actor, childId);
+}

@@ -1,0 +1,33 @@
+// A login card for a child the parent manages (issue 10: a child "can get a login card"). The QR code signs
+// the child in (lib/cards); the password on the card is not printed, because the parent chose it and it is
+// stored only as a hash. The token is kept sealed in student.card_secret so a reprint shows the same QR code.
+import type { Actor } from "@/lib/auth/authenticate";
+import { findChildOrThrow } from "@/lib/access/children";
+import { renderCardsPdf, type Paper } from "@/lib/cards/pdf";
+import { cardUrl, decryptCardSecret, encryptCardSecret, generateCardToken, hashCardToken } from "@/lib/cards/secrets";
+import { now } from "@/lib/clock";
+import { prisma } from "@/lib/db/client";
+import { personName } from "./limits";
+
+export const OWN_PASSWORD = "(your own)";
+export const CLASS_PASSWORD = "(class card)";
+
+export async function printChildCard(actor: Actor, id: string, paper: Paper): Promise<Buffer> {
+  const child = await findChildOrThrow(actor, id, { studentProfile: { select: { id: true, cardSecret: true, class: { select: { className: true } } } } });
+  const student = child.studentProfile ?? (await prisma.student.create({ data: { userId: child.id }, select: { id: true, cardSecret: true, class: { select: { className: true } } } }));
+  let token = decryptCardSecret(student.cardSecret)?.token;
+  if (!token) {
+    token = generateCardToken();
+    await prisma.student.update({
+      where: { id: student.id },
+      data: { cardSecret: encryptCardSecret({ password: "", token }), cardTokenHash: hashCardToken(token), cardIssuedAt: now() },
+    });
+  }
+  // A school child's card shows the class's QR code; its password is on the card the teacher prints.
+  const password = student.class ? CLASS_PASSWORD : OWN_PASSWORD;
+  return renderCardsPdf(
+    [{ name: personName(child), username: child.username, password, url: cardUrl(token), className: student.class?.className ?? "Sprout at home" }],
+    paper,
+    `${personName(child)} login card`,
+  );
+}

@@ -1,0 +1,60 @@
+// Wire shape of a child in the parent's view (SPEC §3 Child). Never a password or another family's data;
+// timeLimits and levelThresholds are the parent's own entries, effectiveLimits what applies after combining
+// them with the class's (lib/parents/limits.ts).
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { summarizeProgress } from "@/lib/progress/summary";
+import { displayTimeLimit, NO_LIMIT_TIME, WEEKDAYS } from "@/lib/students/screen-time";
+import { effectiveLimitsOf, personName } from "./limits";
+
+const nameSelect = { id: true, firstname: true, lastname: true } as const;
+
+export const childInclude = {
+  studentProfile: {
+    include: {
+      skillLevels: { orderBy: { title: "asc" } },
+      topicProgress: { orderBy: { updatedAt: "desc" } },
+      timeLimits: true,
+      levelThresholds: true,
+      class: { select: { id: true, className: true, owner: { select: nameSelect } } },
+    },
+  },
+  parentTimeLimits: true,
+  parentLevelThresholds: { orderBy: { grade: "asc" } },
+  parents: { select: { parent: { select: nameSelect } } },
+} satisfies Prisma.UserInclude;
+
+export type ChildRow = Prisma.UserGetPayload<{ include: typeof childInclude }>;
+export type FriendView = { requestId: string; id: string; username: string; fullName: string };
+
+export function skillsOf(s: { skillLevels: { skillId: string; title: string; level: number }[] } | null) {
+  return (s?.skillLevels ?? []).map((k) => ({ id: k.skillId, title: k.title, level: k.level }));
+}
+
+export function serializeChild(c: ChildRow, friends: FriendView[] = []) {
+  const s = c.studentProfile;
+  const byDay = new Map(c.parentTimeLimits.map((t) => [t.dayOfTheWeek, t]));
+  const { current, topic } = summarizeProgress(s?.topicProgress ?? []);
+  return {
+    id: c.id,
+    fullName: personName(c),
+    firstName: c.firstname,
+    lastName: c.lastname,
+    username: c.username,
+    dob: c.dob ? c.dob.toISOString().slice(0, 10) : null,
+    codingExperience: s?.codingExperience ?? "experienced",
+    level: s?.level ?? "",
+    /** The school class the child is in, if any (then deleting only unlinks, docs/decisions/100). */
+    classroom: s?.class ? { id: s.class.id, className: s.class.className, teacher: personName(s.class.owner) } : null,
+    friend: friends,
+    progress: { current, topic },
+    skills: skillsOf(s),
+    levelThresholds: c.parentLevelThresholds.map((t) => ({ id: t.id, grade: t.grade, level: t.level })),
+    timeLimits: WEEKDAYS.map((dayOfTheWeek) => {
+      const row = byDay.get(dayOfTheWeek);
+      return { id: row?.id ?? null, dayOfTheWeek, timeLimit: displayTimeLimit(row?.timeLimit ?? NO_LIMIT_TIME) };
+    }),
+    effectiveLimits: effectiveLimitsOf(s, c),
+  };
+}
+
+export type ChildView = ReturnType<typeof serializeChild>;
