@@ -1,5 +1,5 @@
-// `npm test`: unit and integration tests (vitest, PostgreSQL server), then a production build and the
-// browser tests (Playwright, Debian Chromium). Fails on the first failing stage.
+// `npm test`: type check, lint and format check, unit and integration tests (vitest, PostgreSQL server), then a
+// production build and the browser tests (Playwright, Debian Chromium). Fails on the first failing stage.
 import { spawnSync } from "node:child_process";
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
@@ -12,7 +12,11 @@ function run(label, cmd, args) {
 }
 
 const only = process.argv[2];
-if (!only) run("typecheck (tsc)", "npx", ["tsc", "--noEmit", "-p", "."]);
+if (!only) {
+  run("typecheck (tsc)", "npx", ["tsc", "--noEmit", "-p", "."]);
+  run("lint (eslint, zero warnings)", "npx", ["eslint", "--max-warnings", "0", "."]);
+  run("format check (prettier)", "npx", ["prettier", "--check", "."]);
+}
 if (!only || only === "unit") run("vitest (unit + integration)", "npx", ["vitest", "run"]);
 if (!only || only === "e2e") {
   run("next build", "npm", ["run", "build"]);

@@ -3,10 +3,22 @@ import { PressCard } from "@/components/public/press-card";
 import { listPressItems } from "@/lib/press/content";
 
 const AUDIENCES = [
-  { title: "Teachers", text: "Create classes, add students one by one or from a CSV file, plan units and assignments, and print login cards." },
-  { title: "Students", text: "Learn sequences, loops, conditions and functions by building games and stories, one level at a time." },
-  { title: "Parents", text: "Follow your child's progress and skills, set screen time for each day, and talk with the teacher." },
-  { title: "Schools", text: "Organizers manage their organization, roles, licenses and invitations, with analytics and audit logs." },
+  {
+    title: "Teachers",
+    text: "Create classes, add students one by one or from a CSV file, plan units and assignments, and print login cards.",
+  },
+  {
+    title: "Students",
+    text: "Learn sequences, loops, conditions and functions by building games and stories, one level at a time.",
+  },
+  {
+    title: "Parents",
+    text: "Follow your child's progress and skills, set screen time for each day, and talk with the teacher.",
+  },
+  {
+    title: "Schools",
+    text: "Organizers manage their organization, roles, licenses and invitations, with analytics and audit logs.",
+  },
 ];
 
 export default function Home() {
@@ -21,7 +33,10 @@ export default function Home() {
             follow every step.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link href="/signup" className="rounded-lg bg-sprout-700 px-5 py-3 font-medium text-white hover:bg-sprout-600">
+            <Link
+              href="/signup"
+              className="rounded-lg bg-sprout-700 px-5 py-3 font-medium text-white hover:bg-sprout-600"
+            >
               Sign up
             </Link>
             <Link href="/login" className="rounded-lg border border-sprout-700 px-5 py-3 font-medium text-sprout-700">

@@ -3,10 +3,12 @@ import { RoleLayout } from "@/components/shell/role-layout";
 
 export const dynamic = "force-dynamic";
 
-const NAV = [
-  { href: "/organizers", label: "Organizations" },
-];
+const NAV = [{ href: "/organizers", label: "Organizations" }];
 
 export default function Layout({ children }: { children: ReactNode }) {
-  return <RoleLayout role="organizer" title="Organizer" nav={NAV}>{children}</RoleLayout>;
+  return (
+    <RoleLayout role="organizer" title="Organizer" nav={NAV}>
+      {children}
+    </RoleLayout>
+  );
 }

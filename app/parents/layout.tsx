@@ -3,10 +3,12 @@ import { RoleLayout } from "@/components/shell/role-layout";
 
 export const dynamic = "force-dynamic";
 
-const NAV = [
-  { href: "/parents", label: "Children" },
-];
+const NAV = [{ href: "/parents", label: "Children" }];
 
 export default function Layout({ children }: { children: ReactNode }) {
-  return <RoleLayout role="parent" title="Parent" nav={NAV}>{children}</RoleLayout>;
+  return (
+    <RoleLayout role="parent" title="Parent" nav={NAV}>
+      {children}
+    </RoleLayout>
+  );
 }

@@ -16,7 +16,10 @@ export default function SignupChooser() {
       <ul className="grid gap-3">
         {CHOICES.map((c) => (
           <li key={c.role}>
-            <Link href={`/signup/${c.role}`} className="block rounded-xl border border-slate-200 p-4 hover:border-sprout-500 hover:bg-sprout-50">
+            <Link
+              href={`/signup/${c.role}`}
+              className="block rounded-xl border border-slate-200 p-4 hover:border-sprout-500 hover:bg-sprout-50"
+            >
               <span className="block font-semibold">{c.title}</span>
               <span className="text-sm text-slate-700">{c.text}</span>
             </Link>

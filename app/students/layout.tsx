@@ -3,10 +3,12 @@ import { RoleLayout } from "@/components/shell/role-layout";
 
 export const dynamic = "force-dynamic";
 
-const NAV = [
-  { href: "/students", label: "My page" },
-];
+const NAV = [{ href: "/students", label: "My page" }];
 
 export default function Layout({ children }: { children: ReactNode }) {
-  return <RoleLayout role="student" title="Student" nav={NAV}>{children}</RoleLayout>;
+  return (
+    <RoleLayout role="student" title="Student" nav={NAV}>
+      {children}
+    </RoleLayout>
+  );
 }

@@ -12,5 +12,9 @@ const NAV = [
 ];
 
 export default function Layout({ children }: { children: ReactNode }) {
-  return <RoleLayout role="teacher" title="Teacher" nav={NAV}>{children}</RoleLayout>;
+  return (
+    <RoleLayout role="teacher" title="Teacher" nav={NAV}>
+      {children}
+    </RoleLayout>
+  );
 }

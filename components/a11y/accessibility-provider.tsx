@@ -24,7 +24,8 @@ export function AccessibilityProvider({ children }: { children: ReactNode }) {
     const { classNames, vars } = displayFor(settings);
     for (const c of [...root.classList]) if (isA11yClass(c) && !classNames.includes(c)) root.classList.remove(c);
     root.classList.add(...classNames);
-    for (const prop of [...root.style]) if (prop.startsWith("--a11y-") && !(prop in vars)) root.style.removeProperty(prop);
+    for (const prop of [...root.style])
+      if (prop.startsWith("--a11y-") && !(prop in vars)) root.style.removeProperty(prop);
     for (const [k, v] of Object.entries(vars)) root.style.setProperty(k, v);
   }, [settings, loaded]);
 

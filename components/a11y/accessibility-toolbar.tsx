@@ -92,7 +92,9 @@ export function AccessibilityToolbar() {
                 title={p.description}
                 onClick={() => onPreset(p.id, p.label)}
                 className={`w-full rounded-lg border px-3 py-2 text-left text-sm font-medium ${
-                  active === p.id ? "border-blue-800 bg-blue-800 text-white" : "border-slate-300 bg-slate-50 hover:bg-slate-100"
+                  active === p.id
+                    ? "border-blue-800 bg-blue-800 text-white"
+                    : "border-slate-300 bg-slate-50 hover:bg-slate-100"
                 }`}
               >
                 {p.label}

@@ -24,7 +24,8 @@ export function ScreenReader({ level, rate }: { level: number; rate: number }) {
     const read = (e: Event) => {
       const target = e.target as Element | null;
       if (!target || target === document.body) return;
-      const el = target.closest("a, button, input, select, textarea, h1, h2, h3, h4, p, li, label, img, td, th") ?? target;
+      const el =
+        target.closest("a, button, input, select, textarea, h1, h2, h3, h4, p, li, label, img, td, th") ?? target;
       speak([textOf(el)], rate);
     };
     document.addEventListener("focusin", read);

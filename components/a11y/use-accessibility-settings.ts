@@ -5,8 +5,14 @@
 // settings win; an account that never saved any takes the browser's (docs/decisions/052-accessibility-settings-sync.md).
 import { useSession } from "next-auth/react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { api } from "@/lib/http/client";
-import { A11Y_STORAGE_KEY as STORAGE_KEY, DEFAULT_SETTINGS, isDefault, normalizeSettings, type A11ySettings } from "@/lib/a11y/settings";
+import { fetchAccessibilitySettings, saveAccessibilitySettings } from "@/lib/a11y/queries";
+import {
+  A11Y_STORAGE_KEY as STORAGE_KEY,
+  DEFAULT_SETTINGS,
+  isDefault,
+  normalizeSettings,
+  type A11ySettings,
+} from "@/lib/a11y/settings";
 
 const SAVE_DELAY_MS = 600;
 
@@ -40,7 +46,7 @@ export function useAccessibilitySettings() {
   useEffect(() => {
     if (status !== "authenticated" || syncedFor.current) return;
     syncedFor.current = "pending";
-    api<{ settings: A11ySettings | null }>("/users/accessibility/")
+    fetchAccessibilitySettings()
       .then(({ settings: stored }) => {
         syncedFor.current = "done";
         if (stored) {
@@ -48,7 +54,7 @@ export function useAccessibilitySettings() {
           setSettings(normalizeSettings(stored));
         } else {
           const local = readLocal();
-          if (!isDefault(local)) void api("/users/accessibility/", { method: "PUT", json: local }).catch(() => undefined);
+          if (!isDefault(local)) void saveAccessibilitySettings(local).catch(() => undefined);
         }
       })
       .catch(() => {
@@ -65,7 +71,7 @@ export function useAccessibilitySettings() {
     if (!dirty.current || status !== "authenticated" || syncedFor.current !== "done") return;
     const timer = setTimeout(() => {
       dirty.current = false;
-      void api("/users/accessibility/", { method: "PUT", json: settings }).catch(() => undefined);
+      void saveAccessibilitySettings(settings).catch(() => undefined);
     }, SAVE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [settings, status]);

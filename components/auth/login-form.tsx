@@ -1,21 +1,32 @@
 "use client";
 
+// Sign-in for every role: "Forgot password?" leads to /change-password; an unconfirmed e-mail can ask for
+// its confirmation link again from here.
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { getSession, signIn } from "next-auth/react";
 import { useState, type FormEvent } from "react";
-import { Button, Field } from "@/components/ui/field";
+import { Button } from "@/components/ui/button";
+import { Field, Input } from "@/components/ui/field";
+import { errorLines } from "@/lib/http/error-lines";
+import { useResendConfirmation } from "@/lib/auth/queries";
 import { ROLE_HOME, type Role } from "@/lib/auth/roles";
 
-export function LoginForm({ role }: { role: Role }) {
+const NOT_VERIFIED = /^E-mail is not verified/;
+
+export function LoginForm({ role, notice }: { role: Role; notice?: string }) {
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [identifier, setIdentifier] = useState("");
+  const resend = useResendConfirmation();
+  const [resent, setResent] = useState<string | null>(null);
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     setBusy(true);
     setError(null);
+    setResent(null);
     const form = new FormData(e.currentTarget);
     const result = await signIn("credentials", {
       identifier: String(form.get("identifier") ?? ""),
@@ -25,7 +36,11 @@ export function LoginForm({ role }: { role: Role }) {
     });
     if (!result || result.error) {
       setBusy(false);
-      setError(result?.error && result.error !== "CredentialsSignin" ? result.error : "Unable to log in with provided credentials.");
+      setError(
+        result?.error && result.error !== "CredentialsSignin"
+          ? result.error
+          : "Unable to log in with provided credentials.",
+      );
       return;
     }
     const session = await getSession();
@@ -34,24 +49,73 @@ export function LoginForm({ role }: { role: Role }) {
     router.refresh();
   }
 
+  const unverified = error !== null && NOT_VERIFIED.test(error);
+  const email = identifier.includes("@") ? identifier.trim() : "";
+
   return (
     <form onSubmit={onSubmit} className="space-y-4" noValidate>
-      {error && (
-        <p role="alert" data-testid="form-error" className="rounded-lg bg-red-50 p-3 text-red-800">
-          {error}
+      {notice && !error && (
+        <p role="status" className="rounded-lg bg-sprout-50 p-3 text-sprout-700">
+          {notice}
         </p>
       )}
-      <Field label={role === "student" ? "Username" : "Email or username"} name="identifier" autoComplete="username" required />
-      <Field label="Password" name="password" type="password" autoComplete="current-password" required />
-      <Button type="submit" disabled={busy} className="w-full rounded-lg bg-sprout-600 px-4 py-2 font-medium text-white hover:bg-sprout-700 disabled:opacity-60">
+      {error && (
+        <div role="alert" data-testid="form-error" className="space-y-2 rounded-lg bg-red-50 p-3 text-red-800">
+          <p>{error}</p>
+          {unverified &&
+            (email ? (
+              <Button
+                size="sm"
+                variant="secondary"
+                disabled={resend.isPending}
+                onClick={() =>
+                  resend.mutate(email, {
+                    onSuccess: (r) => setResent(r.detail),
+                    onError: (err) => setResent(errorLines(err).join(" ")),
+                  })
+                }
+              >
+                Send the confirmation link again
+              </Button>
+            ) : (
+              <p>Sign in with your e-mail address to get a new confirmation link.</p>
+            ))}
+          {resent && (
+            <p role="status" className="text-slate-800">
+              {resent}
+            </p>
+          )}
+        </div>
+      )}
+      <Field label={role === "student" ? "Username" : "Email or username"}>
+        <Input
+          name="identifier"
+          autoComplete="username"
+          required
+          value={identifier}
+          onChange={(e) => setIdentifier(e.target.value)}
+        />
+      </Field>
+      <Field label="Password">
+        <Input name="password" type="password" autoComplete="current-password" required />
+      </Field>
+      <Button type="submit" disabled={busy} className="w-full">
         {busy ? "Signing in…" : "Sign in"}
       </Button>
-      <p className="text-sm text-slate-700">
-        New to Sprout?{" "}
-        <Link className="font-medium text-sprout-700 underline" href={role === "student" ? "/signup" : `/signup/${role}`}>
-          Create an account
+      <div className="flex flex-wrap justify-between gap-2 text-sm text-slate-700">
+        <Link className="font-medium text-sprout-700 underline" href={`/change-password?type=${role}`}>
+          Forgot password?
         </Link>
-      </p>
+        <span>
+          New to Sprout?{" "}
+          <Link
+            className="font-medium text-sprout-700 underline"
+            href={role === "student" ? "/signup" : `/signup/${role}`}
+          >
+            Create an account
+          </Link>
+        </span>
+      </div>
     </form>
   );
 }

@@ -2,6 +2,7 @@
 
 import { signOut, useSession } from "next-auth/react";
 import { useEffect } from "react";
+import { loginPathFor } from "@/lib/auth/client-storage";
 
 /** Forces sign-in once the 24-hour session is over, even if the tab stayed open. */
 export function SessionWatch() {
@@ -10,13 +11,14 @@ export function SessionWatch() {
   useEffect(() => {
     if (!expiresAt) return;
     const ms = expiresAt - Date.now();
-    const end = () => void signOut({ callbackUrl: "/login" });
+    const role = (data?.user as { role?: string | null } | undefined)?.role;
+    const end = () => void signOut({ callbackUrl: loginPathFor(role) });
     if (ms <= 0) {
       end();
       return;
     }
     const timer = setTimeout(end, Math.min(ms, 2 ** 31 - 1));
     return () => clearTimeout(timer);
-  }, [expiresAt]);
+  }, [expiresAt, data]);
   return null;
 }

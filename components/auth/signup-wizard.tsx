@@ -3,14 +3,16 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useReducer, useState, type FormEvent } from "react";
-import { Button, Field, SelectField } from "@/components/ui/field";
+import { Button } from "@/components/ui/button";
+import { Checkbox, Field, Input, Select } from "@/components/ui/field";
+import { useBusy } from "@/components/ui/use-busy";
 import { useUi } from "@/components/ui/ui-state";
-import { api, ApiError } from "@/lib/http/client";
 import { COUNTRIES } from "@/lib/countries";
 import { STORAGE } from "@/lib/auth/client-storage";
-import { GRADES } from "@/lib/auth/grades";
+import { useCheckSignupStep, useRegister } from "@/lib/auth/queries";
 import type { Role } from "@/lib/auth/roles";
-import { TEACHER_STEP, initialWizard, wizardFlags, wizardReducer } from "@/lib/auth/wizard";
+import { TEACHER_STEP, initialWizard, stepPosition, wizardFlags, wizardReducer } from "@/lib/auth/wizard";
+import { GRADES } from "@/lib/vocabulary";
 
 type Form = Record<string, string>;
 const REQUIRED_BY_STEP: Record<number, string[]> = {
@@ -18,6 +20,7 @@ const REQUIRED_BY_STEP: Record<number, string[]> = {
   1: ["password1", "password2"],
   3: ["schoolName", "schoolCountry"],
 };
+export const TERMS_NOT_ACCEPTED = "You have not accepted the terms and conditions";
 const LABELS: Record<string, string> = {
   firstname: "First name",
   email: "Email",
@@ -29,23 +32,43 @@ const LABELS: Record<string, string> = {
 
 export function SignupWizard({ role }: { role: Role }) {
   const router = useRouter();
-  const { showErrors, setLoading } = useUi();
+  const { showErrors } = useUi();
+  const busy = useBusy(LABELS);
+  const register = useRegister();
+  const check = useCheckSignupStep();
   const [state, dispatch] = useReducer(wizardReducer, initialWizard);
   const [form, setForm] = useState<Form>({});
   const [terms, setTerms] = useState(false);
   const flags = wizardFlags(state);
   const isTeacher = role === "teacher";
 
-  const set = (name: string) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [name]: e.target.value }));
+  const set = (name: string) => (e: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [name]: e.target.value }));
   const value = (name: string) => form[name] ?? "";
 
   function missing(step: number): string[] {
     return (REQUIRED_BY_STEP[step] ?? []).filter((k) => !value(k).trim()).map((k) => `${LABELS[k]} is required.`);
   }
 
-  function next() {
+  /** Each step is checked before Next: required fields here, then the server's rules (e-mail in use, password). */
+  async function next() {
     const problems = missing(state.current);
-    if (problems.length) return showErrors(problems);
+    if (problems.length) return showErrors(problems.map((p) => p));
+    if (flags.isFirstStep || flags.isSecondStep) {
+      const fields = flags.isFirstStep
+        ? { email: value("email"), username: value("username") || undefined, firstname: value("firstname") }
+        : {
+            email: value("email"),
+            username: value("username") || undefined,
+            firstname: value("firstname"),
+            password1: value("password1"),
+            password2: value("password2"),
+          };
+      const ok = await busy("Checking…", () =>
+        check.mutateAsync({ step: flags.isFirstStep ? "account" : "password", ...fields }),
+      );
+      if (!ok) return;
+    }
     if (isTeacher && flags.isSecondStep) return dispatch({ type: "goTo", index: TEACHER_STEP });
     dispatch({ type: "next" });
   }
@@ -59,6 +82,7 @@ export function SignupWizard({ role }: { role: Role }) {
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (!flags.isLastStep) return next();
+    if (!terms) return showErrors([TERMS_NOT_ACCEPTED]);
     const payload: Record<string, unknown> = {
       role,
       firstname: value("firstname"),
@@ -73,74 +97,142 @@ export function SignupWizard({ role }: { role: Role }) {
     if (role === "student") Object.assign(payload, { grade: value("grade"), dob: value("dob") });
     if (role === "student" && value("parentEmail").trim()) payload.parentEmail = value("parentEmail"); // under 13: docs/decisions/104
     if (role === "parent" || role === "organizer") payload.country = value("country");
-    setLoading("Creating your account…");
-    try {
-      await api("/auth/registration/", { method: "POST", json: payload });
-      localStorage.setItem(STORAGE.signupAccountType, role);
-      localStorage.setItem(STORAGE.pendingEmail, value("email"));
-      if (role === "parent") localStorage.setItem(STORAGE.parentSignup, "1");
-      router.push("/verify-email");
-    } catch (error) {
-      showErrors(error instanceof ApiError ? error.messages : ["Something went wrong. Please try again."]);
-    } finally {
-      setLoading(null);
-    }
+    const created = await busy("Creating your account…", () => register.mutateAsync(payload));
+    if (!created) return;
+    localStorage.setItem(STORAGE.signupAccountType, role);
+    localStorage.setItem(STORAGE.pendingEmail, value("email"));
+    if (role === "parent") localStorage.setItem(STORAGE.parentSignup, "1");
+    router.push("/verify-email");
   }
 
-  const stepLabel = flags.isTeacherSignUpStep ? "Your school" : ["About you", "Choose a password", "Almost done"][state.current];
+  const stepLabel = flags.isTeacherSignUpStep
+    ? "Your school"
+    : ["About you", "Choose a password", "Almost done"][state.current];
+  const { index, count } = stepPosition(state.current, isTeacher);
 
   return (
     <form onSubmit={submit} className="space-y-4" noValidate aria-describedby="wizard-step">
       <p id="wizard-step" className="text-sm font-medium text-sprout-700" aria-live="polite">
-        {stepLabel}
+        Step {index} of {count}: {stepLabel}
       </p>
       {flags.isFirstStep && (
         <>
-          <Field label="First name" value={value("firstname")} onChange={set("firstname")} autoComplete="given-name" required />
-          <Field label="Last name (optional)" value={value("lastname")} onChange={set("lastname")} autoComplete="family-name" />
-          <Field label="Email" type="email" value={value("email")} onChange={set("email")} autoComplete="email" required />
-          <Field label="Username (optional)" value={value("username")} onChange={set("username")} autoComplete="username" hint="We make one from your email if you leave this empty." />
+          <Field label="First name">
+            <Input value={value("firstname")} onChange={set("firstname")} autoComplete="given-name" required />
+          </Field>
+          <Field label="Last name (optional)">
+            <Input value={value("lastname")} onChange={set("lastname")} autoComplete="family-name" />
+          </Field>
+          <Field label="Email">
+            <Input type="email" value={value("email")} onChange={set("email")} autoComplete="email" required />
+          </Field>
+          <Field label="Username (optional)" hint="We make one from your email if you leave this empty.">
+            <Input value={value("username")} onChange={set("username")} autoComplete="username" />
+          </Field>
         </>
       )}
       {flags.isSecondStep && (
         <>
-          <Field label="Password" type="password" value={value("password1")} onChange={set("password1")} autoComplete="new-password" hint="At least 8 characters, not only numbers." required />
-          <Field label="Confirm password" type="password" value={value("password2")} onChange={set("password2")} autoComplete="new-password" required />
+          <Field label="Password" hint="At least 8 characters, not only numbers.">
+            <Input
+              type="password"
+              value={value("password1")}
+              onChange={set("password1")}
+              autoComplete="new-password"
+              required
+            />
+          </Field>
+          <Field label="Confirm password">
+            <Input
+              type="password"
+              value={value("password2")}
+              onChange={set("password2")}
+              autoComplete="new-password"
+              required
+            />
+          </Field>
         </>
       )}
       {flags.isTeacherSignUpStep && (
         <>
-          <Field label="School name" value={value("schoolName")} onChange={set("schoolName")} required />
-          <SelectField label="School country" options={COUNTRIES} value={value("schoolCountry")} onChange={set("schoolCountry")} required />
+          <Field label="School name">
+            <Input value={value("schoolName")} onChange={set("schoolName")} required />
+          </Field>
+          <Field label="School country">
+            <Select
+              placeholder="Choose…"
+              options={COUNTRIES}
+              value={value("schoolCountry")}
+              onChange={set("schoolCountry")}
+              required
+            />
+          </Field>
         </>
       )}
       {flags.isLastStep && (
         <>
           {role === "student" && (
             <>
-              <SelectField label="Grade" options={GRADES} value={value("grade")} onChange={set("grade")} required />
-              <Field label="Date of birth" type="date" value={value("dob")} onChange={set("dob")} required />
-              <Field label="A parent's email (under 13)" type="email" value={value("parentEmail")} onChange={set("parentEmail")} hint="Under 13? We ask a parent to say yes before you can sign in." />
+              <Field label="Grade">
+                <Select
+                  placeholder="Choose…"
+                  options={GRADES}
+                  value={value("grade")}
+                  onChange={set("grade")}
+                  required
+                />
+              </Field>
+              <Field label="Date of birth">
+                <Input type="date" value={value("dob")} onChange={set("dob")} required />
+              </Field>
+              <Field label="A parent's email (under 13)" hint="Under 13? We ask a parent to say yes before you can sign in.">
+                <Input type="email" value={value("parentEmail")} onChange={set("parentEmail")} />
+              </Field>
             </>
           )}
           {(role === "parent" || role === "organizer") && (
-            <SelectField label="Country" options={COUNTRIES} value={value("country")} onChange={set("country")} required />
+            <Field label="Country">
+              <Select
+                placeholder="Choose…"
+                options={COUNTRIES}
+                value={value("country")}
+                onChange={set("country")}
+                required
+              />
+            </Field>
           )}
-          <label className="flex items-start gap-2">
-            <input type="checkbox" checked={terms} onChange={(e) => setTerms(e.target.checked)} className="mt-1 h-5 w-5" />
-            <span>
-              I accept the <Link href="/privacy-policy" className="text-sprout-700 underline">terms and privacy policy</Link>.
-            </span>
-          </label>
+          <Checkbox
+            checked={terms}
+            onChange={(e) => setTerms(e.target.checked)}
+            label={
+              <>
+                I accept the{" "}
+                <Link href="/privacy-policy" className="text-sprout-700 underline">
+                  terms and privacy policy
+                </Link>
+                .
+              </>
+            }
+          />
         </>
       )}
       <div className="flex justify-between gap-3 pt-2">
-        {flags.isFirstStep ? <span /> : <Button variant="secondary" onClick={back}>Back</Button>}
+        {flags.isFirstStep ? (
+          <span />
+        ) : (
+          <Button variant="secondary" onClick={back}>
+            Back
+          </Button>
+        )}
         {/* Distinct keys: reusing one DOM button would turn the "Next" click into a form submit. */}
         {flags.isLastStep ? (
-          <Button key="submit" type="submit">Create account</Button>
+          <Button key="submit" type="submit">
+            Create account
+          </Button>
         ) : (
-          <Button key="next" onClick={next}>Next</Button>
+          <Button key="next" onClick={() => void next()}>
+            Next
+          </Button>
         )}
       </div>
       <p className="text-sm text-slate-700">

@@ -3,36 +3,54 @@
 // The add-class flow of SPEC §4: Class Only, Class & Student, Class & File, ending in 'Ready to view!'.
 import { useCallback, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
+import { Button } from "@/components/ui/button";
+import { Field, Input, Select } from "@/components/ui/field";
+import { useApiError } from "@/components/ui/use-api-error";
 import { useUi } from "@/components/ui/ui-state";
-import { ApiError } from "@/lib/http/client";
+import { CLASS_COLORS, DEFAULT_CLASS_COLOR, GRADES } from "@/lib/vocabulary";
 import { keys, useClasses, useCreateClass, type ImportJobView, type ImportPreview } from "@/lib/classes/queries";
 import type { CreateClassResult } from "@/lib/classes/service";
 import { AddStudentModal, type StudentFields } from "./add-student-modal";
 import { ImportProgress } from "./import-progress";
 import { SuccessModal } from "./success-modal";
-import { CLASS_COLOR_STYLES, COLORS, GRADES } from "./constants";
+import { CLASS_COLOR_STYLES } from "./class-colors";
 
 type Mode = "class" | "student" | "file";
-const MODES: [Mode, string][] = [["class", "Class Only"], ["student", "Class & Student"], ["file", "Class & File"]];
-const input = "mt-1 w-full rounded-lg border border-slate-300 px-3 py-2";
+const MODES: [Mode, string][] = [
+  ["class", "Class Only"],
+  ["student", "Class & Student"],
+  ["file", "Class & File"],
+];
 
 export function AddClassFlow({ onFinished }: { onFinished?: () => void }) {
   const { showErrors, setLoading } = useUi();
   const qc = useQueryClient();
   const create = useCreateClass();
   const [mode, setMode] = useState<Mode>("class");
-  const [fields, setFields] = useState({ className: "", grade: "", subject: "", roomNumber: "", color: "orange" });
+  const [fields, setFields] = useState({
+    className: "",
+    grade: "",
+    subject: "",
+    roomNumber: "",
+    color: DEFAULT_CLASS_COLOR as string,
+  });
   const [studentModal, setStudentModal] = useState(false);
   const [job, setJob] = useState<ImportJobView | null>(null);
   const [success, setSuccess] = useState<{ classId: string; message: string } | null>(null);
-  const set = (k: keyof typeof fields) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setFields((f) => ({ ...f, [k]: e.target.value }));
-  const fail = (e: unknown) => showErrors(e instanceof ApiError ? e.messages : ["Something went wrong. Please try again."]);
+  const set = (k: keyof typeof fields) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+    setFields((f) => ({ ...f, [k]: e.target.value }));
+  const fail = useApiError();
 
   const done = (r: CreateClassResult) => {
     setStudentModal(false);
     if (r.job) return setJob(r.job);
     const n = r.students.length;
-    setSuccess({ classId: r.class.id, message: n ? `${r.class.className} was created with ${n} student${n === 1 ? "" : "s"}.` : `${r.class.className} was created.` });
+    setSuccess({
+      classId: r.class.id,
+      message: n
+        ? `${r.class.className} was created with ${n} student${n === 1 ? "" : "s"}.`
+        : `${r.class.className} was created.`,
+    });
   };
 
   async function run<T>(text: string, fn: () => Promise<T>): Promise<T> {
@@ -56,7 +74,10 @@ export function AddClassFlow({ onFinished }: { onFinished?: () => void }) {
     e.preventDefault();
     if (!fields.className.trim()) return showErrors("Class name is required.");
     if (mode !== "class") return setStudentModal(true);
-    await run("Creating class...", () => create.mutateAsync({ json: fields })).then((r) => done(r as CreateClassResult), fail);
+    await run("Creating class...", () => create.mutateAsync({ json: fields })).then(
+      (r) => done(r as CreateClassResult),
+      fail,
+    );
   }
 
   const finish = useCallback(() => {
@@ -64,15 +85,21 @@ export function AddClassFlow({ onFinished }: { onFinished?: () => void }) {
     void qc.invalidateQueries({ queryKey: keys.classes });
     onFinished?.();
   }, [onFinished, qc]);
-  const jobDone = useCallback((j: ImportJobView) => {
-    setJob(null);
-    void qc.invalidateQueries({ queryKey: keys.classes });
-    setSuccess({ classId: j.classId, message: `${fields.className} was created with ${j.total} students.` });
-  }, [fields.className, qc]);
-  const jobFailed = useCallback((messages: string[]) => {
-    setJob(null);
-    showErrors(messages);
-  }, [showErrors]);
+  const jobDone = useCallback(
+    (j: ImportJobView) => {
+      setJob(null);
+      void qc.invalidateQueries({ queryKey: keys.classes });
+      setSuccess({ classId: j.classId, message: `${fields.className} was created with ${j.total} students.` });
+    },
+    [fields.className, qc],
+  );
+  const jobFailed = useCallback(
+    (messages: string[]) => {
+      setJob(null);
+      showErrors(messages);
+    },
+    [showErrors],
+  );
 
   return (
     <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
@@ -81,38 +108,65 @@ export function AddClassFlow({ onFinished }: { onFinished?: () => void }) {
           <legend className="font-semibold">How do you want to add this class?</legend>
           <div className="mt-2 flex flex-wrap gap-2">
             {MODES.map(([m, label]) => (
-              <label key={m} className={`cursor-pointer rounded-full border px-4 py-2 ${mode === m ? "border-sprout-600 bg-sprout-50 font-semibold" : "border-slate-300"}`}>
-                <input type="radio" name="mode" value={m} checked={mode === m} onChange={() => setMode(m)} className="sr-only" />
+              <label
+                key={m}
+                className={`cursor-pointer rounded-full border px-4 py-2 ${mode === m ? "border-sprout-600 bg-sprout-50 font-semibold" : "border-slate-300"}`}
+              >
+                <input
+                  type="radio"
+                  name="mode"
+                  value={m}
+                  checked={mode === m}
+                  onChange={() => setMode(m)}
+                  className="sr-only"
+                />
                 {label}
               </label>
             ))}
           </div>
         </fieldset>
         <div className="grid gap-3 sm:grid-cols-2">
-          <label className="block">Class name<input className={input} value={fields.className} onChange={set("className")} required /></label>
-          <label className="block">
-            Grade
-            <select className={input} value={fields.grade} onChange={set("grade")}>
-              <option value="">Choose a grade</option>
-              {GRADES.map((g) => <option key={g}>{g}</option>)}
-            </select>
-          </label>
-          <label className="block">Subject<input className={input} value={fields.subject} onChange={set("subject")} /></label>
-          <label className="block">Room number<input className={input} value={fields.roomNumber} onChange={set("roomNumber")} /></label>
+          <Field label="Class name">
+            <Input value={fields.className} onChange={set("className")} required />
+          </Field>
+          <Field label="Grade">
+            <Select value={fields.grade} onChange={set("grade")} placeholder="Choose a grade" options={GRADES} />
+          </Field>
+          <Field label="Subject">
+            <Input value={fields.subject} onChange={set("subject")} />
+          </Field>
+          <Field label="Room number">
+            <Input value={fields.roomNumber} onChange={set("roomNumber")} />
+          </Field>
         </div>
         <fieldset>
           <legend>Colour</legend>
           <div className="mt-2 flex gap-3">
-            {COLORS.map((c) => (
-              <label key={c} className={`h-10 w-10 cursor-pointer rounded-full border-4 ${CLASS_COLOR_STYLES[c]} ${fields.color === c ? "border-slate-800" : "border-transparent"}`}>
-                <input type="radio" name="color" value={c} checked={fields.color === c} onChange={set("color")} className="sr-only" aria-label={c} />
+            {CLASS_COLORS.map((c) => (
+              <label
+                key={c}
+                className={`h-10 w-10 cursor-pointer rounded-full border-4 ${CLASS_COLOR_STYLES[c]} ${fields.color === c ? "border-slate-800" : "border-transparent"}`}
+              >
+                <input
+                  type="radio"
+                  name="color"
+                  value={c}
+                  checked={fields.color === c}
+                  onChange={set("color")}
+                  className="sr-only"
+                  aria-label={c}
+                />
               </label>
             ))}
           </div>
         </fieldset>
-        <button type="submit" className="rounded-lg bg-sprout-600 px-5 py-2 font-semibold text-white">
-          {mode === "class" ? "Create class" : mode === "student" ? "Continue: add a student" : "Continue: upload a file"}
-        </button>
+        <Button type="submit">
+          {mode === "class"
+            ? "Create class"
+            : mode === "student"
+              ? "Continue: add a student"
+              : "Continue: upload a file"}
+        </Button>
       </form>
       <ClassList />
 
@@ -124,10 +178,16 @@ export function AddClassFlow({ onFinished }: { onFinished?: () => void }) {
             void qc.invalidateQueries({ queryKey: keys.classes }); // SPEC §2: closing refreshes the class list
           }}
           onSubmitStudent={(s: StudentFields) =>
-            run("Creating class...", () => create.mutateAsync({ json: { ...fields, student: { ...s } } })).then((r) => done(r as CreateClassResult))
+            run("Creating class...", () => create.mutateAsync({ json: { ...fields, student: { ...s } } })).then((r) =>
+              done(r as CreateClassResult),
+            )
           }
           onPreviewFile={(file) => create.mutateAsync({ form: multipart(file, true) }) as Promise<ImportPreview>}
-          onSubmitFile={(file) => run("Creating class...", () => create.mutateAsync({ form: multipart(file, false) })).then((r) => done(r as CreateClassResult))}
+          onSubmitFile={(file) =>
+            run("Creating class...", () => create.mutateAsync({ form: multipart(file, false) })).then((r) =>
+              done(r as CreateClassResult),
+            )
+          }
         />
       )}
       {job && <ImportProgress job={job} onDone={jobDone} onFailed={jobFailed} />}
@@ -140,14 +200,20 @@ export function ClassList() {
   const classes = useClasses();
   return (
     <section aria-labelledby="your-classes" className="rounded-2xl bg-white p-6 shadow-sm">
-      <h2 id="your-classes" className="text-lg font-semibold">Your classes</h2>
+      <h2 id="your-classes" className="text-lg font-semibold">
+        Your classes
+      </h2>
       {classes.isLoading ? (
         <p className="mt-2 text-slate-600">Loading…</p>
       ) : classes.data?.length ? (
         <ul className="mt-3 space-y-2" data-testid="class-list">
           {classes.data.map((c) => (
-            <li key={c.id} className={`rounded-lg px-3 py-2 ${CLASS_COLOR_STYLES[c.color as keyof typeof CLASS_COLOR_STYLES] ?? ""}`}>
-              <span className="font-medium">{c.className}</span> · {c.studentCount} student{c.studentCount === 1 ? "" : "s"}
+            <li
+              key={c.id}
+              className={`rounded-lg px-3 py-2 ${CLASS_COLOR_STYLES[c.color as keyof typeof CLASS_COLOR_STYLES] ?? ""}`}
+            >
+              <span className="font-medium">{c.className}</span> · {c.studentCount} student
+              {c.studentCount === 1 ? "" : "s"}
             </li>
           ))}
         </ul>

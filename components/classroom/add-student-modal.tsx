@@ -3,13 +3,22 @@
 // The add-student modal of SPEC §2: one student by hand, or a CSV file (previewed before anything is written).
 import { useState } from "react";
 import { Modal } from "@/components/ui/modal";
+import { Button } from "@/components/ui/button";
+import { Field, Input } from "@/components/ui/field";
+import { useApiError } from "@/components/ui/use-api-error";
 import { useUi } from "@/components/ui/ui-state";
-import { ApiError } from "@/lib/http/client";
 import { generateUsername, type ImportPreview } from "@/lib/classes/queries";
 import { BulkInstructionsModal } from "./bulk-instructions-modal";
 
 export const NOT_CSV = "Uploaded file is not a csv file";
-const input = "mt-1 w-full rounded-lg border border-slate-300 px-3 py-2";
+
+const LABELS = {
+  firstName: "First name",
+  lastName: "Last name",
+  dob: "Date of birth",
+  username: "Username",
+  email: "Email",
+};
 
 export type StudentFields = { firstName: string; lastName: string; email: string; dob: string; username: string };
 
@@ -27,12 +36,19 @@ export function AddStudentModal({
   requireEmail?: boolean;
 }) {
   const { showErrors, setLoading } = useUi();
-  const [fields, setFields] = useState<StudentFields>({ firstName: "", lastName: "", email: "", dob: "", username: "" });
+  const [fields, setFields] = useState<StudentFields>({
+    firstName: "",
+    lastName: "",
+    email: "",
+    dob: "",
+    username: "",
+  });
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [instructions, setInstructions] = useState(false);
-  const set = (k: keyof StudentFields) => (e: React.ChangeEvent<HTMLInputElement>) => setFields((f) => ({ ...f, [k]: e.target.value }));
-  const fail = (e: unknown) => showErrors(e instanceof ApiError ? e.messages : ["Something went wrong. Please try again."]);
+  const set = (k: keyof StudentFields) => (e: React.ChangeEvent<HTMLInputElement>) =>
+    setFields((f) => ({ ...f, [k]: e.target.value }));
+  const fail = useApiError(LABELS);
 
   async function chooseFile(f: File | undefined) {
     setPreview(null);
@@ -75,41 +91,60 @@ export function AddStudentModal({
       <Modal title="Add student(s)" onClose={onClose} testId="add-student-modal">
         <form onSubmit={submit} className="space-y-4" noValidate>
           <fieldset disabled={Boolean(file)} className="grid gap-3 sm:grid-cols-2 disabled:opacity-50">
-            <label className="block">First name<input className={input} value={fields.firstName} onChange={set("firstName")} autoComplete="off" /></label>
-            <label className="block">Last name<input className={input} value={fields.lastName} onChange={set("lastName")} autoComplete="off" /></label>
-            <label className="block">Email<input className={input} type="email" value={fields.email} onChange={set("email")} autoComplete="off" /></label>
-            <label className="block">Date of birth<input className={input} type="date" value={fields.dob} onChange={set("dob")} /></label>
-            <label className="block sm:col-span-2">
-              Username
-              <div className="mt-1 flex gap-2">
-                <input className={`${input} mt-0`} value={fields.username} onChange={set("username")} autoComplete="off" />
-                <button
-                  type="button"
-                  className="shrink-0 rounded-lg border border-sprout-600 px-3 py-2 font-medium text-sprout-700"
-                  onClick={() => generateUsername(fields.firstName, fields.lastName).then((username) => setFields((f) => ({ ...f, username }))).catch(fail)}
-                >
-                  Generate Username
-                </button>
-              </div>
-            </label>
+            <Field label="First name">
+              <Input value={fields.firstName} onChange={set("firstName")} autoComplete="off" />
+            </Field>
+            <Field label="Last name">
+              <Input value={fields.lastName} onChange={set("lastName")} autoComplete="off" />
+            </Field>
+            <Field label="Email">
+              <Input type="email" value={fields.email} onChange={set("email")} autoComplete="off" />
+            </Field>
+            <Field label="Date of birth">
+              <Input type="date" value={fields.dob} onChange={set("dob")} />
+            </Field>
+            <div className="flex items-end gap-2 sm:col-span-2">
+              <Field label="Username" className="flex-1">
+                <Input value={fields.username} onChange={set("username")} autoComplete="off" />
+              </Field>
+              <Button
+                variant="secondary"
+                className="shrink-0"
+                onClick={() =>
+                  generateUsername(fields.firstName, fields.lastName)
+                    .then((username) => setFields((f) => ({ ...f, username })))
+                    .catch(fail)
+                }
+              >
+                Generate Username
+              </Button>
+            </div>
           </fieldset>
 
           <div className="rounded-xl border border-dashed border-slate-300 p-4">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <label className="font-medium">
                 Or upload a CSV file
-                <input className="mt-2 block" type="file" accept=".csv,text/csv" aria-label="CSV file" onChange={(e) => chooseFile(e.target.files?.[0])} />
+                <input
+                  className="mt-2 block"
+                  type="file"
+                  accept=".csv,text/csv"
+                  aria-label="CSV file"
+                  onChange={(e) => chooseFile(e.target.files?.[0])}
+                />
               </label>
-              <button type="button" className="text-sprout-700 underline" onClick={() => setInstructions(true)}>
+              <Button variant="ghost" onClick={() => setInstructions(true)}>
                 View Bulk Import Instructions
-              </button>
+              </Button>
             </div>
             {preview && <PreviewTable preview={preview} />}
           </div>
 
           <div className="flex justify-end gap-2">
-            <button type="button" onClick={onClose} className="rounded-lg px-4 py-2">Cancel</button>
-            <button type="submit" className="rounded-lg bg-sprout-600 px-4 py-2 font-semibold text-white">Add Student(s)</button>
+            <Button variant="secondary" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit">Add Student(s)</Button>
           </div>
         </form>
       </Modal>
@@ -129,23 +164,40 @@ function PreviewTable({ preview }: { preview: ImportPreview }) {
       </p>
       {!preview.valid && (
         <ul className="mt-2 max-h-40 list-disc overflow-auto pl-6 text-sm text-red-800">
-          {preview.errors.slice(0, 50).map((e) => <li key={e.text}>{e.text}</li>)}
+          {preview.errors.slice(0, 50).map((e) => (
+            <li key={e.text}>{e.text}</li>
+          ))}
         </ul>
       )}
       {shown.length > 0 && (
         <div className="mt-2 max-h-48 overflow-auto">
           <table className="w-full text-left text-sm">
-            <thead><tr>{["Row", "id", "email", "firstName", "lastName", "username", "dob"].map((h) => <th key={h} className="px-1">{h}</th>)}</tr></thead>
+            <thead>
+              <tr>
+                {["Row", "id", "email", "firstName", "lastName", "username", "dob"].map((h) => (
+                  <th key={h} className="px-1">
+                    {h}
+                  </th>
+                ))}
+              </tr>
+            </thead>
             <tbody>
               {shown.map((r) => (
                 <tr key={r.row} className={preview.errors.some((e) => e.row === r.row) ? "bg-red-50" : ""}>
-                  <td className="px-1">{r.row}</td><td className="px-1">{r.id}</td><td className="px-1">{r.email}</td><td className="px-1">{r.firstName}</td>
-                  <td className="px-1">{r.lastName}</td><td className="px-1">{r.username}</td><td className="px-1">{r.dob}</td>
+                  <td className="px-1">{r.row}</td>
+                  <td className="px-1">{r.id}</td>
+                  <td className="px-1">{r.email}</td>
+                  <td className="px-1">{r.firstName}</td>
+                  <td className="px-1">{r.lastName}</td>
+                  <td className="px-1">{r.username}</td>
+                  <td className="px-1">{r.dob}</td>
                 </tr>
               ))}
             </tbody>
           </table>
-          {preview.total > shown.length && <p className="text-sm text-slate-600">…and {preview.total - shown.length} more.</p>}
+          {preview.total > shown.length && (
+            <p className="text-sm text-slate-600">…and {preview.total - shown.length} more.</p>
+          )}
         </div>
       )}
     </div>

@@ -1,6 +1,7 @@
 "use client";
 
 import Image from "next/image";
+import { Button } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
 
 /** SPEC §2/§5: the expected layout as an image, a checklist and 'Got it!'. */
@@ -19,11 +20,16 @@ export function BulkInstructionsModal({ onClose }: { onClose: () => void }) {
         <li>All columns (id, email, firstName, lastName, username, dob) must be filled.</li>
         <li>dob is written YYYY-MM-DD, separated by hyphens (for example 2016-04-23).</li>
         <li>The headers match the image exactly, including capital letters.</li>
-        <li>Values are separated by commas; save the file as CSV with a .csv extension (a plain text editor works too).</li>
+        <li>
+          Values are separated by commas; save the file as CSV with a .csv extension (a plain text editor works too).
+        </li>
         <li>No cell may start with =, +, - or @ (spreadsheets run those as formulas).</li>
       </ul>
-      <div className="mt-6 text-right">
-        <button type="button" onClick={onClose} className="rounded-lg bg-sprout-600 px-4 py-2 font-semibold text-white">Got it!</button>
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+        <a href="/bulk-import-example.csv" download="sprout-students-example.csv" className="text-sprout-700 underline">
+          Download the example file (CSV)
+        </a>
+        <Button onClick={onClose}>Got it!</Button>
       </div>
     </Modal>
   );

@@ -19,13 +19,19 @@ export function CardSignIn({ token }: { token: string }) {
       {error ? (
         <>
           <h1 className="text-2xl font-bold">We could not sign you in</h1>
-          <p role="alert" className="text-slate-700">{error}</p>
-          <a className="rounded-lg bg-emerald-600 px-4 py-2 font-semibold text-white" href="/login">Go to sign in</a>
+          <p role="alert" className="text-slate-700">
+            {error}
+          </p>
+          <a className="rounded-lg bg-emerald-600 px-4 py-2 font-semibold text-white" href="/login">
+            Go to sign in
+          </a>
         </>
       ) : (
         <>
           <h1 className="text-2xl font-bold">Signing you in…</h1>
-          <p className="text-slate-700" aria-live="polite">Hold on, your classroom is opening.</p>
+          <p className="text-slate-700" aria-live="polite">
+            Hold on, your classroom is opening.
+          </p>
         </>
       )}
     </main>

@@ -5,7 +5,15 @@ import { Modal } from "@/components/ui/modal";
 import { fetchImportJob, type ImportJobView } from "@/lib/classes/queries";
 
 /** A large import runs as a job: this polls it and shows a progress bar until it ends. */
-export function ImportProgress({ job: initial, onDone, onFailed }: { job: ImportJobView; onDone: (job: ImportJobView) => void; onFailed: (messages: string[]) => void }) {
+export function ImportProgress({
+  job: initial,
+  onDone,
+  onFailed,
+}: {
+  job: ImportJobView;
+  onDone: (job: ImportJobView) => void;
+  onFailed: (messages: string[]) => void;
+}) {
   const [job, setJob] = useState(initial);
   useEffect(() => {
     let stop = false;
@@ -26,7 +34,9 @@ export function ImportProgress({ job: initial, onDone, onFailed }: { job: Import
   }, [initial.classId, initial.id, onDone, onFailed]);
   return (
     <Modal title="Adding students" onClose={() => undefined} testId="import-progress">
-      <p aria-live="polite">Creating accounts: {job.processed} of {job.total}</p>
+      <p aria-live="polite">
+        Creating accounts: {job.processed} of {job.total}
+      </p>
       <progress className="mt-3 h-4 w-full" max={job.total} value={job.processed} aria-label="Import progress" />
       <p className="mt-2 text-sm text-slate-600">You can keep this page open; the import continues on the server.</p>
     </Modal>

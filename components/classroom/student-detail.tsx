@@ -1,82 +1,128 @@
 "use client";
 
+// One student as the teacher sees them: card, progress, skills, screen time, level thresholds, comments.
 import { useState } from "react";
-import { useUi } from "@/components/ui/ui-state";
-import { api } from "@/lib/http/client";
-import { useCommentMutation, useComments, useStudentMutation, useStudentProgress, type StudentView } from "@/lib/classes/queries";
-import { useFail } from "./teacher-dashboard";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/field";
+import { useApiError } from "@/components/ui/use-api-error";
+import { useBusy } from "@/components/ui/use-busy";
+import { useComments, useStudentProgress, type StudentView } from "@/lib/classes/queries";
+import {
+  useAddComment,
+  useDeleteComment,
+  useDeleteStudent,
+  useEditComment,
+  useReissueCard,
+  useSaveLevelThreshold,
+  useSaveScreenTime,
+} from "@/lib/students/queries";
+import { LevelThresholdForm } from "./level-threshold-form";
+import { describeTimeLimit, TimeLimitInput } from "./time-limit-input";
 import { usePrintCards } from "./use-print-cards";
-import { GRADES, LEVELS } from "./constants";
 
 export function StudentDetail({ classId, student }: { classId: string; student: StudentView }) {
-  const fail = useFail();
-  const { setLoading } = useUi();
+  const busy = useBusy();
   const print = usePrintCards();
-  const base = `/academics/class/${classId}/student/${student.id}`;
   const progress = useStudentProgress(classId, student.id);
   const [reissued, setReissued] = useState<string | null>(null);
-  const remove = useStudentMutation(classId, () => api(base, { method: "DELETE" }));
-  const reissue = useStudentMutation(classId, () => api<{ password: string }>(`/teachers/class/${classId}/student/${student.id}/reissue-card/`, { method: "POST" }));
-  const saveTime = useStudentMutation(classId, (v: { id: string; timeLimit: string }) => api(`${base}/screen-time/${v.id}/`, { method: "PUT", json: { timeLimit: v.timeLimit } }));
-  const saveLevel = useStudentMutation(classId, (v: { grade: string; level: string }) => api(`${base}/level-threshold/`, { method: "POST", json: v }));
-  const [grade, setGrade] = useState(GRADES[0]);
-  const [level, setLevel] = useState<string>(LEVELS[0]);
-  const busy = async (text: string, fn: () => Promise<unknown>) => { setLoading(text); await fn().catch(fail); setLoading(null); };
+  const remove = useDeleteStudent(classId, student.id);
+  const reissue = useReissueCard(classId, student.id);
+  const saveLevel = useSaveLevelThreshold(classId, student.id);
 
   return (
     <article className="space-y-4 rounded-2xl bg-white p-6 shadow-sm" data-testid="student-detail">
       <header className="flex flex-wrap items-start gap-3">
         <div>
           <h2 className="text-2xl font-semibold">{student.fullName}</h2>
-          <p className="text-slate-600">{student.username}{student.email && ` · ${student.email}`}{student.dob && ` · born ${student.dob}`}</p>
+          <p className="text-slate-600">
+            {student.username}
+            {student.email && ` · ${student.email}`}
+            {student.dob && ` · born ${student.dob}`}
+          </p>
         </div>
         <div className="ml-auto flex flex-wrap gap-2">
-          <button className="rounded-lg border px-3 py-1 text-sm" onClick={() => print(classId, { studentId: student.id })}>Print card</button>
-          <button className="rounded-lg border px-3 py-1 text-sm" onClick={() => window.confirm("Make a new card? The old password and QR code will stop working.") && busy("Reissuing card...", async () => setReissued(((await reissue.mutateAsync(undefined)) as { password: string }).password))}>Reissue card</button>
-          <button className="rounded-lg border border-red-300 px-3 py-1 text-sm text-red-700" onClick={() => window.confirm(`Delete ${student.fullName}?`) && busy("Deleting student...", () => remove.mutateAsync(undefined))}>Delete</button>
+          <Button size="sm" variant="secondary" onClick={() => print(classId, { studentId: student.id })}>
+            Print card
+          </Button>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={async () => {
+              if (!window.confirm("Make a new card? The old password and QR code will stop working.")) return;
+              const r = await busy("Reissuing card...", () => reissue.mutateAsync());
+              if (r) setReissued(r.password);
+            }}
+          >
+            Reissue card
+          </Button>
+          <Button
+            size="sm"
+            variant="danger"
+            onClick={() =>
+              window.confirm(`Delete ${student.fullName}?`) && busy("Deleting student...", () => remove.mutateAsync())
+            }
+          >
+            Delete
+          </Button>
         </div>
       </header>
-      {reissued && <p role="status" className="rounded bg-sprout-50 p-2">New password: <strong className="font-mono">{reissued}</strong> (print the card to get the new QR code).</p>}
+      {reissued && (
+        <p role="status" className="rounded bg-sprout-50 p-2">
+          New password: <strong className="font-mono">{reissued}</strong> (print the card to get the new QR code).
+        </p>
+      )}
 
       <section>
         <h3 className="font-semibold">Progress</h3>
         {progress.data?.current ? (
           <>
-            <p>Current unit: {progress.data.current.title} · level {progress.data.current.level} · {progress.data.current.progress}%</p>
+            <p>
+              Current unit: {progress.data.current.title} · level {progress.data.current.level} ·{" "}
+              {progress.data.current.progress}%
+            </p>
             <ul className="mt-1 space-y-1">
               {progress.data.topic.map((t) => (
-                <li key={t.title} className="flex items-center gap-2 text-sm"><span className="w-40">{t.title}</span><progress max={100} value={t.progress} className="h-3 flex-1" aria-label={`${t.title} progress`} /> {t.progress}%</li>
+                <li key={t.title} className="flex items-center gap-2 text-sm">
+                  <span className="w-40">{t.title}</span>
+                  <progress
+                    max={100}
+                    value={t.progress}
+                    className="h-3 flex-1"
+                    aria-label={`${t.title} progress`}
+                  />{" "}
+                  {t.progress}%
+                </li>
               ))}
             </ul>
           </>
-        ) : <p className="text-slate-600">No activity yet.</p>}
+        ) : (
+          <p className="text-slate-600">No activity yet.</p>
+        )}
       </section>
 
       <section>
         <h3 className="font-semibold">Skills</h3>
-        {student.skills.length ? <ul className="flex flex-wrap gap-2">{student.skills.map((s) => <li key={s.id} className="rounded-full bg-pastel-blue px-3 py-1 text-sm">{s.title} · level {s.level}</li>)}</ul> : <p className="text-slate-600">No skills yet.</p>}
+        {student.skills.length ? (
+          <ul className="flex flex-wrap gap-2">
+            {student.skills.map((s) => (
+              <li key={s.id} className="rounded-full bg-pastel-blue px-3 py-1 text-sm">
+                {s.title} · level {s.level}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-slate-600">No skills yet.</p>
+        )}
       </section>
 
-      <section>
-        <h3 className="font-semibold">Screen time</h3>
-        <div className="mt-1 grid grid-cols-2 gap-2 sm:grid-cols-4">
-          {student.timeLimits.map((t) => (
-            <label key={t.id} className="text-sm">{t.dayOfTheWeek}
-              <input className="mt-1 w-full rounded border px-2 py-1" defaultValue={t.timeLimit}
-                onBlur={(e) => e.target.value !== t.timeLimit && busy("Saving...", () => saveTime.mutateAsync({ id: t.id, timeLimit: e.target.value }))} />
-            </label>
-          ))}
-        </div>
-      </section>
+      <ScreenTime classId={classId} student={student} />
 
       <section>
         <h3 className="font-semibold">Level thresholds</h3>
-        <ul className="text-sm">{student.levelThresholds.map((t) => <li key={t.id}>{t.grade}: {t.level}</li>)}</ul>
-        <div className="mt-2 flex gap-2">
-          <select aria-label="Threshold grade" className="rounded border px-2 py-1" value={grade} onChange={(e) => setGrade(e.target.value)}>{GRADES.map((g) => <option key={g}>{g}</option>)}</select>
-          <select aria-label="Threshold level" className="rounded border px-2 py-1" value={level} onChange={(e) => setLevel(e.target.value)}>{LEVELS.map((l) => <option key={l}>{l}</option>)}</select>
-          <button className="rounded-lg border px-3 py-1 text-sm" onClick={() => busy("Saving...", () => saveLevel.mutateAsync({ grade, level }))}>Save</button>
-        </div>
+        <LevelThresholdForm
+          thresholds={student.levelThresholds}
+          onSave={(t) => busy("Saving...", () => saveLevel.mutateAsync(t))}
+        />
       </section>
 
       <Comments studentId={student.id} />
@@ -84,29 +130,103 @@ export function StudentDetail({ classId, student }: { classId: string; student: 
   );
 }
 
+function ScreenTime({ classId, student }: { classId: string; student: StudentView }) {
+  const busy = useBusy();
+  const save = useSaveScreenTime(classId, student.id);
+  const [week, setWeek] = useState<Record<string, string>>(() =>
+    Object.fromEntries(student.timeLimits.map((t) => [t.id, t.timeLimit])),
+  );
+  const [saved, setSaved] = useState("");
+  const changed = student.timeLimits.filter((t) => describeTimeLimit(week[t.id]) !== describeTimeLimit(t.timeLimit));
+  const saveAll = async () => {
+    const done = await busy("Saving...", () =>
+      Promise.all(changed.map((t) => save.mutateAsync({ id: t.id, timeLimit: week[t.id] }))),
+    );
+    if (done) setSaved(`Screen time saved for ${student.fullName}.`);
+  };
+  return (
+    <section>
+      <h3 className="font-semibold">Screen time</h3>
+      {student.timeLimits.length === 0 && <p className="text-slate-600">No screen-time days are set up yet.</p>}
+      <div className="mt-1 grid gap-2 sm:grid-cols-2">
+        {student.timeLimits.map((t) => (
+          <TimeLimitInput
+            key={t.id}
+            day={t.dayOfTheWeek}
+            value={week[t.id]}
+            onChange={(v) => {
+              setSaved("");
+              setWeek((w) => ({ ...w, [t.id]: v }));
+            }}
+          />
+        ))}
+      </div>
+      <div className="mt-2 flex flex-wrap items-center gap-2">
+        <Button size="sm" variant="secondary" disabled={changed.length === 0} onClick={saveAll}>
+          Save screen time
+        </Button>
+        <span role="status" className="text-sm text-sprout-700">
+          {saved}
+        </span>
+      </div>
+    </section>
+  );
+}
+
 function Comments({ studentId }: { studentId: string }) {
-  const fail = useFail();
+  const fail = useApiError();
   const comments = useComments(studentId);
   const [text, setText] = useState("");
-  const add = useCommentMutation(studentId, (t: string) => api(`/academics/comment/student/${studentId}`, { method: "POST", json: { text: t } }));
-  const edit = useCommentMutation(studentId, (v: { id: string; text: string }) => api(`/academics/comment/${v.id}`, { method: "PUT", json: { text: v.text } }));
-  const del = useCommentMutation(studentId, (id: string) => api(`/academics/comment/${id}`, { method: "DELETE" }));
+  const add = useAddComment(studentId);
+  const edit = useEditComment(studentId);
+  const del = useDeleteComment(studentId);
   return (
     <section>
       <h3 className="font-semibold">Comments</h3>
-      <form className="mt-2 flex gap-2" onSubmit={(e) => { e.preventDefault(); add.mutateAsync(text).then(() => setText(""), fail); }}>
-        <input aria-label="New comment" className="flex-1 rounded border px-2 py-1" value={text} onChange={(e) => setText(e.target.value)} />
-        <button className="rounded-lg bg-sprout-600 px-3 py-1 text-sm font-semibold text-white">Add comment</button>
+      <form
+        className="mt-2 flex gap-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          add.mutateAsync(text).then(() => setText(""), fail);
+        }}
+      >
+        <Input
+          aria-label="New comment"
+          className="flex-1 py-1"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+        />
+        <Button type="submit" size="sm" className="shrink-0">
+          Add comment
+        </Button>
       </form>
       <ul className="mt-2 space-y-2">
         {comments.data?.map((c) => (
           <li key={c.id} className="rounded border p-2 text-sm">
             <p>{c.text}</p>
-            <p className="text-xs text-slate-500">{c.author.name} · {new Date(c.createdAt).toLocaleDateString()}</p>
+            <p className="text-xs text-slate-600">
+              {c.author.name} · {new Date(c.createdAt).toLocaleDateString()}
+            </p>
             {c.isMine && (
               <div className="mt-1 flex gap-2 text-xs">
-                <button onClick={() => { const t = window.prompt("Edit comment", c.text); if (t) edit.mutateAsync({ id: c.id, text: t }).catch(fail); }}>Edit</button>
-                <button className="text-red-700" onClick={() => del.mutateAsync(c.id).catch(fail)}>Delete</button>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  onClick={() => {
+                    const t = window.prompt("Edit comment", c.text);
+                    if (t) edit.mutateAsync({ id: c.id, text: t }).catch(fail);
+                  }}
+                >
+                  Edit
+                </Button>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  className="text-red-800"
+                  onClick={() => del.mutateAsync(c.id).catch(fail)}
+                >
+                  Delete
+                </Button>
               </div>
             )}
           </li>

@@ -1,5 +1,6 @@
 "use client";
 
+import { Button } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
 import { usePrintCards } from "./use-print-cards";
 
@@ -9,12 +10,14 @@ export function SuccessModal({ classId, message, onClose }: { classId: string; m
   return (
     <Modal title="Ready to view!" onClose={onClose} testId="success-modal">
       <p>{message}</p>
-      <p className="mt-2 text-slate-700">Print the login cards so each child can sign in with a password or by scanning their QR code.</p>
+      <p className="mt-2 text-slate-700">
+        Print the login cards so each child can sign in with a password or by scanning their QR code.
+      </p>
       <div className="mt-6 flex flex-wrap justify-end gap-2">
-        <button type="button" onClick={onClose} className="rounded-lg px-4 py-2">Close</button>
-        <button type="button" onClick={() => print(classId)} className="rounded-lg bg-sprout-600 px-4 py-2 font-semibold text-white">
-          View login cards (PDF)
-        </button>
+        <Button variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+        <Button onClick={() => print(classId)}>View login cards (PDF)</Button>
       </div>
     </Modal>
   );

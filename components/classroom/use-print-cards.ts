@@ -2,6 +2,7 @@
 
 import { useCallback } from "react";
 import { useUi } from "@/components/ui/ui-state";
+import { fetchLoginCards } from "@/lib/classes/queries";
 
 export const PDF_FAILED = "Failed to generate PDF. Please try again.";
 export const POPUP_BLOCKED = "Please allow popups for this site to view the PDF";
@@ -21,16 +22,12 @@ export function usePrintCards() {
       }
       setGenerating("Generating...");
       try {
-        const q = new URLSearchParams();
-        if (opts.paper) q.set("paper", opts.paper);
-        if (opts.studentId) q.set("studentId", opts.studentId);
-        const res = await fetch(`/api/teachers/class/${classId}/print-student-logins?${q}`, { credentials: "same-origin" });
-        if (res.status === 401) {
+        const pdf = await fetchLoginCards(classId, opts);
+        if (!pdf) {
           tab.close(); // no session: a silent stop, as SPEC §8 says for a missing token
           return;
         }
-        if (!res.ok) throw new Error(String(res.status));
-        const url = URL.createObjectURL(await res.blob());
+        const url = URL.createObjectURL(pdf);
         tab.location.href = url;
         setTimeout(() => URL.revokeObjectURL(url), 1000);
       } catch {

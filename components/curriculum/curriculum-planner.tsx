@@ -2,14 +2,22 @@
 
 // The teacher's curriculum: pick class, standard and level, choose units (current or upcoming, with dates),
 // then see current, upcoming and past units and open one for its lessons and assignments.
+import { Button } from "@/components/ui/button";
+import { Field, Input, Select } from "@/components/ui/field";
+import { useApiError } from "@/components/ui/use-api-error";
 import { useMemo, useState } from "react";
 import { useUi } from "@/components/ui/ui-state";
 import { todayIn } from "@/lib/curriculum/dates";
 import { gradeLabel, LEVEL_NAMES, selectLevel, type Grade, type Level } from "@/lib/curriculum/presets";
 import type { PlannerClass } from "@/lib/curriculum/planner-data";
 import { useCreateUnits, useDeleteUnit, useUnits, useUpdateUnit, type UnitDto } from "@/lib/curriculum/queries";
-import { chooseCurrent, chooseUpcoming, setUnitDate, unitSelectionErrors, type SelectableUnit } from "@/lib/curriculum/unit-rules";
-import { Button, Field, inputClass, showApiErrors } from "./ui";
+import {
+  chooseCurrent,
+  chooseUpcoming,
+  setUnitDate,
+  unitSelectionErrors,
+  type SelectableUnit,
+} from "@/lib/curriculum/unit-rules";
 import { UnitDetail } from "./unit-detail";
 
 type SetSummary = { set: string; title: string; bands: string[] };
@@ -36,43 +44,76 @@ export function CurriculumPlanner({ classes, standardSets }: { classes: PlannerC
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h1 className="text-3xl font-bold">Curriculum</h1>
         <Field label="Class">
-          <select className={inputClass} value={classId ?? ""} onChange={(e) => { setClassId(e.target.value); setOpenUnitId(null); }}>
+          <Select
+            value={classId ?? ""}
+            onChange={(e) => {
+              setClassId(e.target.value);
+              setOpenUnitId(null);
+            }}
+          >
             {classes.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.className}
               </option>
             ))}
-          </select>
+          </Select>
         </Field>
       </div>
       {klass && <AddUnits key={klass.id} classId={klass.id} standardSets={standardSets} />}
       {klass && (
         <div className="grid gap-6 md:grid-cols-3">
           {(["current", "upcoming", "past"] as const).map((status) => (
-            <UnitColumn key={status} status={status} units={byStatus(status)} classId={klass.id} onOpen={setOpenUnitId} openId={openUnitId} />
+            <UnitColumn
+              key={status}
+              status={status}
+              units={byStatus(status)}
+              classId={klass.id}
+              onOpen={setOpenUnitId}
+              openId={openUnitId}
+            />
           ))}
         </div>
       )}
-      {klass && openUnit && <UnitDetail unit={openUnit} students={klass.students} onClose={() => setOpenUnitId(null)} />}
+      {klass && openUnit && (
+        <UnitDetail unit={openUnit} students={klass.students} onClose={() => setOpenUnitId(null)} />
+      )}
     </section>
   );
 }
 
 const TITLES = { current: "Current units", upcoming: "Upcoming units", past: "Past units" };
 
-function UnitColumn({ status, units, classId, onOpen, openId }: { status: UnitDto["status"]; units: UnitDto[]; classId: string; onOpen: (id: string) => void; openId: string | null }) {
-  const { showErrors } = useUi();
+function UnitColumn({
+  status,
+  units,
+  classId,
+  onOpen,
+  openId,
+}: {
+  status: UnitDto["status"];
+  units: UnitDto[];
+  classId: string;
+  onOpen: (id: string) => void;
+  openId: string | null;
+}) {
+  const fail = useApiError();
   const update = useUpdateUnit(classId);
   const remove = useDeleteUnit(classId);
   const move = (unit: UnitDto, to: "current" | "past") =>
-    update.mutate({ id: unit.id, ...(to === "current" ? { is_current: true } : { is_finished: true }) }, { onError: (e) => showApiErrors(showErrors, e) });
+    update.mutate(
+      { id: unit.id, ...(to === "current" ? { is_current: true } : { is_finished: true }) },
+      { onError: (e) => fail(e) },
+    );
   return (
     <div className="rounded-2xl bg-white p-4 shadow-sm" data-testid={`units-${status}`}>
       <h2 className="mb-3 text-lg font-semibold">{TITLES[status]}</h2>
       {units.length === 0 && <p className="text-sm text-slate-600">None yet.</p>}
       <ul className="space-y-3">
         {units.map((u) => (
-          <li key={u.id} className={`rounded-xl border p-3 ${openId === u.id ? "border-sprout-500" : "border-slate-200"}`}>
+          <li
+            key={u.id}
+            className={`rounded-xl border p-3 ${openId === u.id ? "border-sprout-500" : "border-slate-200"}`}
+          >
             <p className="font-medium">{u.title}</p>
             <p className="text-sm text-slate-600">
               {u.start_date ?? "—"} → {u.end_date ?? "—"} · {u.standard} · {u.level}
@@ -82,7 +123,11 @@ function UnitColumn({ status, units, classId, onOpen, openId }: { status: UnitDt
                 Open
               </Button>
               {status !== "current" && (
-                <Button variant="secondary" onClick={() => move(u, "current")} aria-label={`Move ${u.title} to current`}>
+                <Button
+                  variant="secondary"
+                  onClick={() => move(u, "current")}
+                  aria-label={`Move ${u.title} to current`}
+                >
                   Move to current
                 </Button>
               )}
@@ -91,7 +136,11 @@ function UnitColumn({ status, units, classId, onOpen, openId }: { status: UnitDt
                   Move to past
                 </Button>
               )}
-              <Button variant="danger" onClick={() => confirm(`Delete ${u.title}?`) && remove.mutate(u.id)} aria-label={`Delete ${u.title}`}>
+              <Button
+                variant="danger"
+                onClick={() => confirm(`Delete ${u.title}?`) && remove.mutate(u.id)}
+                aria-label={`Delete ${u.title}`}
+              >
                 Delete
               </Button>
             </div>
@@ -104,6 +153,7 @@ function UnitColumn({ status, units, classId, onOpen, openId }: { status: UnitDt
 
 function AddUnits({ classId, standardSets }: { classId: string; standardSets: SetSummary[] }) {
   const { showErrors } = useUi();
+  const fail = useApiError();
   const create = useCreateUnits(classId);
   const [standard, setStandard] = useState("");
   const [level, setLevel] = useState<Level | "">("");
@@ -116,14 +166,32 @@ function AddUnits({ classId, standardSets }: { classId: string; standardSets: Se
     setLevel(l);
     const info = l ? selectLevel(l) : null;
     setGrades(info?.chosenGrades ?? []); // SPEC §4: choosing a level clears chosen grades
-    setUnits((info?.availableUnits ?? []).map((title) => ({ title, isChosen: false, isCurrent: false, startDate: null, endDate: null })));
+    setUnits(
+      (info?.availableUnits ?? []).map((title) => ({
+        title,
+        isChosen: false,
+        isCurrent: false,
+        startDate: null,
+        endDate: null,
+      })),
+    );
   };
-  const change = (title: string, f: (u: SelectableUnit) => SelectableUnit) => setUnits((all) => all.map((u) => (u.title === title ? f(u) : u)));
+  const change = (title: string, f: (u: SelectableUnit) => SelectableUnit) =>
+    setUnits((all) => all.map((u) => (u.title === title ? f(u) : u)));
 
   const submit = () => {
     const chosen = units.filter((u) => u.isChosen);
-    const drafts = chosen.map((u) => ({ title: u.title, isCurrent: u.isCurrent, isFinished: false, startDate: u.startDate, endDate: u.endDate }));
-    const errors = unitSelectionErrors({ standard: standard || null, level: level || null, grades, units: drafts }, today);
+    const drafts = chosen.map((u) => ({
+      title: u.title,
+      isCurrent: u.isCurrent,
+      isFinished: false,
+      startDate: u.startDate,
+      endDate: u.endDate,
+    }));
+    const errors = unitSelectionErrors(
+      { standard: standard || null, level: level || null, grades, units: drafts },
+      today,
+    );
     if (errors.length) return showErrors(errors);
     create.mutate(
       chosen.map((u) => ({
@@ -138,7 +206,7 @@ function AddUnits({ classId, standardSets }: { classId: string; standardSets: Se
         end_date: u.endDate,
         class_model: classId,
       })),
-      { onSuccess: () => pickLevel(level), onError: (e) => showApiErrors(showErrors, e) },
+      { onSuccess: () => pickLevel(level), onError: (e) => fail(e) },
     );
   };
 
@@ -147,24 +215,24 @@ function AddUnits({ classId, standardSets }: { classId: string; standardSets: Se
       <h2 className="mb-4 text-xl font-semibold">Add units</h2>
       <div className="flex flex-wrap gap-4">
         <Field label="Standard">
-          <select className={inputClass} value={standard} onChange={(e) => setStandard(e.target.value)}>
+          <Select value={standard} onChange={(e) => setStandard(e.target.value)}>
             <option value="">Choose a standard</option>
             {standardSets.map((s) => (
               <option key={s.set} value={s.set}>
                 {s.title}
               </option>
             ))}
-          </select>
+          </Select>
         </Field>
         <Field label="Level">
-          <select className={inputClass} value={level} onChange={(e) => pickLevel(e.target.value as Level | "")}>
+          <Select value={level} onChange={(e) => pickLevel(e.target.value as Level | "")}>
             <option value="">Choose a level</option>
             {LEVEL_NAMES.map((l) => (
               <option key={l} value={l}>
                 {l} ({selectLevel(l).availableGrades.map(gradeLabel).join(", ")})
               </option>
             ))}
-          </select>
+          </Select>
         </Field>
       </div>
       {levelInfo && (
@@ -174,7 +242,11 @@ function AddUnits({ classId, standardSets }: { classId: string; standardSets: Se
             <div className="mt-1 flex flex-wrap gap-3">
               {levelInfo.availableGrades.map((g) => (
                 <label key={g} className="flex items-center gap-1 text-sm">
-                  <input type="checkbox" checked={grades.includes(g)} onChange={(e) => setGrades((all) => (e.target.checked ? [...all, g] : all.filter((x) => x !== g)))} />
+                  <input
+                    type="checkbox"
+                    checked={grades.includes(g)}
+                    onChange={(e) => setGrades((all) => (e.target.checked ? [...all, g] : all.filter((x) => x !== g)))}
+                  />
                   {gradeLabel(g)}
                 </label>
               ))}
@@ -194,18 +266,36 @@ function AddUnits({ classId, standardSets }: { classId: string; standardSets: Se
                 <tr key={u.title} className={u.isChosen ? "bg-sprout-50" : ""} data-testid={`unit-row-${u.title}`}>
                   <td className="py-2 font-medium">{u.title}</td>
                   <td className="space-x-2">
-                    <Button variant={u.isChosen && u.isCurrent ? "primary" : "secondary"} aria-pressed={u.isChosen && u.isCurrent} onClick={() => change(u.title, (x) => chooseCurrent(x, today))}>
+                    <Button
+                      variant={u.isChosen && u.isCurrent ? "primary" : "secondary"}
+                      aria-pressed={u.isChosen && u.isCurrent}
+                      onClick={() => change(u.title, (x) => chooseCurrent(x, today))}
+                    >
                       Current
                     </Button>
-                    <Button variant={u.isChosen && !u.isCurrent ? "primary" : "secondary"} aria-pressed={u.isChosen && !u.isCurrent} onClick={() => change(u.title, (x) => chooseUpcoming(x, today))}>
+                    <Button
+                      variant={u.isChosen && !u.isCurrent ? "primary" : "secondary"}
+                      aria-pressed={u.isChosen && !u.isCurrent}
+                      onClick={() => change(u.title, (x) => chooseUpcoming(x, today))}
+                    >
                       Upcoming
                     </Button>
                   </td>
                   <td>
-                    <input type="date" aria-label={`${u.title} start date`} className={inputClass} value={u.startDate ?? ""} onChange={(e) => change(u.title, (x) => setUnitDate(x, "startDate", e.target.value || null))} />
+                    <Input
+                      type="date"
+                      aria-label={`${u.title} start date`}
+                      value={u.startDate ?? ""}
+                      onChange={(e) => change(u.title, (x) => setUnitDate(x, "startDate", e.target.value || null))}
+                    />
                   </td>
                   <td>
-                    <input type="date" aria-label={`${u.title} end date`} className={inputClass} value={u.endDate ?? ""} onChange={(e) => change(u.title, (x) => setUnitDate(x, "endDate", e.target.value || null))} />
+                    <Input
+                      type="date"
+                      aria-label={`${u.title} end date`}
+                      value={u.endDate ?? ""}
+                      onChange={(e) => change(u.title, (x) => setUnitDate(x, "endDate", e.target.value || null))}
+                    />
                   </td>
                 </tr>
               ))}

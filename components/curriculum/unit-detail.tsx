@@ -1,14 +1,25 @@
 "use client";
 
 // One unit opened: its lessons (plain text) and assignments (SPEC §3, §5), created and edited in place.
+import { Button } from "@/components/ui/button";
+import { Checkbox, Field, Input, Select, Textarea } from "@/components/ui/field";
+import { useApiError } from "@/components/ui/use-api-error";
 import { useState } from "react";
 import { Modal } from "@/components/ui/modal";
 import { useUi } from "@/components/ui/ui-state";
 import { assignmentErrors, keptStart } from "@/lib/curriculum/assignment-rules";
 import { todayIn } from "@/lib/curriculum/dates";
 import { ASSIGNMENT_STATUSES } from "@/lib/curriculum/schemas";
-import { useAssignments, useLessons, useSaveAssignment, useSaveLesson, useStandards, type AssignmentDto, type AssignmentInput, type UnitDto } from "@/lib/curriculum/queries";
-import { Button, Field, inputClass, showApiErrors } from "./ui";
+import {
+  useAssignments,
+  useLessons,
+  useSaveAssignment,
+  useSaveLesson,
+  useStandards,
+  type AssignmentDto,
+  type AssignmentInput,
+  type UnitDto,
+} from "@/lib/curriculum/queries";
 
 type Student = { id: string; fullName: string };
 
@@ -32,11 +43,11 @@ export function UnitDetail({ unit, students, onClose }: { unit: UnitDto; student
 }
 
 function Lessons({ unitId }: { unitId: string }) {
-  const { showErrors } = useUi();
+  const fail = useApiError();
   const lessons = useLessons(unitId);
   const save = useSaveLesson(unitId);
   const [draft, setDraft] = useState<{ id?: string; text: string } | null>(null);
-  const submit = () => draft && save.mutate(draft, { onSuccess: () => setDraft(null), onError: (e) => showApiErrors(showErrors, e) });
+  const submit = () => draft && save.mutate(draft, { onSuccess: () => setDraft(null), onError: (e) => fail(e) });
   return (
     <div>
       <h3 className="text-lg font-semibold">Lessons</h3>
@@ -44,16 +55,16 @@ function Lessons({ unitId }: { unitId: string }) {
         {(lessons.data ?? []).map((l) => (
           <li key={l.id} className="whitespace-pre-wrap">
             {l.text}{" "}
-            <button type="button" className="text-sm text-sprout-700 underline" onClick={() => setDraft({ id: l.id, text: l.text })}>
+            <Button size="sm" variant="ghost" onClick={() => setDraft({ id: l.id, text: l.text })}>
               Edit
-            </button>
+            </Button>
           </li>
         ))}
       </ol>
       {draft ? (
         <div className="mt-3 space-y-2">
           <Field label={draft.id ? "Edit lesson" : "New lesson"}>
-            <textarea className={inputClass} rows={4} value={draft.text} onChange={(e) => setDraft({ ...draft, text: e.target.value })} />
+            <Textarea rows={4} value={draft.text} onChange={(e) => setDraft({ ...draft, text: e.target.value })} />
           </Field>
           <div className="flex gap-2">
             <Button onClick={submit}>Save lesson</Button>
@@ -86,22 +97,40 @@ function Assignments({ unit, students }: { unit: UnitDto; students: Student[] })
             </p>
             <p className="text-sm">Students: {a.students.map((s) => s.fullName).join(", ")}</p>
             <p className="text-sm">Skills: {a.skills.map((s) => s.skillId).join(", ")}</p>
-            <button type="button" className="text-sm text-sprout-700 underline" onClick={() => setEditing(a)}>
+            <Button size="sm" variant="ghost" onClick={() => setEditing(a)}>
               Edit
-            </button>
+            </Button>
           </li>
         ))}
       </ul>
       <Button className="mt-3" variant="secondary" onClick={() => setEditing("new")}>
         Add assignment
       </Button>
-      {editing && <AssignmentForm unit={unit} students={students} existing={editing === "new" ? null : editing} onClose={() => setEditing(null)} />}
+      {editing && (
+        <AssignmentForm
+          unit={unit}
+          students={students}
+          existing={editing === "new" ? null : editing}
+          onClose={() => setEditing(null)}
+        />
+      )}
     </div>
   );
 }
 
-function AssignmentForm({ unit, students, existing, onClose }: { unit: UnitDto; students: Student[]; existing: AssignmentDto | null; onClose: () => void }) {
+function AssignmentForm({
+  unit,
+  students,
+  existing,
+  onClose,
+}: {
+  unit: UnitDto;
+  students: Student[];
+  existing: AssignmentDto | null;
+  onClose: () => void;
+}) {
   const { showErrors } = useUi();
+  const fail = useApiError();
   const save = useSaveAssignment(unit.id);
   const [form, setForm] = useState<AssignmentInput>(() => ({
     title: existing?.title ?? "",
@@ -118,25 +147,40 @@ function AssignmentForm({ unit, students, existing, onClose }: { unit: UnitDto; 
   const set = <K extends keyof AssignmentInput>(k: K, v: AssignmentInput[K]) => setForm((f) => ({ ...f, [k]: v }));
   const toggle = <T,>(list: T[], item: T, on: boolean) => (on ? [...list, item] : list.filter((x) => x !== item));
   const skillIds = form.skills.map((s) => s.skillId);
-  const categories = (standards.data?.bands ?? []).filter((b) => b.grades.some((g) => unit.grades.includes(g))).flatMap((b) => b.categories);
+  const categories = (standards.data?.bands ?? [])
+    .filter((b) => b.grades.some((g) => unit.grades.includes(g)))
+    .flatMap((b) => b.categories);
 
   const submit = () => {
     const today = todayIn(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone);
-    const draft = { title: form.title, isCurrent: form.is_current, startDate: form.start_date, endDate: form.end_date, number: form.number, skills: skillIds, students: form.students };
+    const draft = {
+      title: form.title,
+      isCurrent: form.is_current,
+      startDate: form.start_date,
+      endDate: form.end_date,
+      number: form.number,
+      skills: skillIds,
+      students: form.students,
+    };
     const kept = existing ? keptStart({ isCurrent: existing.is_current, startDate: existing.start_date }, draft) : null;
     const errors = assignmentErrors(draft, existing ? null : unit.status, today, kept);
     if (errors.length) return showErrors(errors);
-    save.mutate({ ...form, ...(existing && { id: existing.id }) }, { onSuccess: onClose, onError: (e) => showApiErrors(showErrors, e) });
+    save.mutate({ ...form, ...(existing && { id: existing.id }) }, { onSuccess: onClose, onError: (e) => fail(e) });
   };
 
   return (
     <Modal title={existing ? "Edit assignment" : "New assignment"} onClose={onClose} testId="assignment-form">
       <div className="grid gap-3 md:grid-cols-2">
         <Field label="Title">
-          <input className={inputClass} value={form.title} onChange={(e) => set("title", e.target.value)} />
+          <Input value={form.title} onChange={(e) => set("title", e.target.value)} />
         </Field>
         <Field label="Number of questions">
-          <input type="number" min={1} className={inputClass} value={form.number ?? ""} onChange={(e) => set("number", e.target.value ? Number(e.target.value) : null)} />
+          <Input
+            type="number"
+            min={1}
+            value={form.number ?? ""}
+            onChange={(e) => set("number", e.target.value ? Number(e.target.value) : null)}
+          />
         </Field>
         <fieldset className="text-sm">
           <legend className="font-medium">When</legend>
@@ -144,36 +188,53 @@ function AssignmentForm({ unit, students, existing, onClose }: { unit: UnitDto; 
             <input type="radio" name="when" checked={form.is_current} onChange={() => set("is_current", true)} /> Now
           </label>
           <label>
-            <input type="radio" name="when" checked={!form.is_current} onChange={() => set("is_current", false)} /> Scheduled for later
+            <input type="radio" name="when" checked={!form.is_current} onChange={() => set("is_current", false)} />{" "}
+            Scheduled for later
           </label>
         </fieldset>
         {!form.is_current && (
           <Field label="Start date">
-            <input type="date" className={inputClass} value={form.start_date ?? ""} onChange={(e) => set("start_date", e.target.value || null)} />
+            <Input
+              type="date"
+              value={form.start_date ?? ""}
+              onChange={(e) => set("start_date", e.target.value || null)}
+            />
           </Field>
         )}
         <Field label="Deadline">
-          <input type="date" className={inputClass} value={form.end_date ?? ""} onChange={(e) => set("end_date", e.target.value || null)} />
+          <Input type="date" value={form.end_date ?? ""} onChange={(e) => set("end_date", e.target.value || null)} />
         </Field>
         {existing && (
           <Field label="Status">
-            <select className={inputClass} value={form.status} onChange={(e) => set("status", e.target.value)}>
+            <Select value={form.status} onChange={(e) => set("status", e.target.value)}>
               {ASSIGNMENT_STATUSES.map((s) => (
                 <option key={s} value={s}>
                   {s.replace("_", " ")}
                 </option>
               ))}
-            </select>
+            </Select>
           </Field>
         )}
       </div>
       <fieldset className="mt-4">
         <legend className="text-sm font-medium">Students</legend>
+        {students.length > 0 && (
+          <Checkbox
+            className="mt-1 text-sm font-medium"
+            label="Select all"
+            checked={students.every((s) => form.students.includes(s.id))}
+            onChange={(e) => set("students", e.target.checked ? students.map((s) => s.id) : [])}
+          />
+        )}
         <div className="mt-1 flex flex-wrap gap-3">
           {students.length === 0 && <span className="text-sm text-slate-600">This class has no students yet.</span>}
           {students.map((s) => (
             <label key={s.id} className="flex items-center gap-1 text-sm">
-              <input type="checkbox" checked={form.students.includes(s.id)} onChange={(e) => set("students", toggle(form.students, s.id, e.target.checked))} />
+              <input
+                type="checkbox"
+                checked={form.students.includes(s.id)}
+                onChange={(e) => set("students", toggle(form.students, s.id, e.target.checked))}
+              />
               {s.fullName}
             </label>
           ))}
@@ -181,7 +242,13 @@ function AssignmentForm({ unit, students, existing, onClose }: { unit: UnitDto; 
       </fieldset>
       <fieldset className="mt-4">
         <legend className="text-sm font-medium">Skills ({unit.standard})</legend>
-        <input className={`${inputClass} mt-1 w-full`} placeholder="Search skills" aria-label="Search skills" value={q} onChange={(e) => setQ(e.target.value)} />
+        <Input
+          className="mt-1"
+          placeholder="Search skills"
+          aria-label="Search skills"
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+        />
         <div className="mt-2 max-h-64 space-y-2 overflow-auto">
           {categories.map((c) => (
             <div key={c.categoryId}>
@@ -193,7 +260,12 @@ function AssignmentForm({ unit, students, existing, onClose }: { unit: UnitDto; 
                   <input
                     type="checkbox"
                     checked={skillIds.includes(t.testId)}
-                    onChange={(e) => set("skills", toggle(skillIds, t.testId, e.target.checked).map((skillId) => ({ skillId })))}
+                    onChange={(e) =>
+                      set(
+                        "skills",
+                        toggle(skillIds, t.testId, e.target.checked).map((skillId) => ({ skillId })),
+                      )
+                    }
                   />
                   <span>
                     <b>{t.testId}</b> {t.testTitle}

@@ -4,10 +4,17 @@
 // each with its part of speech and example; read aloud or spelled letter by letter, with Pause.
 // Searching inside it is debounced 500 ms, except the word it opened with.
 import { useCallback, useEffect, useId, useState } from "react";
+import { Button } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
-import { api } from "@/lib/http/client";
-import type { DictionaryEntry } from "@/lib/dictionary/schemas";
-import { DICTIONARY_SEARCH_DEBOUNCE_MS, flattenEntries, pageLabel, spellingOf, wrapPage, type DefinitionPage } from "@/lib/dictionary/paging";
+import { fetchDictionaryEntries } from "@/lib/dictionary/queries";
+import {
+  DICTIONARY_SEARCH_DEBOUNCE_MS,
+  flattenEntries,
+  pageLabel,
+  spellingOf,
+  wrapPage,
+  type DefinitionPage,
+} from "@/lib/dictionary/paging";
 import { pauseSpeech, resumeSpeech, speak, stopSpeech } from "@/components/a11y/speech";
 
 type Lookup = { status: "loading" } | { status: "found"; pages: DefinitionPage[] } | { status: "missing" };
@@ -43,7 +50,7 @@ export function DictionaryModal({
     let live = true;
     setLookup({ status: "loading" });
     setPage(0);
-    api<DictionaryEntry[]>(`/v2/entries/en/${encodeURIComponent(word)}`)
+    fetchDictionaryEntries(word)
       .then((entries) => {
         if (!live) return;
         const pages = flattenEntries(entries);
@@ -74,7 +81,16 @@ export function DictionaryModal({
   const readAloud = () => {
     if (!current) return;
     setSpeech("speaking");
-    speak([current.word, current.partOfSpeech, current.definition, current.example ? `For example: ${current.example}` : ""], rate, done);
+    speak(
+      [
+        current.word,
+        current.partOfSpeech,
+        current.definition,
+        current.example ? `For example: ${current.example}` : "",
+      ],
+      rate,
+      done,
+    );
   };
   const spell = () => {
     if (!current) return;
@@ -124,30 +140,30 @@ export function DictionaryModal({
         {current && (
           <>
             <div className="mt-4 flex items-center justify-between gap-2">
-              <button type="button" onClick={() => setPage((p) => wrapPage(p - 1, pages.length))} className="rounded-lg border border-slate-400 px-3 py-1">
+              <Button size="sm" variant="secondary" onClick={() => setPage((p) => wrapPage(p - 1, pages.length))}>
                 Previous<span className="sr-only"> definition</span>
-              </button>
+              </Button>
               <span data-testid="dictionary-page">{pageLabel(wrapPage(page, pages.length), pages.length)}</span>
-              <button type="button" onClick={() => setPage((p) => wrapPage(p + 1, pages.length))} className="rounded-lg border border-slate-400 px-3 py-1">
+              <Button size="sm" variant="secondary" onClick={() => setPage((p) => wrapPage(p + 1, pages.length))}>
                 Next<span className="sr-only"> definition</span>
-              </button>
+              </Button>
             </div>
             <div className="mt-3 flex flex-wrap gap-2">
-              <button type="button" onClick={readAloud} className="rounded-lg bg-blue-800 px-3 py-1 font-medium text-white">
+              <Button size="sm" onClick={readAloud}>
                 Read aloud
-              </button>
-              <button type="button" onClick={spell} className="rounded-lg bg-blue-800 px-3 py-1 font-medium text-white">
+              </Button>
+              <Button size="sm" onClick={spell}>
                 Spell
-              </button>
-              <button
-                type="button"
+              </Button>
+              <Button
+                size="sm"
+                variant="secondary"
                 onClick={togglePause}
                 disabled={speech === "idle"}
                 aria-pressed={speech === "paused"}
-                className="rounded-lg border border-slate-400 px-3 py-1 disabled:opacity-60"
               >
                 {speech === "paused" ? "Resume" : "Pause"}
-              </button>
+              </Button>
             </div>
           </>
         )}

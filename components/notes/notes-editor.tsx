@@ -1,16 +1,24 @@
 "use client";
 
-// A small rich-text editor (contentEditable + execCommand): bold, italic, bulleted list, links. Whatever it
-// produces, the server keeps only SPEC §5's allowlist, and the editor shows the stored (clean) HTML back.
-import { useEffect, useRef, useState } from "react";
-import { Button, inputClass, showApiErrors } from "@/components/curriculum/ui";
+// A small rich-text editor (contentEditable + execCommand): paragraphs, line breaks (Shift+Enter), bold,
+// italic, bulleted list, links. Whatever it produces, the server keeps only the allowlist of SPEC §5 plus p and
+// br (docs/decisions/081), and the editor shows the stored (clean) HTML back. Bold and Italic show whether they
+// are on at the caret (aria-pressed) and turn off with a second press.
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/field";
+import { useApiError } from "@/components/ui/use-api-error";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useUi } from "@/components/ui/ui-state";
 import { useNote, useSaveNote } from "@/lib/notes/queries";
 
 const SAFE_URL = /^(https?:\/\/|mailto:)/i;
+const EMPTY_LIST = "<ul><li></li></ul>"; // the stored reset value (SPEC §4); the editor starts from a paragraph
+const EMPTY_EDITOR = "<p><br></p>";
+const shown = (html: string) => (html === EMPTY_LIST ? EMPTY_EDITOR : html);
 
 export function NotesEditor() {
   const { showErrors } = useUi();
+  const fail = useApiError();
   const note = useNote();
   const save = useSaveNote();
   const editor = useRef<HTMLDivElement>(null);
@@ -23,25 +31,40 @@ export function NotesEditor() {
   // The server's HTML is sanitised; it is set once per load so typing never fights React.
   useEffect(() => {
     if (note.data && editor.current && loadedFor.current !== note.data.updated_at) {
-      editor.current.innerHTML = note.data.html;
+      editor.current.innerHTML = shown(note.data.html);
       loadedFor.current = note.data.updated_at;
     }
   }, [note.data]);
 
-  const exec = (command: string, value?: string) => {
+  const [active, setActive] = useState({ bold: false, italic: false });
+  const refreshActive = useCallback(() => {
+    const sel = window.getSelection();
+    if (!sel?.anchorNode || !editor.current?.contains(sel.anchorNode)) return;
+    setActive({ bold: document.queryCommandState("bold"), italic: document.queryCommandState("italic") });
+  }, []);
+  useEffect(() => {
+    document.addEventListener("selectionchange", refreshActive);
+    return () => document.removeEventListener("selectionchange", refreshActive);
+  }, [refreshActive]);
+
+  /** Runs a formatting command at the editor's own selection; only the link dialog restores a saved one. */
+  const exec = (command: string, value?: string, restore = false) => {
     editor.current?.focus();
-    if (savedRange.current) {
+    if (restore && savedRange.current) {
       const sel = window.getSelection();
       sel?.removeAllRanges();
       sel?.addRange(savedRange.current);
     }
+    document.execCommand("defaultParagraphSeparator", false, "p");
     document.execCommand(command, false, value);
     savedRange.current = null;
+    refreshActive();
   };
 
   const rememberSelection = () => {
     const sel = window.getSelection();
-    if (sel && sel.rangeCount && editor.current?.contains(sel.anchorNode)) savedRange.current = sel.getRangeAt(0).cloneRange();
+    if (sel && sel.rangeCount && editor.current?.contains(sel.anchorNode))
+      savedRange.current = sel.getRangeAt(0).cloneRange();
   };
 
   const addLink = () => {
@@ -49,8 +72,8 @@ export function NotesEditor() {
     const range = savedRange.current;
     if (range && range.collapsed) {
       // No text selected: insert the address itself as the link text.
-      exec("insertHTML", `<a href="${encodeURI(url.trim())}">${url.trim().replace(/[<>&"]/g, "")}</a>`);
-    } else exec("createLink", url.trim());
+      exec("insertHTML", `<a href="${encodeURI(url.trim())}">${url.trim().replace(/[<>&"]/g, "")}</a>`, true);
+    } else exec("createLink", url.trim(), true);
     setLinkOpen(false);
     setUrl("https://");
   };
@@ -58,16 +81,24 @@ export function NotesEditor() {
   const onSave = () =>
     save.mutate(editor.current?.innerHTML ?? "", {
       onSuccess: (saved) => {
-        if (editor.current) editor.current.innerHTML = saved.html;
+        if (editor.current) editor.current.innerHTML = shown(saved.html);
         loadedFor.current = saved.updated_at;
         setStatus("Saved.");
       },
-      onError: (e) => showApiErrors(showErrors, e),
+      onError: (e) => fail(e),
     });
 
   // onMouseDown preventDefault keeps the editor's selection while a toolbar button is pressed.
-  const tool = (label: string, command: string, content: React.ReactNode) => (
-    <button type="button" aria-label={label} title={label} className="rounded px-3 py-1 hover:bg-slate-100" onMouseDown={(e) => e.preventDefault()} onClick={() => exec(command)}>
+  const tool = (label: string, command: string, content: React.ReactNode, pressed?: boolean) => (
+    <button
+      type="button"
+      aria-label={label}
+      aria-pressed={pressed}
+      title={label}
+      className={`rounded px-3 py-1 hover:bg-slate-100 ${pressed ? "bg-sprout-100 ring-1 ring-sprout-600" : ""}`}
+      onMouseDown={(e) => e.preventDefault()}
+      onClick={() => exec(command)}
+    >
       {content}
     </button>
   );
@@ -75,8 +106,8 @@ export function NotesEditor() {
   return (
     <div className="mt-6 rounded-2xl bg-white p-4 shadow-sm">
       <div role="toolbar" aria-label="Formatting" className="flex flex-wrap gap-1 border-b border-slate-200 pb-2">
-        {tool("Bold", "bold", <b>B</b>)}
-        {tool("Italic", "italic", <i>I</i>)}
+        {tool("Bold", "bold", <b>B</b>, active.bold)}
+        {tool("Italic", "italic", <i>I</i>, active.italic)}
         {tool("Bulleted list", "insertUnorderedList", "• List")}
         <button
           type="button"
@@ -93,7 +124,12 @@ export function NotesEditor() {
       </div>
       {linkOpen && (
         <div className="mt-2 flex flex-wrap items-center gap-2">
-          <input className={inputClass} aria-label="Link address" value={url} onChange={(e) => setUrl(e.target.value)} onKeyDown={(e) => e.key === "Enter" && addLink()} />
+          <Input
+            aria-label="Link address"
+            value={url}
+            onChange={(e) => setUrl(e.target.value)}
+            onKeyDown={(e) => e.key === "Enter" && addLink()}
+          />
           <Button onClick={addLink}>Add link</Button>
           <Button variant="secondary" onClick={() => setLinkOpen(false)}>
             Cancel
@@ -107,11 +143,19 @@ export function NotesEditor() {
         role="textbox"
         aria-multiline="true"
         aria-label="Notes"
+        tabIndex={0}
         data-testid="notes-editor"
-        className="prose mt-3 min-h-64 rounded-lg border border-slate-200 p-3 focus:outline-sprout-500 [&_a]:text-sprout-700 [&_a]:underline [&_ul]:list-disc [&_ul]:pl-6"
+        className="prose mt-3 min-h-64 rounded-lg border border-slate-200 p-3 focus:outline-sprout-500 [&_a]:text-sprout-700 [&_a]:underline [&_p]:my-2 [&_ul]:list-disc [&_ul]:pl-6"
         onKeyUp={rememberSelection}
         onMouseUp={rememberSelection}
         onInput={() => setStatus("")}
+        onKeyDown={(e) => {
+          // Shift+Enter is a line break inside the paragraph; Enter starts a new paragraph (or list item).
+          if (e.key === "Enter" && e.shiftKey) {
+            e.preventDefault();
+            document.execCommand("insertLineBreak");
+          }
+        }}
       />
       <div className="mt-3 flex items-center gap-3">
         <Button onClick={onSave} disabled={save.isPending}>

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { HeaderAccount } from "./header-account";
 
 const NAV = [
   { href: "/about-us", label: "About us" },
@@ -26,14 +27,7 @@ export function SiteHeader() {
             </Link>
           ))}
         </nav>
-        <div className="ml-auto flex gap-2">
-          <Link href="/login" className="rounded-lg px-3 py-2 font-medium text-sprout-700 hover:bg-sprout-50">
-            Sign in
-          </Link>
-          <Link href="/signup" className="rounded-lg bg-sprout-700 px-3 py-2 font-medium text-white hover:bg-sprout-600">
-            Sign up
-          </Link>
-        </div>
+        <HeaderAccount />
       </div>
     </header>
   );

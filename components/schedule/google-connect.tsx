@@ -3,12 +3,24 @@
 // Google Calendar connection and the private ICS feed. The browser gets a calendar access token from
 // Google Identity Services and hands it to POST /auth/calendar/; the server syncs events with it.
 import { useState } from "react";
-import { Button, showApiErrors } from "@/components/curriculum/ui";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/field";
+import { useApiError } from "@/components/ui/use-api-error";
 import { useUi } from "@/components/ui/ui-state";
 import { useConnectCalendar, useRegenerateFeed, useSyncCalendar, type CalendarState } from "@/lib/schedule/queries";
 
 type TokenClient = { requestAccessToken: () => void };
-type Gis = { accounts: { oauth2: { initTokenClient: (o: { client_id: string; scope: string; callback: (r: { access_token?: string; error?: string }) => void }) => TokenClient } } };
+type Gis = {
+  accounts: {
+    oauth2: {
+      initTokenClient: (o: {
+        client_id: string;
+        scope: string;
+        callback: (r: { access_token?: string; error?: string }) => void;
+      }) => TokenClient;
+    };
+  };
+};
 
 function loadGis(): Promise<Gis> {
   const w = window as unknown as { google?: Gis };
@@ -24,6 +36,7 @@ function loadGis(): Promise<Gis> {
 
 export function GoogleConnect({ state, googleClientId }: { state: CalendarState; googleClientId: string | null }) {
   const { showErrors } = useUi();
+  const fail = useApiError();
   const connect = useConnectCalendar();
   const sync = useSyncCalendar();
   const regenerate = useRegenerateFeed();
@@ -37,7 +50,10 @@ export function GoogleConnect({ state, googleClientId }: { state: CalendarState;
         .initTokenClient({
           client_id: googleClientId!,
           scope: "https://www.googleapis.com/auth/calendar.events",
-          callback: (r) => (r.access_token ? connect.mutate(r.access_token, { onError: (e) => showApiErrors(showErrors, e) }) : showErrors([r.error ?? "Google did not connect."])),
+          callback: (r) =>
+            r.access_token
+              ? connect.mutate(r.access_token, { onError: (e) => fail(e) })
+              : showErrors([r.error ?? "Google did not connect."]),
         })
         .requestAccessToken();
     } catch (e) {
@@ -51,14 +67,15 @@ export function GoogleConnect({ state, googleClientId }: { state: CalendarState;
         <h2 className="font-semibold">Google Calendar</h2>
         {!state.google_configured ? (
           <p className="mt-1 text-sm text-slate-700">
-            Google Calendar is not configured on this server (GOOGLE_CLIENT_ID is not set). Your events are kept in Sprout, and you can subscribe to them with the calendar address.
+            Google Calendar is not configured on this server (GOOGLE_CLIENT_ID is not set). Your events are kept in
+            Sprout, and you can subscribe to them with the calendar address.
           </p>
         ) : state.calendar_connected ? (
           <div className="mt-1 space-y-2 text-sm">
             <p>Connected: new and edited events are copied to your Google Calendar.</p>
             {failed > 0 && <p className="text-red-800">{failed} event(s) could not be copied yet.</p>}
             <div className="flex gap-2">
-              <Button variant="secondary" onClick={() => sync.mutate(undefined, { onError: (e) => showApiErrors(showErrors, e) })}>
+              <Button variant="secondary" onClick={() => sync.mutate(undefined, { onError: (e) => fail(e) })}>
                 Sync now
               </Button>
               <Button variant="secondary" onClick={start}>
@@ -74,13 +91,28 @@ export function GoogleConnect({ state, googleClientId }: { state: CalendarState;
       </div>
       <div className="rounded-2xl bg-white p-4 shadow-sm">
         <h2 className="font-semibold">Subscribe from any calendar app</h2>
-        <p className="mt-1 text-sm text-slate-700">This private address shows your events in Apple Calendar, Outlook or Google. Keep it secret; get a new one if it leaks.</p>
-        <input readOnly aria-label="Calendar address" className="mt-2 w-full rounded border border-slate-300 px-2 py-1 text-xs" value={state.feed_url} onFocus={(e) => e.target.select()} />
+        <p className="mt-1 text-sm text-slate-700">
+          This private address shows your events in Apple Calendar, Outlook or Google. Keep it secret; get a new one if
+          it leaks.
+        </p>
+        <Input
+          readOnly
+          aria-label="Calendar address"
+          className="mt-2 text-xs"
+          value={state.feed_url}
+          onFocus={(e) => e.target.select()}
+        />
         <div className="mt-2 flex gap-2">
-          <Button variant="secondary" onClick={() => navigator.clipboard?.writeText(state.feed_url).then(() => setCopied(true))}>
+          <Button
+            variant="secondary"
+            onClick={() => navigator.clipboard?.writeText(state.feed_url).then(() => setCopied(true))}
+          >
             {copied ? "Copied" : "Copy address"}
           </Button>
-          <Button variant="secondary" onClick={() => confirm("The old address will stop working. Continue?") && regenerate.mutate(undefined)}>
+          <Button
+            variant="secondary"
+            onClick={() => confirm("The old address will stop working. Continue?") && regenerate.mutate(undefined)}
+          >
             New address
           </Button>
         </div>

@@ -2,7 +2,7 @@
 
 // Week and month views of the teacher's events, with create, edit and delete (SPEC §7 schedule).
 import { useEffect, useMemo, useState } from "react";
-import { Button } from "@/components/curriculum/ui";
+import { Button } from "@/components/ui/button";
 import { asLocalDays, occurrencesBetween, type Occurrence } from "@/lib/schedule/occurrences";
 import { useCalendar, type EventDto } from "@/lib/schedule/queries";
 import { EventForm } from "./event-form";
@@ -33,7 +33,11 @@ function visibleRange(view: View, anchor: Date) {
   }
   const first = new Date(anchor.getFullYear(), anchor.getMonth(), 1);
   const from = startOfWeek(first);
-  const weeks = Math.ceil(((first.getTime() - from.getTime()) / 86_400_000 + new Date(anchor.getFullYear(), anchor.getMonth() + 1, 0).getDate()) / 7);
+  const weeks = Math.ceil(
+    ((first.getTime() - from.getTime()) / 86_400_000 +
+      new Date(anchor.getFullYear(), anchor.getMonth() + 1, 0).getDate()) /
+      7,
+  );
   return { from, days: Array.from({ length: weeks * 7 }, (_, i) => addDays(from, i)) };
 }
 
@@ -48,7 +52,15 @@ export function ScheduleView({ googleClientId }: { googleClientId: string | null
   return <Schedule googleClientId={googleClientId} anchor={anchor} setAnchor={setAnchor} />;
 }
 
-function Schedule({ googleClientId, anchor, setAnchor }: { googleClientId: string | null; anchor: Date; setAnchor: (f: (a: Date | null) => Date) => void }) {
+function Schedule({
+  googleClientId,
+  anchor,
+  setAnchor,
+}: {
+  googleClientId: string | null;
+  anchor: Date;
+  setAnchor: (f: (a: Date | null) => Date) => void;
+}) {
   const calendar = useCalendar();
   const [view, setView] = useState<View>("week");
   const [editing, setEditing] = useState<{ event: EventDto | null; start: Date } | null>(null);
@@ -59,7 +71,8 @@ function Schedule({ googleClientId, anchor, setAnchor }: { googleClientId: strin
     () => occurrencesBetween((calendar.data?.events ?? []).map(asLocalDays), new Date(fromMs), new Date(toMs)),
     [calendar.data, fromMs, toMs],
   );
-  const step = (n: number) => setAnchor((a) => (view === "week" ? addDays(a!, 7 * n) : new Date(a!.getFullYear(), a!.getMonth() + n, 1)));
+  const step = (n: number) =>
+    setAnchor((a) => (view === "week" ? addDays(a!, 7 * n) : new Date(a!.getFullYear(), a!.getMonth() + n, 1)));
   const title =
     view === "week"
       ? `${days[0].toLocaleDateString([], { month: "short", day: "numeric" })} – ${days[6].toLocaleDateString([], { month: "short", day: "numeric", year: "numeric" })}`
@@ -88,13 +101,21 @@ function Schedule({ googleClientId, anchor, setAnchor }: { googleClientId: strin
         </h2>
         <div className="ml-auto flex gap-1" role="group" aria-label="View">
           {(["week", "month"] as const).map((v) => (
-            <Button key={v} variant={view === v ? "primary" : "secondary"} aria-pressed={view === v} onClick={() => setView(v)}>
+            <Button
+              key={v}
+              variant={view === v ? "primary" : "secondary"}
+              aria-pressed={view === v}
+              onClick={() => setView(v)}
+            >
               {v === "week" ? "Week" : "Month"}
             </Button>
           ))}
         </div>
       </div>
-      <div className="grid grid-cols-7 gap-px overflow-hidden rounded-2xl bg-slate-200" data-testid={`schedule-${view}`}>
+      <div
+        className="grid grid-cols-7 gap-px overflow-hidden rounded-2xl bg-slate-200"
+        data-testid={`schedule-${view}`}
+      >
         {days.slice(0, 7).map((d) => (
           <div key={`h${d.getDay()}`} className="bg-slate-50 px-2 py-1 text-center text-sm font-semibold">
             {d.toLocaleDateString([], { weekday: "short" })}
@@ -108,11 +129,20 @@ function Schedule({ googleClientId, anchor, setAnchor }: { googleClientId: strin
             tall={view === "week"}
             items={onDay(d)}
             onNew={() => setEditing({ event: null, start: new Date(d.getFullYear(), d.getMonth(), d.getDate(), 9) })}
-            onOpen={(o) => setEditing({ event: calendar.data?.events.find((e) => e.Id === o.event.Id) ?? o.event, start: o.start })}
+            onOpen={(o) =>
+              setEditing({ event: calendar.data?.events.find((e) => e.Id === o.event.Id) ?? o.event, start: o.start })
+            }
           />
         ))}
       </div>
-      {editing && <EventForm key={editing.event?.Id ?? "new"} event={editing.event} defaultStart={editing.start} onClose={() => setEditing(null)} />}
+      {editing && (
+        <EventForm
+          key={editing.event?.Id ?? "new"}
+          event={editing.event}
+          defaultStart={editing.start}
+          onClose={() => setEditing(null)}
+        />
+      )}
     </section>
   );
 }
@@ -123,11 +153,30 @@ function nextHour() {
   return d;
 }
 
-function DayCell({ day, dim, tall, items, onNew, onOpen }: { day: Date; dim: boolean; tall: boolean; items: Occurrence<EventDto>[]; onNew: () => void; onOpen: (o: Occurrence<EventDto>) => void }) {
+function DayCell({
+  day,
+  dim,
+  tall,
+  items,
+  onNew,
+  onOpen,
+}: {
+  day: Date;
+  dim: boolean;
+  tall: boolean;
+  items: Occurrence<EventDto>[];
+  onNew: () => void;
+  onOpen: (o: Occurrence<EventDto>) => void;
+}) {
   const today = sameDay(day, new Date());
   return (
     <div className={`bg-white p-1 ${tall ? "min-h-48" : "min-h-24"} ${dim ? "opacity-50" : ""}`}>
-      <button type="button" onClick={onNew} className={`w-full text-left text-xs ${today ? "font-bold text-sprout-700" : "text-slate-600"}`} aria-label={`New event on ${day.toDateString()}`}>
+      <button
+        type="button"
+        onClick={onNew}
+        className={`w-full text-left text-xs ${today ? "font-bold text-sprout-700" : "text-slate-600"}`}
+        aria-label={`New event on ${day.toDateString()}`}
+      >
         {day.getDate()}
       </button>
       <ul className="mt-1 space-y-1">

@@ -1,23 +1,28 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { LogoutButton } from "@/components/auth/logout-button";
+import { DashboardSessionGuard } from "@/components/auth/session-ended";
+import type { Role } from "@/lib/auth/roles";
 
 export type NavItem = { href: string; label: string };
 
 /** The signed-in frame every role's dashboard shares: brand, section links, the user's name, sign out. */
 export function DashboardShell({
   title,
+  role,
   userName,
   nav,
   children,
 }: {
   title: string;
+  role: Role;
   userName: string;
   nav: NavItem[];
   children: ReactNode;
 }) {
   return (
     <div className="min-h-screen bg-sprout-50">
+      <DashboardSessionGuard role={role} />
       <header className="border-b border-sprout-100 bg-white">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-4 px-4 py-3">
           <Link href="/" className="text-2xl font-bold text-sprout-700">
@@ -35,6 +40,11 @@ export function DashboardShell({
             <span className="text-sm text-slate-700" data-testid="signed-in-user">
               {userName}
             </span>
+            {role !== "student" && (
+              <Link href="/change-password" className="text-sm text-sprout-700 underline">
+                Change password
+              </Link>
+            )}
             <LogoutButton />
           </div>
         </div>

@@ -1,5 +1,6 @@
 "use client";
 
+import { Button } from "./button";
 import { Modal } from "./modal";
 import { useUi } from "./ui-state";
 
@@ -15,14 +16,16 @@ export function GlobalOverlays() {
             ))}
           </ul>
           <div className="mt-6 text-right">
-            <button type="button" onClick={clearErrors} className="rounded-lg bg-slate-800 px-4 py-2 font-medium text-white">
-              Close
-            </button>
+            <Button onClick={clearErrors}>Close</Button>
           </div>
         </Modal>
       )}
       {(loading || generating) && (
-        <div className="fixed inset-0 z-[60] flex items-center justify-center bg-white/70" role="status" aria-live="polite">
+        <div
+          className="fixed inset-0 z-[60] flex items-center justify-center bg-white/70"
+          role="status"
+          aria-live="polite"
+        >
           <div className="rounded-xl bg-white px-6 py-4 text-lg font-medium shadow-lg">{generating ?? loading}</div>
         </div>
       )}

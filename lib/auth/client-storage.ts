@@ -4,6 +4,7 @@ export const STORAGE = {
   signupAccountType: "sprout.signupAccountType",
   pendingEmail: "sprout.pendingVerificationEmail",
   parentSignup: "sprout.parentSignup",
+  userType: "sprout.userType",
 } as const;
 
 export function loginPathFor(role: string | null | undefined): string {

@@ -20,16 +20,24 @@ export async function sendConfirmation(user: { id: string; email: string | null;
 
 export async function confirmEmail(key: string): Promise<{ role: string | null }> {
   const row = await prisma.emailConfirmation.findUnique({ where: { keyHash: hashKey(key) }, include: { user: true } });
-  if (!row || row.usedAt || row.expiresAt <= now() || row.user.email !== row.email) {
+  if (row?.usedAt) {
+    // Said as such, with the account type, so the page can link to the right sign-in page.
+    throw new AppError("not_found", "This confirmation link was already used.", {
+      extra: { code: "already_used", role: roleOf(row.user) },
+    });
+  }
+  if (!row || row.expiresAt <= now() || row.user.email !== row.email) {
     throw new AppError("not_found", "This confirmation link is invalid or has expired.");
   }
   await prisma.$transaction([
     prisma.emailConfirmation.update({ where: { id: row.id }, data: { usedAt: now() } }),
     prisma.user.update({ where: { id: row.userId }, data: { emailVerifiedAt: row.user.emailVerifiedAt ?? now() } }),
   ]);
-  const u = row.user;
-  const role = u.isTeacher ? "teacher" : u.isParent ? "parent" : u.isOrganizer ? "organizer" : u.isStudent ? "student" : null;
-  return { role };
+  return { role: roleOf(row.user) };
+}
+
+function roleOf(u: { isTeacher: boolean; isParent: boolean; isOrganizer: boolean; isStudent: boolean }) {
+  return u.isTeacher ? "teacher" : u.isParent ? "parent" : u.isOrganizer ? "organizer" : u.isStudent ? "student" : null;
 }
 
 /** Always answers the same, so the endpoint cannot be used to find out which emails have accounts. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { initialWizard, wizardFlags, wizardReducer, type WizardState } from "./wizard";
+import { initialWizard, stepPosition, wizardFlags, wizardReducer, type WizardState } from "./wizard";
 
 const run = (...actions: Parameters<typeof wizardReducer>[1][]) =>
   actions.reduce<WizardState>((s, a) => wizardReducer(s, a), initialWizard);
@@ -30,5 +30,17 @@ describe("sign-up wizard", () => {
     expect(s.current).toBe(3);
     expect(wizardFlags(s).isTeacherSignUpStep).toBe(true);
     expect(wizardReducer(s, { type: "next" }).current).toBe(2); // next from the teacher step reaches the last step
+  });
+});
+
+describe("stepPosition", () => {
+  it("counts the teacher step between the second and the last", () => {
+    expect([0, 1, 3, 2].map((s) => stepPosition(s, true).index)).toEqual([1, 2, 3, 4]);
+    expect(stepPosition(2, true).count).toBe(4);
+    expect([0, 1, 2].map((s) => stepPosition(s, false))).toEqual([
+      { index: 1, count: 3 },
+      { index: 2, count: 3 },
+      { index: 3, count: 3 },
+    ]);
   });
 });

@@ -26,3 +26,9 @@ export function wizardFlags(state: WizardState) {
     isTeacherSignUpStep: state.current === TEACHER_STEP,
   };
 }
+
+/** "Step n of m": teachers pass first, second, the teacher step (3), then last; everyone else 0, 1, 2. */
+export function stepPosition(current: number, isTeacher: boolean): { index: number; count: number } {
+  const order = isTeacher ? [0, 1, TEACHER_STEP, LAST_STEP] : [0, 1, LAST_STEP];
+  return { index: order.indexOf(current) + 1, count: order.length };
+}

@@ -7,12 +7,15 @@ import type { ClassView, CreateClassResult } from "./service";
 import type { StudentView } from "@/lib/students/serializers";
 import type { ImportPreview } from "@/lib/students/import";
 import type { ImportJobView } from "@/lib/jobs/import-jobs";
+import type { listComments } from "@/lib/students/comments";
+import type { getProgressSummary, getStudentProgress } from "@/lib/progress/service";
+import type { Weekday } from "@/lib/vocabulary";
 
 export type { ClassView, StudentView, ImportPreview, ImportJobView };
 export type ImportResult = { job: ImportJobView | null; students: StudentView[]; imported?: number };
-export type Comment = { id: string; text: string; isMine: boolean; author: { name: string }; createdAt: string };
-export type Progress = { current: { title: string; level: number; progress: number } | null; topic: { unit: string; title: string; level: number; progress: number }[] };
-export type ProgressSummary = { students: { id: string; fullName: string; progress: number; current: Progress["current"] }[]; averageProgress: number; activeStudents: number };
+export type Comment = Awaited<ReturnType<typeof listComments>>[number];
+export type Progress = Awaited<ReturnType<typeof getStudentProgress>>;
+export type ProgressSummary = Awaited<ReturnType<typeof getProgressSummary>>;
 
 export const keys = {
   classes: ["classes"] as const,
@@ -48,7 +51,7 @@ export function useComments(studentId: string | undefined) {
 }
 
 /** Invalidate everything under a class after a write. */
-function useRefresh() {
+export function useRefresh() {
   const qc = useQueryClient();
   return (classId?: string) => qc.invalidateQueries({ queryKey: classId ? ["classes", classId] : keys.classes });
 }
@@ -92,14 +95,35 @@ export function fetchImportJob(classId: string, jobId: string) {
   return api<ImportJobView>(`/academics/class/${classId}/student/file/${jobId}`);
 }
 
-export function useStudentMutation<T>(classId: string, fn: (input: T) => Promise<unknown>) {
+/** PATCH /academics/class/{id}/screentime/: one week for every student of the class. */
+export function useSaveClassScreenTime(classId: string) {
   const refresh = useRefresh();
-  return useMutation({ mutationFn: fn, onSuccess: () => refresh(classId) });
+  return useMutation({
+    mutationFn: (timeLimits: { dayOfTheWeek: Weekday; timeLimit: string }[]) =>
+      api<unknown>(`/academics/class/${classId}/screentime/`, { method: "PATCH", json: { timeLimits } }),
+    onSuccess: () => refresh(classId),
+  });
 }
 
-export function useCommentMutation<T>(studentId: string, fn: (input: T) => Promise<unknown>) {
-  const qc = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => qc.invalidateQueries({ queryKey: keys.comments(studentId) }) });
+/** PATCH /academics/class/{id}/levelthreshold/: one grade's level for every student of the class. */
+export function useSaveClassLevelThreshold(classId: string) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (t: { grade: string; level: string }) =>
+      api<unknown>(`/academics/class/${classId}/levelthreshold/`, { method: "PATCH", json: { levelThresholds: [t] } }),
+    onSuccess: () => refresh(classId),
+  });
+}
+
+/** The login-card PDF of a class or one student; `null` when the session is gone (SPEC §8: a silent stop). */
+export async function fetchLoginCards(classId: string, opts: { studentId?: string; paper?: "letter" | "a4" }): Promise<Blob | null> {
+  const q = new URLSearchParams();
+  if (opts.paper) q.set("paper", opts.paper);
+  if (opts.studentId) q.set("studentId", opts.studentId);
+  const res = await fetch(`/api/teachers/class/${classId}/print-student-logins?${q}`, { credentials: "same-origin" });
+  if (res.status === 401) return null;
+  if (!res.ok) throw new Error(String(res.status));
+  return res.blob();
 }
 
 export async function generateUsername(firstName: string, lastName: string): Promise<string> {

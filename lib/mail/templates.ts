@@ -37,3 +37,20 @@ export function parentConsentMail(childName: string, key: string) {
     link,
   };
 }
+
+export function passwordResetMail(name: string, token: string) {
+  const link = new URL(`/change-password/${encodeURIComponent(token)}`, env.APP_URL).toString();
+  return {
+    subject: "Reset your Sprout password",
+    text: [
+      `Hello ${name || "there"},`,
+      "",
+      "Someone (we hope you) asked to reset the password of your Sprout account. Choose a new one here:",
+      "",
+      link,
+      "",
+      "The link works once, for 1 hour. If you did not ask for it, you can ignore this email: your password stays as it is.",
+    ].join("\n"),
+    link,
+  };
+}

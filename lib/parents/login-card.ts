@@ -4,7 +4,8 @@
 import type { Actor } from "@/lib/auth/authenticate";
 import { findChildOrThrow } from "@/lib/access/children";
 import { renderCardsPdf, type Paper } from "@/lib/cards/pdf";
-import { cardUrl, decryptCardSecret, encryptCardSecret, generateCardToken, hashCardToken } from "@/lib/cards/secrets";
+import { hashCardToken } from "@/lib/auth/card-sign-in";
+import { cardUrl, decryptCardSecret, encryptCardSecret, generateCardToken } from "@/lib/cards/secrets";
 import { now } from "@/lib/clock";
 import { prisma } from "@/lib/db/client";
 import { personName } from "./limits";

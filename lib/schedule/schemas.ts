@@ -12,9 +12,12 @@ const timeZone = z
   .nullish()
   .transform((v) => v || null);
 
+export const EVENT_TITLE_REQUIRED = "Please give the event a title.";
+
 export const eventSchema = z
   .object({
-    Subject: z.string().trim().max(200).default("").transform((s) => s || "Add title"),
+    // Never a placeholder title: an event without one is refused (the form says so before sending).
+    Subject: z.string({ error: EVENT_TITLE_REQUIRED }).trim().min(1, EVENT_TITLE_REQUIRED).max(200),
     StartTime: z.coerce.date({ error: "Please give the event a start time." }),
     EndTime: z.coerce.date({ error: "Please give the event an end time." }),
     StartTimezone: timeZone,

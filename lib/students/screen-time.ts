@@ -2,10 +2,9 @@
 // 00:00:00, a value with a colon kept (normalised to HH:MM:SS), a number → that hour, other text → 00:00:00.
 import { z } from "zod";
 
-export const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
-export const NO_LIMIT = "No Limit";
-export const NO_LIMIT_TIME = "23:00:00";
+import { NO_LIMIT, NO_LIMIT_TIME, WEEKDAYS, type Weekday } from "@/lib/vocabulary";
+
+export { NO_LIMIT, NO_LIMIT_TIME, WEEKDAYS, type Weekday };
 
 /** Returns the stored "HH:MM:SS" or null when a colon value is not a time of day. */
 export function toTimeLimit(value: string | number | null | undefined): string | null {

@@ -47,8 +47,16 @@ describe("notes", () => {
     expect(html).not.toMatch(/\son\w+\s*=/i);
     expect(html).not.toMatch(/javascript:|vbscript:|data:|style=|xlink/i);
     for (const tag of html.match(/<\/?([a-z]+)/gi) ?? []) {
-      expect(["b", "i", "em", "strong", "span", "li", "ul", "a"]).toContain(tag.replace(/[</]/g, "").toLowerCase());
+      expect(["b", "i", "em", "strong", "span", "li", "ul", "a", "p", "br"]).toContain(tag.replace(/[</]/g, "").toLowerCase());
     }
+  });
+
+  it("keeps paragraphs and line breaks (an editor's divs become paragraphs) beside a list", async () => {
+    const { token } = await createSignedIn({ role: "teacher" });
+    const res = await put(token, "<div>First line<br>same paragraph</div><div>Second</div><p>Third</p><ul><li>one</li></ul>");
+    const kept = "<p>First line<br />same paragraph</p><p>Second</p><p>Third</p><ul><li>one</li></ul>";
+    expect(res.body.html).toBe(kept);
+    expect((await call(GET, { token })).body.html).toBe(kept);
   });
 
   it("keeps a safe link's href and text next to a stripped handler", async () => {

@@ -5,7 +5,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { NextRequest } from "next/server";
 import { GET as cardGET } from "@/app/api/parent/child/[id]/login-card/route";
-import { userForCardToken } from "@/lib/cards/service";
+import { userForCardToken } from "@/lib/auth/card-sign-in";
 import { createSignedIn } from "../support/factories";
 import { childToken, parentWithChild, teacherStudentWithParent } from "../support/parents";
 

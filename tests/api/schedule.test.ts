@@ -35,6 +35,14 @@ async function connected(opts: { fail?: boolean } = {}) {
 const icsFile = (feedUrl: string) => feedUrl.split("/").pop()!;
 
 describe("schedule events (not connected to Google)", () => {
+  it("refuses an event without a title instead of inventing one", async () => {
+    const { token } = await createSignedIn({ role: "teacher" });
+    const res = await call(createSchedule, { token, body: event({ Subject: "   " }) });
+    expect(res.status).toBe(400);
+    expect(res.body.details.Subject).toEqual(["Please give the event a title."]);
+    expect((await call(listSchedules, { token, query: { from: "2030-03-01", to: "2030-04-30" } })).body).toEqual([]);
+  });
+
   it("creates, lists, edits and deletes an event kept locally", async () => {
     const { token } = await createSignedIn({ role: "teacher" });
     const created = await call(createSchedule, { token, body: event() });

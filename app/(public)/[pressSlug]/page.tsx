@@ -34,7 +34,15 @@ export default async function PressDetailPage({ params }: Props) {
         <p className="mt-2 text-slate-700">
           <time dateTime={item.date}>{formatPressDate(item.date)}</time>
         </p>
-        <Image src={item.image} alt={item.imageAlt} width={1200} height={675} priority sizes="(min-width: 768px) 768px, 100vw" className="mt-6 h-auto w-full rounded-2xl" />
+        <Image
+          src={item.image}
+          alt={item.imageAlt}
+          width={1200}
+          height={675}
+          priority
+          sizes="(min-width: 768px) 768px, 100vw"
+          className="mt-6 h-auto w-full rounded-2xl"
+        />
         <div className="mt-6 space-y-4 text-lg leading-relaxed text-slate-900">
           {item.body.map((p) => (
             <p key={p}>{p}</p>

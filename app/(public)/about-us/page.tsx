@@ -19,15 +19,23 @@ export default function AboutPage() {
         </p>
         <p>
           Many of our users are still learning to read, or read in a second language. That is why every page has an
-          accessibility toolbar with read-aloud, bigger text and a children&apos;s dictionary that explains coding words in
-          plain language.
+          accessibility toolbar with read-aloud, bigger text and a children&apos;s dictionary that explains coding words
+          in plain language.
         </p>
         <p>
           Sprout can run on a school&apos;s own server. It collects only what teaching needs, shows no ads and has no
-          third-party trackers: see our <Link href="/privacy-policy" className="text-sprout-700 underline">privacy policy</Link>.
+          third-party trackers: see our{" "}
+          <Link href="/privacy-policy" className="text-sprout-700 underline">
+            privacy policy
+          </Link>
+          .
         </p>
         <p>
-          Questions? <Link href="/contact" className="text-sprout-700 underline">Contact us</Link>.
+          Questions?{" "}
+          <Link href="/contact" className="text-sprout-700 underline">
+            Contact us
+          </Link>
+          .
         </p>
       </div>
     </main>

@@ -9,8 +9,8 @@ export default function ContactPage() {
       <div>
         <h1 className="text-3xl font-bold">Bring Sprout to your school</h1>
         <p className="mt-4 text-lg text-slate-800">
-          Schools, districts, libraries and clubs: tell us about your students and we will answer by email, usually within
-          two school days.
+          Schools, districts, libraries and clubs: tell us about your students and we will answer by email, usually
+          within two school days.
         </p>
         <p className="mt-4 text-slate-800">
           Teachers and parents can start right away without writing to us: sign up and create a class or add a child.

@@ -14,16 +14,45 @@ const STORED = [
     detail:
       "Only as an argon2 hash, a one-way scramble: nobody at Sprout or at the school can read a password. A teacher or parent can set a new one for a child.",
   },
-  { what: "Sign-in sessions", detail: "One record per sign-in (when it started and ends, and the browser's name), so you can be signed out everywhere and stolen sessions can be stopped. Sessions end after 24 hours." },
-  { what: "Classes", detail: "Class name, grade, subject, room, colour, the teachers of the class and the students in it." },
-  { what: "Progress and skills", detail: "Which units, lessons and assignments a student has done, their level and the skills they have shown." },
+  {
+    what: "Sign-in sessions",
+    detail:
+      "One record per sign-in (when it started and ends, and the browser's name), so you can be signed out everywhere and stolen sessions can be stopped. Sessions end after 24 hours.",
+  },
+  {
+    what: "Classes",
+    detail: "Class name, grade, subject, room, colour, the teachers of the class and the students in it.",
+  },
+  {
+    what: "Progress and skills",
+    detail: "Which units, lessons and assignments a student has done, their level and the skills they have shown.",
+  },
   { what: "Teacher comments", detail: "Comments a teacher writes about a student." },
-  { what: "Screen-time and level limits", detail: "The daily time limit and level thresholds a teacher or parent sets for a child." },
-  { what: "Parent links", detail: "Which parent accounts are linked to which child accounts, and friend requests between children that parents approve." },
-  { what: "Login-card printing", detail: "A record of when a teacher printed login cards for a class (who printed them and when)." },
-  { what: "Messages and notes", detail: "Chat messages between teachers and parents, and a teacher's own notes and schedule." },
-  { what: "Accessibility settings", detail: "The toolbar options you turned on, so they follow you to another device." },
-  { what: "School inquiries", detail: "What an adult writes in the contact form, with the sender's network address to stop spam." },
+  {
+    what: "Screen-time and level limits",
+    detail: "The daily time limit and level thresholds a teacher or parent sets for a child.",
+  },
+  {
+    what: "Parent links",
+    detail:
+      "Which parent accounts are linked to which child accounts, and friend requests between children that parents approve.",
+  },
+  {
+    what: "Login-card printing",
+    detail: "A record of when a teacher printed login cards for a class (who printed them and when).",
+  },
+  {
+    what: "Messages and notes",
+    detail: "Chat messages between teachers and parents, and a teacher's own notes and schedule.",
+  },
+  {
+    what: "Accessibility settings",
+    detail: "The toolbar options you turned on, so they follow you to another device.",
+  },
+  {
+    what: "School inquiries",
+    detail: "What an adult writes in the contact form, with the sender's network address to stop spam.",
+  },
 ];
 
 const WHO = [
@@ -74,14 +103,20 @@ export default function PrivacyPolicyPage() {
           read-aloud uses your own device&apos;s voice.
         </li>
         <li>Payments are handled by our payment provider; Sprout never sees or stores card numbers.</li>
-        <li>Signing in with Google is optional; if you use it, Sprout keeps only your Google account id and email address.</li>
+        <li>
+          Signing in with Google is optional; if you use it, Sprout keeps only your Google account id and email address.
+        </li>
       </ul>
 
       <h2 className="mt-10 text-2xl font-bold">Your choices</h2>
       <p className="mt-4">
         A parent or teacher can correct a child&apos;s details, change a child&apos;s password or delete a child&apos;s
-        account; deleting an account deletes its progress, comments, limits and sessions with it. To ask what we hold about
-        you or your child, or to have it deleted, <Link href="/contact" className="text-sprout-700 underline">contact us</Link>.
+        account; deleting an account deletes its progress, comments, limits and sessions with it. To ask what we hold
+        about you or your child, or to have it deleted,{" "}
+        <Link href="/contact" className="text-sprout-700 underline">
+          contact us
+        </Link>
+        .
       </p>
     </main>
   );

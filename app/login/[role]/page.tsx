@@ -3,14 +3,22 @@ import { AuthCard } from "@/components/auth/auth-card";
 import { LoginForm } from "@/components/auth/login-form";
 
 const TITLES = { teacher: "Teacher sign in", parent: "Parent sign in", organizer: "Organizer sign in" } as const;
+const PASSWORD_CHANGED_NOTICE = "Your password is changed. Please sign in with the new one.";
 
-export default async function RoleLoginPage({ params }: { params: Promise<{ role: string }> }) {
+export default async function RoleLoginPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ role: string }>;
+  searchParams: Promise<{ password?: string }>;
+}) {
   const { role } = await params;
+  const { password } = await searchParams;
   if (!(role in TITLES)) notFound();
   const r = role as keyof typeof TITLES;
   return (
     <AuthCard title={TITLES[r]}>
-      <LoginForm role={r} />
+      <LoginForm role={r} notice={password === "changed" ? PASSWORD_CHANGED_NOTICE : undefined} />
     </AuthCard>
   );
 }

@@ -1,0 +1,56 @@
+"use client";
+
+// React Query hooks over the account endpoints (SPEC §7 Auth, plus Sprout's password reset and change:
+// docs/decisions/080-password-reset-and-change.md). No component holds one of these URLs.
+import { useMutation } from "@tanstack/react-query";
+import { api } from "@/lib/http/client";
+
+type Detail = { detail: string };
+
+export function useRegister() {
+  return useMutation({
+    mutationFn: (payload: Record<string, unknown>) =>
+      api<Detail>("/auth/registration/", { method: "POST", json: payload }),
+  });
+}
+
+/** Checks one step of the sign-up wizard without creating anything (the same rules as registration). */
+export function useCheckSignupStep() {
+  return useMutation({
+    mutationFn: (payload: Record<string, unknown>) =>
+      api<Detail>("/auth/registration/check/", { method: "POST", json: payload }),
+  });
+}
+
+export function useConfirmEmail() {
+  return useMutation({
+    mutationFn: (key: string) =>
+      api<{ role: string | null }>("/auth/confirm-email/", { method: "POST", json: { key } }),
+  });
+}
+
+export function useResendConfirmation() {
+  return useMutation({
+    mutationFn: (email: string) => api<Detail>("/auth/registration/resend-email/", { method: "POST", json: { email } }),
+  });
+}
+
+export function useRequestPasswordReset() {
+  return useMutation({
+    mutationFn: (email: string) => api<Detail>("/auth/password/reset/", { method: "POST", json: { email } }),
+  });
+}
+
+export function useConfirmPasswordReset() {
+  return useMutation({
+    mutationFn: (body: { token: string; new_password1: string; new_password2: string }) =>
+      api<Detail & { role: string | null }>("/auth/password/reset/confirm/", { method: "POST", json: body }),
+  });
+}
+
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (body: { old_password: string; new_password1: string; new_password2: string }) =>
+      api<Detail>("/auth/password/change/", { method: "POST", json: body }),
+  });
+}

@@ -1,0 +1,37 @@
+// The sign-up wizard's per-step check (POST /api/auth/registration/check/): the same rules registration
+// applies, run before Next so a mistake is shown on its own step (e-mail in use, password rules, match).
+import { z } from "zod";
+import { prisma } from "@/lib/db/client";
+import { validationError } from "@/lib/http/errors";
+import { passwordProblems } from "./password";
+import { emailSchema, usernameSchema } from "./schemas";
+
+export const PASSWORD_MISMATCH = "The two password fields didn't match.";
+
+export const signupCheckSchema = z.object({
+  step: z.enum(["account", "password"]),
+  email: emailSchema,
+  username: usernameSchema.optional(),
+  firstname: z.string().trim().max(150).optional(),
+  password1: z.string().max(200).optional(),
+  password2: z.string().max(200).optional(),
+});
+
+export async function checkSignupStep(input: z.output<typeof signupCheckSchema>): Promise<{ detail: string }> {
+  const fieldErrors: Record<string, string[]> = {};
+  if (input.step === "account") {
+    const [emailTaken, usernameTaken] = await Promise.all([
+      prisma.user.findUnique({ where: { email: input.email }, select: { id: true } }),
+      input.username ? prisma.user.findUnique({ where: { username: input.username }, select: { id: true } }) : null,
+    ]);
+    if (emailTaken) fieldErrors.email = ["A user is already registered with this e-mail address."];
+    if (usernameTaken) fieldErrors.username = ["A user with that username already exists."];
+  } else {
+    const password = input.password1 ?? "";
+    const weak = passwordProblems(password, [input.username ?? "", input.email.split("@")[0], input.firstname ?? ""]);
+    if (weak.length) fieldErrors.password1 = weak;
+    if (password !== (input.password2 ?? "")) fieldErrors.password2 = [PASSWORD_MISMATCH];
+  }
+  if (Object.keys(fieldErrors).length) throw validationError(fieldErrors);
+  return { detail: "OK" };
+}

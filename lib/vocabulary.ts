@@ -1,0 +1,52 @@
+// SPEC's vocabulary in one place, for the server and the browser alike (§3, §4, §9): grades, levels and the
+// grades each covers, weekdays, class colours, 'No Limit' and how a person's name is shown.
+
+/** SPEC §9: "Kindergarden" (the spec's spelling: stored values match its clients), then Grade 1 to Grade 8. */
+export const GRADES = [
+  "Kindergarden",
+  "Grade 1",
+  "Grade 2",
+  "Grade 3",
+  "Grade 4",
+  "Grade 5",
+  "Grade 6",
+  "Grade 7",
+  "Grade 8",
+] as const;
+export type GradeName = (typeof GRADES)[number];
+
+/** SPEC §4/§9: Green covers K-4, Yellow 5-7, Orange 8+. */
+export const LEVEL_GRADES = {
+  Green: ["Kindergarden", "Grade 1", "Grade 2", "Grade 3", "Grade 4"],
+  Yellow: ["Grade 5", "Grade 6", "Grade 7"],
+  Orange: ["Grade 8"],
+} as const satisfies Record<string, readonly GradeName[]>;
+export type LevelName = keyof typeof LEVEL_GRADES;
+export const LEVELS = Object.keys(LEVEL_GRADES) as LevelName[];
+
+/** "Green (Kindergarden to Grade 4)": how a level explains itself in a form. */
+export function levelDescription(level: LevelName): string {
+  const grades = LEVEL_GRADES[level];
+  return grades.length === 1 ? `${level} (${grades[0]})` : `${level} (${grades[0]} to ${grades[grades.length - 1]})`;
+}
+
+export const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** SPEC §5/§9: the default screen time, stored as 23:00:00. */
+export const NO_LIMIT = "No Limit";
+export const NO_LIMIT_TIME = "23:00:00";
+
+/** SPEC §9: four pastel colours; the first is the default. */
+export const CLASS_COLORS = ["orange", "green", "blue", "yellow"] as const;
+export type ClassColor = (typeof CLASS_COLORS)[number];
+export const DEFAULT_CLASS_COLOR: ClassColor = CLASS_COLORS[0];
+
+/** First and last name, else the username. */
+export function displayName(person: {
+  firstname?: string | null;
+  lastname?: string | null;
+  username?: string | null;
+}): string {
+  return [person.firstname, person.lastname].filter(Boolean).join(" ") || person.username || "";
+}
