@@ -24,10 +24,10 @@ test("a parent adds a child who signs in, changes the child's password, and dele
   await page.goto("/parents");
   await expect(page.getByTestId("no-children")).toBeVisible();
 
-  const username = `kit-${parent.tag}`;
+  const username = `robin-${parent.tag}`;
   await page.getByRole("button", { name: "Add child" }).click();
   const modal = page.getByTestId("add-child-modal");
-  await modal.getByLabel("Full name").fill("Kit Family");
+  await modal.getByLabel("Full name").fill("Robin Family");
   await modal.getByLabel("Username").fill(username);
   await modal.getByLabel("Password", { exact: true }).fill(CHILD_PASSWORD);
   await modal.getByLabel("Confirm password").fill(CHILD_PASSWORD);
@@ -35,12 +35,12 @@ test("a parent adds a child who signs in, changes the child's password, and dele
   await modal.getByRole("button", { name: "Add child" }).click();
   await expect(modal).toBeHidden();
   await expect(page.getByTestId("parents-notice")).toContainText(`can now sign in with the username ${username}`);
-  await expect(page.getByRole("heading", { name: "Kit Family" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Robin Family" })).toBeVisible();
 
   await page.getByLabel("New password", { exact: true }).fill("Green-Owl-Evening-9");
   await page.getByLabel("Confirm new password").fill("Green-Owl-Evening-9");
   await page.getByRole("button", { name: "Change password" }).click();
-  await expect(page.getByText("Kit Family's password was changed.")).toBeVisible();
+  await expect(page.getByText("Robin Family's password was changed.")).toBeVisible();
 
   // The child signs in at /login with the username and the new password, and lands on the student page.
   const child = await browser.newContext();
@@ -50,13 +50,13 @@ test("a parent adds a child who signs in, changes the child's password, and dele
   await childPage.getByLabel("Password", { exact: true }).fill("Green-Owl-Evening-9");
   await childPage.getByRole("button", { name: "Sign in" }).click();
   await childPage.waitForURL(/\/students$/);
-  await expect(childPage.getByTestId("signed-in-user")).toContainText("Kit Family");
+  await expect(childPage.getByTestId("signed-in-user")).toContainText("Robin Family");
   await child.close();
 
   // A child the family made has no class: it is deleted, and the page falls back to the empty child.
   await page.getByRole("button", { name: "Delete child" }).click();
   await expect(page.getByTestId("parents-notice")).toContainText(
-    "Kit Family's account and everything in it were deleted.",
+    "Robin Family's account and everything in it were deleted.",
   );
   await expect(page.getByTestId("no-children")).toBeVisible();
 });
@@ -72,13 +72,19 @@ test("a parent links a teacher's student by family code, sees the class's progre
     data: { className: `Foxes ${tag}`, color: "green" },
   });
   expect(klass.status()).toBe(201);
-  const classId = ((await klass.json()) as { id: string }).id;
+  const classId = ((await klass.json()) as { class: { id: string } }).class.id;
   const added = await page.request.post(`/api/academics/class/${classId}/student`, {
     data: {
-      student: { firstName: "Mia", lastName: `Fox${tag}`, timeLimits: [{ dayOfTheWeek: "Monday", timeLimit: 2 }] },
+      student: {
+        firstName: "Mia",
+        lastName: `Fox${tag}`,
+        username: `mia-${tag}`,
+        dob: "2016-02-03",
+        timeLimits: [{ dayOfTheWeek: "Monday", timeLimit: 2 }],
+      },
     },
   });
-  expect(added.status()).toBe(201);
+  expect(added.status(), await added.text()).toBe(201);
   await recordProgress(((await added.json()) as { id: string }).id);
 
   await page.goto("/teachers");
@@ -164,7 +170,9 @@ test("a friend request sent by one parent is accepted by another and both childr
 
   // A failed accept shows the server's answer.
   await staleB.getByTestId(`friend-request-${kidA.username}`).getByRole("button", { name: "Accept" }).click();
-  await expect(staleB.getByRole("alert")).toContainText("This friend request was already accepted.");
+  await expect(staleB.getByTestId(`friend-request-${kidA.username}`).getByRole("alert")).toContainText(
+    "This friend request was already accepted.",
+  );
   await other.close();
 
   await page.reload();
