@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { createTeacher } from "./support/classroom";
+import { waitForLinkTo } from "./support/mail";
 import { createParent, recordProgress, signInAs } from "./support/parents";
 
 // Each test walks several pages and browsers on a machine shared with other builds.
@@ -177,6 +178,42 @@ test("a friend request sent by one parent is accepted by another and both childr
 
   await page.reload();
   await expect(page.getByTestId("child-friends")).toContainText(`Ben Berry (${kidB.username})`);
+});
+
+test("a parent confirms a child under 13 from the mailed link; a used link says why", async ({ page }) => {
+  const parent = await createParent(PASSWORD, "Cam");
+  const username = `young-${parent.tag}`;
+  const signup = await page.request.post("/api/auth/registration/", {
+    data: {
+      role: "student",
+      username,
+      firstname: "Sky",
+      lastname: "Young",
+      password1: CHILD_PASSWORD,
+      password2: CHILD_PASSWORD,
+      terms: true,
+      grade: "Grade 3",
+      dob: `${new Date().getUTCFullYear() - 9}-03-04`,
+      parentEmail: parent.email,
+    },
+  });
+  expect(signup.status(), await signup.text()).toBe(201);
+  const link = new URL(await waitForLinkTo(parent.email));
+  expect(link.pathname).toMatch(/^\/parents\/consent\//);
+
+  await signInAs(page, parent.username, PASSWORD, "parent");
+  await page.goto(link.pathname);
+  await page.getByRole("button", { name: "I agree: open my child's account" }).click();
+  await expect(page.getByText("Sky Young's account is open and linked to yours.")).toBeVisible();
+  await page.getByRole("link", { name: "See Sky on your dashboard" }).click();
+  await expect(page.getByRole("heading", { name: "Sky Young" })).toBeVisible();
+
+  // The link works once: opened again, the page (a tab the script did not open stays open) says why.
+  await page.goto(link.pathname);
+  await page.getByRole("button", { name: "I agree: open my child's account" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "invalid" })).toContainText(
+    "This consent link is invalid or has expired.",
+  );
 });
 
 test("the demo parent's child shows real data, and /parents has no axe violations", async ({ page }) => {
