@@ -1,6 +1,7 @@
 "use client";
 
-// One student as the teacher sees them: card, progress, skills, screen time, level thresholds, comments.
+// One student as the teacher sees them: card, progress, skills, screen time, level thresholds, the limits that
+// apply once the parents' are combined (docs/decisions/101), family links (103), comments.
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/field";
@@ -16,8 +17,10 @@ import {
   useSaveLevelThreshold,
   useSaveScreenTime,
 } from "@/lib/students/queries";
+import { EffectiveLimitsTable } from "@/components/parents/effective-limits";
+import { FamilyLinks } from "./family-links";
 import { LevelThresholdForm } from "./level-threshold-form";
-import { describeTimeLimit, TimeLimitInput } from "./time-limit-input";
+import { TimeLimitWeek } from "./time-limit-week";
 import { usePrintCards } from "./use-print-cards";
 
 /** `canDelete`: only the class's owner deletes a student (co-teachers do not see the button). */
@@ -128,6 +131,13 @@ export function StudentDetail({ classId, student, canDelete }: { classId: string
         />
       </section>
 
+      <section>
+        <h3 className="font-semibold">What applies with the parents&apos; limits</h3>
+        <EffectiveLimitsTable limits={student.effectiveLimits} testId="student-effective-limits" />
+      </section>
+
+      <FamilyLinks classId={classId} studentId={student.id} name={student.fullName} />
+
       <Comments studentId={student.id} />
     </article>
   );
@@ -136,42 +146,19 @@ export function StudentDetail({ classId, student, canDelete }: { classId: string
 function ScreenTime({ classId, student }: { classId: string; student: StudentView }) {
   const busy = useBusy();
   const save = useSaveScreenTime(classId, student.id);
-  const [week, setWeek] = useState<Record<string, string>>(() =>
-    Object.fromEntries(student.timeLimits.map((t) => [t.id, t.timeLimit])),
-  );
-  const [saved, setSaved] = useState("");
-  const changed = student.timeLimits.filter((t) => describeTimeLimit(week[t.id]) !== describeTimeLimit(t.timeLimit));
-  const saveAll = async () => {
-    const done = await busy("Saving...", () =>
-      Promise.all(changed.map((t) => save.mutateAsync({ id: t.id, timeLimit: week[t.id] }))),
-    );
-    if (done) setSaved(`Screen time saved for ${student.fullName}.`);
-  };
   return (
     <section>
       <h3 className="font-semibold">Screen time</h3>
       {student.timeLimits.length === 0 && <p className="text-slate-600">No screen-time days are set up yet.</p>}
-      <div className="mt-1 grid gap-2 sm:grid-cols-2">
-        {student.timeLimits.map((t) => (
-          <TimeLimitInput
-            key={t.id}
-            day={t.dayOfTheWeek}
-            value={week[t.id]}
-            onChange={(v) => {
-              setSaved("");
-              setWeek((w) => ({ ...w, [t.id]: v }));
-            }}
-          />
-        ))}
-      </div>
-      <div className="mt-2 flex flex-wrap items-center gap-2">
-        <Button size="sm" variant="secondary" disabled={changed.length === 0} onClick={saveAll}>
-          Save screen time
-        </Button>
-        <span role="status" className="text-sm text-sprout-700">
-          {saved}
-        </span>
-      </div>
+      <TimeLimitWeek
+        entries={student.timeLimits.map((t) => ({ key: t.id, day: t.dayOfTheWeek, timeLimit: t.timeLimit }))}
+        savedText={`Screen time saved for ${student.fullName}.`}
+        onSave={(changed) =>
+          busy("Saving...", () =>
+            Promise.all(changed.map((t) => save.mutateAsync({ id: t.key, timeLimit: t.timeLimit }))),
+          )
+        }
+      />
     </section>
   );
 }

@@ -136,3 +136,8 @@ export function useUnlinkParent(classId: string, studentId: string) {
     onSuccess: (family) => qc.setQueryData(parentKeys.family(classId, studentId), family),
   });
 }
+
+/** POST /parent/consent/ {key}: the parent confirms a child under 13 (docs/decisions/104). */
+export function useConfirmConsent() {
+  return useParentMutation((key: string) => api<ChildView>("/parent/consent/", { method: "POST", json: { key } }));
+}

@@ -1,0 +1,63 @@
+"use client";
+
+// A child's progress (per unit, and the current unit's topics) and skills as bars with a table alternative,
+// from the same rows the teacher sees (docs/decisions/033). A child in a school class shows that class's work.
+import { BarChart } from "@/components/ui/bar-chart";
+import { useChildBlockProgress, type ChildView } from "@/lib/parents/queries";
+
+export function ChildProgress({ child }: { child: ChildView }) {
+  const units = useChildBlockProgress(child.id);
+  const { current, topic } = child.progress;
+  const skillMax = Math.max(5, ...child.skills.map((s) => s.level));
+  return (
+    <section className="space-y-4 rounded-2xl bg-white p-6 shadow-sm" aria-labelledby="progress-heading">
+      <h2 id="progress-heading" className="text-xl font-semibold">
+        Progress and skills
+      </h2>
+      {child.classroom && (
+        <p className="text-slate-700" data-testid="child-classroom">
+          In class <strong>{child.classroom.className}</strong>
+          {child.classroom.teacher && ` with ${child.classroom.teacher}`}.
+        </p>
+      )}
+      {current ? (
+        <>
+          <p data-testid="current-unit">
+            Working on <strong>{current.title}</strong> · level {current.level} · {current.progress}% done
+          </p>
+          <BarChart
+            caption={`Topics in ${current.title}`}
+            labelHeader="Topic"
+            valueHeader="Progress"
+            rows={topic.map((t) => ({ label: t.title, value: t.progress, valueText: `${t.progress}%` }))}
+            testId="topic-chart"
+          />
+          {(units.data?.units.length ?? 0) > 0 && (
+            <BarChart
+              caption="Progress per unit"
+              labelHeader="Unit"
+              valueHeader="Progress"
+              rows={units.data!.units.map((u) => ({ label: u.title, value: u.progress, valueText: `${u.progress}%` }))}
+              testId="unit-chart"
+            />
+          )}
+        </>
+      ) : (
+        <p className="text-slate-600">No activity yet. Progress appears here once {child.firstName} starts coding.</p>
+      )}
+      {child.skills.length > 0 ? (
+        <BarChart
+          caption="Skills"
+          labelHeader="Skill"
+          valueHeader="Level"
+          max={skillMax}
+          barClassName="bg-sky-600"
+          rows={child.skills.map((s) => ({ label: s.title, value: s.level, valueText: `level ${s.level}` }))}
+          testId="skill-chart"
+        />
+      ) : (
+        <p className="text-slate-600">No skills yet.</p>
+      )}
+    </section>
+  );
+}

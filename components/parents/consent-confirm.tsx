@@ -1,0 +1,54 @@
+"use client";
+
+// The link mailed to a parent when a child under 13 signs up alone (docs/decisions/104): the signed-in parent
+// confirms, the child's account opens and is linked to them. A used or expired link (404) closes the
+// confirming tab, as SPEC §2 says of a parent's confirmation tab; if the browser keeps it open, it says why.
+import { useState } from "react";
+import { Button, LinkButton } from "@/components/ui/button";
+import { ApiError } from "@/lib/http/client";
+import { errorLines } from "@/lib/http/error-lines";
+import { useConfirmConsent, type ChildView } from "@/lib/parents/queries";
+
+type State = { status: "asking" } | { status: "done"; child: ChildView } | { status: "failed"; message: string };
+
+export function ConsentConfirm({ consentKey }: { consentKey: string }) {
+  const confirm = useConfirmConsent();
+  const [state, setState] = useState<State>({ status: "asking" });
+
+  const agree = () =>
+    confirm.mutate(consentKey, {
+      onSuccess: (child) => setState({ status: "done", child }),
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 404) window.close();
+        setState({ status: "failed", message: errorLines(error).join(" ") });
+      },
+    });
+
+  if (state.status === "done") {
+    return (
+      <div className="space-y-4">
+        <p role="status" className="rounded-lg bg-sprout-50 p-3 text-sprout-700">
+          Thank you. {state.child.fullName}&apos;s account is open and linked to yours.
+        </p>
+        <LinkButton href="/parents">See {state.child.firstName} on your dashboard</LinkButton>
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-4">
+      <p>
+        Your child signed up for Sprout and gave your e-mail address. Children under 13 can use their account only once
+        a parent agrees. Agreeing opens the account and links it to yours, so you can set limits and follow their
+        progress.
+      </p>
+      {state.status === "failed" && (
+        <p role="alert" className="text-red-800">
+          {state.message}
+        </p>
+      )}
+      <Button onClick={agree} disabled={confirm.isPending}>
+        I agree: open my child&apos;s account
+      </Button>
+    </div>
+  );
+}

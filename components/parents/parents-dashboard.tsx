@@ -1,0 +1,148 @@
+"use client";
+
+// The parent's /parents page: choose a child (SPEC §4), add one or link one by family code, and for the chosen
+// child see progress and skills, friends, limits and the password; friend requests for the whole family.
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Field, Select } from "@/components/ui/field";
+import { useBusy } from "@/components/ui/use-busy";
+import { selectChild } from "@/lib/parents/select-child";
+import { useChildren, useDeleteChild, type ChildView } from "@/lib/parents/queries";
+import { AddChildModal } from "./add-child-modal";
+import { ChildLimits } from "./child-limits";
+import { ChildPassword } from "./child-password";
+import { ChildProgress } from "./child-progress";
+import { FriendRequests } from "./friend-requests";
+import { LinkChildForm } from "./link-child-form";
+
+export function ParentsDashboard() {
+  const children = useChildren();
+  const [currentId, setCurrentId] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [notice, setNotice] = useState("");
+  const list = children.data ?? [];
+  const current = selectChild(list, currentId);
+
+  const chosen = (child: ChildView, message: string) => {
+    setCurrentId(child.id);
+    setNotice(message);
+  };
+
+  return (
+    <section className="space-y-6">
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-3xl font-bold">Your children</h1>
+        <Button className="ml-auto" onClick={() => setAdding(true)}>
+          Add child
+        </Button>
+      </div>
+      <div className="flex flex-wrap items-end gap-6 rounded-2xl bg-white p-4 shadow-sm">
+        {list.length > 0 && (
+          <Field label="Child" className="min-w-60">
+            <Select
+              value={current?.id ?? ""}
+              onChange={(e) => {
+                setNotice("");
+                setCurrentId(e.target.value);
+              }}
+              options={list.map((c) => ({ value: c.id, label: `${c.fullName} (${c.username})` }))}
+            />
+          </Field>
+        )}
+        <LinkChildForm onLinked={(c) => chosen(c, `${c.fullName} is now linked to your account.`)} />
+      </div>
+      <p role="status" className="text-sprout-700 empty:hidden" data-testid="parents-notice">
+        {notice}
+      </p>
+
+      {children.isLoading ? (
+        <p>Loading your children…</p>
+      ) : current ? (
+        <ChildPanel
+          key={current.id}
+          child={current}
+          family={list}
+          onRemoved={(detail) => {
+            setCurrentId(null);
+            setNotice(detail);
+          }}
+        />
+      ) : (
+        <div className="rounded-2xl bg-white p-6 shadow-sm" data-testid="no-children">
+          <p>No children yet. Add a child account, or enter the family code your child&apos;s teacher gave you.</p>
+        </div>
+      )}
+
+      {adding && (
+        <AddChildModal
+          onClose={() => setAdding(false)}
+          onAdded={(c) => {
+            setAdding(false);
+            chosen(c, `${c.fullName} can now sign in with the username ${c.username}.`);
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+function ChildPanel({
+  child,
+  family,
+  onRemoved,
+}: {
+  child: ChildView;
+  family: ChildView[];
+  onRemoved: (detail: string) => void;
+}) {
+  const busy = useBusy();
+  const remove = useDeleteChild();
+  const inClass = Boolean(child.classroom);
+
+  async function removeChild() {
+    const question = inClass
+      ? `${child.fullName} is in a school class, so the account stays with the school. Unlink ${child.fullName} from your account?`
+      : `Delete ${child.fullName}'s account and everything in it?`;
+    if (!window.confirm(question)) return;
+    const r = await busy(inClass ? "Unlinking child..." : "Deleting child...", () => remove.mutateAsync(child.id));
+    if (r) onRemoved(r.detail);
+  }
+
+  return (
+    <div className="space-y-6" data-testid="child-panel">
+      <article className="space-y-4 rounded-2xl bg-white p-6 shadow-sm">
+        <header className="flex flex-wrap items-start gap-3">
+          <div>
+            <h2 className="text-2xl font-semibold">{child.fullName}</h2>
+            <p className="text-slate-600">
+              {child.username}
+              {child.dob && ` · born ${child.dob}`}
+              {` · ${child.codingExperience}`}
+            </p>
+          </div>
+          <Button size="sm" variant="danger" className="ml-auto" onClick={removeChild}>
+            {inClass ? "Unlink child" : "Delete child"}
+          </Button>
+        </header>
+        <div>
+          <h3 className="font-semibold">Friends</h3>
+          {child.friend.length ? (
+            <ul className="mt-1 flex flex-wrap gap-2" data-testid="child-friends">
+              {child.friend.map((f) => (
+                <li key={f.requestId} className="rounded-full bg-pastel-blue px-3 py-1 text-sm">
+                  {f.fullName} ({f.username})
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-slate-600">No friends yet. Send a friend request below.</p>
+          )}
+        </div>
+        <ChildPassword child={child} />
+      </article>
+      <ChildProgress child={child} />
+      <ChildLimits child={child} />
+      <FriendRequests key={child.id} family={family} current={child} />
+    </div>
+  );
+}
