@@ -54,8 +54,8 @@ describe("POST and GET /parent/child/", () => {
     await parentWithChild({ username: "taken.name" });
     const cases: [Record<string, unknown>, string, string][] = [
       [{ fullname: "" }, "fullname", "Full name is required."],
-      [{ fullname: "Bad\u0000Name" }, "fullname", "This text contains characters that cannot be stored."],
-      [{ fullname: "Half \ud800 pair" }, "fullname", "This text contains characters that cannot be stored."],
+      [{ fullname: "Bad\u0000Name" }, "fullname", "This field must not contain NUL characters."],
+      [{ fullname: "Half \ud800 pair" }, "fullname", "This field contains an invalid character (an unpaired surrogate)."],
       [{ username: "x" }, "username", "Username must be 3-30 letters, digits, dots, dashes or underscores, starting with a letter or digit."],
       [{ username: "taken.name" }, "username", "This username is already taken."],
       [{ confirmPassword: "Something-else-9" }, "confirmPassword", "The two password fields didn't match."],

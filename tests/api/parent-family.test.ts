@@ -56,7 +56,9 @@ describe("family codes", () => {
     expect((await call(linkPOST, { token: parent.token, body: { code: second.body.code } })).status).toBe(400);
     const malformed = await call(linkPOST, { token: parent.token, body: { code: "12\u0000" } });
     expect(malformed.status).toBe(400);
-    expect(malformed.body.details.code).toEqual(["Enter the family code as printed, for example K7QF-2MXH."]);
+    expect(malformed.body.details.code).toEqual(["This field must not contain NUL characters."]);
+    const misshapen = await call(linkPOST, { token: parent.token, body: { code: "12-34" } });
+    expect(misshapen.body.details.code).toEqual(["Enter the family code as printed, for example K7QF-2MXH."]);
     expect((await call(linkPOST, { token: parent.token, body: {} })).body.details.code).toEqual(["Enter the family code from your child's teacher."]);
     expect(await prisma.parentChild.count()).toBe(0);
   });

@@ -67,7 +67,7 @@ describe("friend requests", () => {
       // b has two children now: an e-mail cannot say which.
       [{ student_username: a.child.username, username_or_email: b.user.email! }, "username_or_email", "We could not find a child with that username, or a parent with that e-mail and one child."],
       [{ student_username: a.child.username, username_or_email: a.child.username }, "username_or_email", "A child cannot send a friend request to themselves."],
-      [{ student_username: a.child.username, username_or_email: "x\ud800" }, "username_or_email", "This text contains characters that cannot be stored."],
+      [{ student_username: a.child.username, username_or_email: "x\ud800" }, "username_or_email", "This field contains an invalid character (an unpaired surrogate)."],
     ];
     for (const [body, field, message] of cases) {
       const res = await call(friendPOST, { token: a.token, body });
