@@ -26,6 +26,8 @@ const schema = z.object({
   STRIPE_API_URL: z.string().url().optional(),
   /** Print demo accounts' passwords and create them if missing. On by default for the embedded database. */
   SPROUT_SEED_DEMO: z.enum(["0", "1"]).optional(),
+  /** IANA zone of the school: a child's screen-time day starts at its midnight (docs/decisions/092). */
+  SCHOOL_TIME_ZONE: z.string().default("UTC"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
 });
 
