@@ -114,7 +114,13 @@ export function PuzzlePlayer({
 
   const readAloud = () => speak([puzzle.title, puzzle.instructions], speechRate(settings));
 
-  if (time.isStopped) return <StopScreen />;
+  if (time.isStopped)
+    return (
+      <div className="space-y-4">
+        <h1 className="text-3xl font-bold">{puzzle.title}</h1>
+        <StopScreen />
+      </div>
+    );
   return (
     <div className="space-y-4">
       <header className="flex flex-wrap items-center gap-3">
