@@ -24,7 +24,7 @@ function watchNetwork(context: BrowserContext, origin: string): string[] {
 
 /** Drags the toolbox block whose text is `text` under the last block of the program. */
 async function dragBlock(page: Page, text: RegExp) {
-  const source = page.locator(".blocklyFlyout .blocklyDraggable", { hasText: text }).first();
+  const source = page.locator(".blocklyFlyout .blocklyBlockCanvas > g", { hasText: text }).first();
   const from = (await source.boundingBox())!;
   const last = (await page.locator('.blocklyBlockCanvas [data-id="start"]').boundingBox())!;
   await page.mouse.move(from.x + 8, from.y + 8);
@@ -87,7 +87,7 @@ test("a child signs in with a card, solves puzzles by mouse and keyboard; teache
   // Puzzle 1 by dragging: three "move forward" blocks.
   await kid.getByRole("link", { name: "Play First Steps" }).click();
   await kid.waitForURL(/\/students\/puzzles\/first-steps/);
-  await expect(kid.locator(".blocklyFlyout .blocklyDraggable").first()).toBeVisible();
+  await expect(kid.locator(".blocklyFlyout .blocklyBlockCanvas > g").first()).toBeVisible();
   for (let i = 0; i < 3; i++) await dragBlock(kid, /move\s+forward/);
   await kid.getByRole("button", { name: "▶ Run" }).click();
   await expect(kid.getByTestId("puzzle-result")).toContainText("Perfect! You solved it!", { timeout: 20_000 });
@@ -98,7 +98,7 @@ test("a child signs in with a card, solves puzzles by mouse and keyboard; teache
   // Puzzle 2 by dragging: five "move forward" blocks.
   await kid.getByRole("link", { name: "Next puzzle" }).click();
   await expect(kid.getByRole("heading", { name: "A Longer Walk" })).toBeVisible();
-  await expect(kid.locator(".blocklyFlyout .blocklyDraggable").first()).toBeVisible();
+  await expect(kid.locator(".blocklyFlyout .blocklyBlockCanvas > g").first()).toBeVisible();
   for (let i = 0; i < 5; i++) await dragBlock(kid, /move\s+forward/);
   await kid.getByRole("button", { name: "▶ Run" }).click();
   await expect(kid.getByTestId("puzzle-result")).toContainText("Perfect! You solved it!", { timeout: 20_000 });
@@ -107,7 +107,7 @@ test("a child signs in with a card, solves puzzles by mouse and keyboard; teache
   await kid.getByRole("link", { name: "Next puzzle" }).focus();
   await kid.keyboard.press("Enter");
   await expect(kid.getByRole("heading", { name: "Turn the Corner" })).toBeVisible();
-  await expect(kid.locator(".blocklyFlyout .blocklyDraggable").first()).toBeVisible();
+  await expect(kid.locator(".blocklyFlyout .blocklyBlockCanvas > g").first()).toBeVisible();
   const press = async (name: string) => {
     await kid.getByRole("button", { name }).focus();
     await kid.keyboard.press("Enter");
