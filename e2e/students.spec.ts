@@ -74,14 +74,25 @@ test("a child signs in with a card, solves puzzles by mouse and keyboard; teache
   const urls = await cardUrls(page, classId);
   expect(urls.length).toBe(2);
 
-  // The child: a fresh browser opens the card's QR link.
-  const child = await browser.newContext();
-  const outside = watchNetwork(child, baseURL!);
-  const kid = await child.newPage();
-  await kid.goto(urls[0]);
-  await kid.waitForURL(/\/students$/);
-  await expect(kid.getByRole("heading", { name: "What to do next" })).toBeVisible();
-  await expect(kid.locator("dd", { hasText: "Ada Lovelace" })).toBeVisible();
+  // Each child: a fresh browser opens a card's QR link (zbar reads the codes in no fixed order).
+  const signInWithCard = async (url: string) => {
+    const context = await browser.newContext();
+    const outside = watchNetwork(context, baseURL!);
+    const p = await context.newPage();
+    await p.goto(url);
+    await p.waitForURL(/\/students$/);
+    await expect(p.getByRole("heading", { name: "What to do next" })).toBeVisible();
+    const name = p.getByRole("region", { name: "About me" }).locator("dd").first();
+    await expect(name).toBeVisible();
+    return { context, outside, page: p, name: (await name.textContent()) ?? "" };
+  };
+  const first = await signInWithCard(urls[0]);
+  const second = await signInWithCard(urls[1]);
+  const [ada, bo] = first.name === "Ada Lovelace" ? [first, second] : [second, first];
+  expect(ada.name).toBe("Ada Lovelace");
+  expect(bo.name).toBe("Bo Resting");
+  const kid = ada.page;
+  const outside = ada.outside;
   expect((await new AxeBuilder({ page: kid }).analyze()).violations).toEqual([]);
 
   // Puzzle 1 by dragging: three "move forward" blocks.
@@ -123,7 +134,7 @@ test("a child signs in with a card, solves puzzles by mouse and keyboard; teache
   await press("▶ Run");
   await expect(kid.getByTestId("puzzle-result")).toContainText("Perfect! You solved it!", { timeout: 20_000 });
   expect(outside).toEqual([]);
-  await child.close();
+  await ada.context.close();
 
   // The teacher's progress view shows the pack's progress.
   await page.goto("/teachers");
@@ -148,16 +159,12 @@ test("a child signs in with a card, solves puzzles by mouse and keyboard; teache
   await parentContext.close();
 
   // A child past the day's limit is stopped.
-  const bo = await createParentOf(kids[1].username, PASSWORD);
-  await noTimeToday(bo.parentId, bo.childId);
-  const tired = await browser.newContext();
-  const outside2 = watchNetwork(tired, baseURL!);
-  const boPage = await tired.newPage();
-  await boPage.goto(urls[1]);
-  await boPage.waitForURL(/\/students$/);
+  const boParent = await createParentOf(kids[1].username, PASSWORD);
+  await noTimeToday(boParent.parentId, boParent.childId);
+  const boPage = bo.page;
   await boPage.goto("/students/puzzles/first-steps");
   await expect(boPage.getByRole("heading", { name: "Time to rest!" })).toBeVisible();
   expect((await new AxeBuilder({ page: boPage }).analyze()).violations).toEqual([]);
-  expect(outside2).toEqual([]);
-  await tired.close();
+  expect(bo.outside).toEqual([]);
+  await bo.context.close();
 });
