@@ -2,7 +2,7 @@
 // blocks and one by keyboard alone; the teacher's and the parent's views show it; a child past the day's limit is
 // stopped; no request leaves 127.0.0.1; axe passes.
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readdirSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
@@ -140,8 +140,14 @@ test("a child signs in with a card, solves puzzles by mouse and keyboard; teache
     "Add “move forward”",
   ])
     await press(name);
+  // The connection drops as the child runs it: the attempt waits in the browser and is sent when it returns.
+  await ada.context.setOffline(true);
   await press("▶ Run");
   await expect(kid.getByTestId("puzzle-result")).toContainText("Perfect! You solved it!", { timeout: 20_000 });
+  await expect(kid.getByTestId("puzzle-result")).toContainText("It will be sent when you are back online.");
+  const sent = kid.waitForResponse((r) => r.url().includes("/puzzle-attempts") && r.status() === 200);
+  await ada.context.setOffline(false);
+  await sent;
   expect(outside).toEqual([]);
   await ada.context.close();
 
@@ -151,7 +157,9 @@ test("a child signs in with a card, solves puzzles by mouse and keyboard; teache
     .getByTestId("roster")
     .getByRole("button", { name: /Ada Lovelace/ })
     .click();
-  await expect(page.getByText(/Current unit: Basics/)).toBeVisible();
+  // Three of the Basics pack's puzzles solved, the last one sent after the connection came back.
+  const basics = JSON.parse(readFileSync("content/puzzles/green-basics.json", "utf8")) as { puzzles: unknown[] };
+  await expect(page.getByText(/Current unit: Basics/)).toContainText(`${Math.round(300 / basics.puzzles.length)}%`);
 
   // The parent's skills view shows the puzzle's skill.
   const parent = await createParentOf(kids[0].username, PASSWORD);
