@@ -75,6 +75,8 @@ export function useSendAttempt() {
     return () => window.removeEventListener("online", flush);
   }, []);
   return useMutation({
+    // React Query pauses mutations while offline; this one keeps the attempt itself and answers at once.
+    networkMode: "always",
     mutationFn: async (a: Omit<AttemptInput, "id">): Promise<AttemptOutcome> => {
       const attempt = { ...a, id: crypto.randomUUID() } as AttemptInput;
       writePending([...readPending(), attempt]);
