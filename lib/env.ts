@@ -58,6 +58,18 @@ const schema = z.object({
    * separated (e.g. "127.0.0.1,10.0.0.0/8"). Empty: no proxy is trusted, the socket's peer is the client.
    */
   TRUST_PROXY: z.string().max(2000).default(""),
+  /** IANA zone of the school: a child's screen-time day starts at its midnight (docs/decisions/092). */
+  SCHOOL_TIME_ZONE: z
+    .string()
+    .default("UTC")
+    .refine((zone) => {
+      try {
+        new Intl.DateTimeFormat("en", { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    }, "SCHOOL_TIME_ZONE must be an IANA time zone such as America/Toronto."),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
 });
 

@@ -4,6 +4,8 @@
 // someone else's record → 404 (a missing and a forbidden record answer alike); a co-teacher who may read but not
 // delete → 403. Public routes answer every identity alike.
 
+import { randomUUID } from "node:crypto";
+
 export const IDENTITIES = ["anonymous", "student", "parent", "organizer", "otherOrganizer", "otherTeacher", "coTeacher", "owner"] as const;
 export type Identity = (typeof IDENTITIES)[number];
 
@@ -244,5 +246,13 @@ export const MATRIX: Record<string, Row> = {
     expect: { ...all(403), anonymous: 401, student: 200 },
     body: () => ({ unit: "Loops", topic: "Repeat", progress: 40 }),
   },
+  // A student's own coding activity (issue 14): only the student; a teacher resets puzzle progress.
+  "POST /api/users/student/puzzle-attempts": {
+    expect: { ...all(403), anonymous: 401, student: 200 },
+    body: () => ({ id: randomUUID(), puzzleId: "first-steps", program: { blocks: { languageVersion: 0, blocks: [] } } }),
+  },
+  "POST /api/users/student/heartbeat": { expect: { ...all(403), anonymous: 401, student: 200 } },
+  "GET /api/users/student-info": { expect: { ...all(403), anonymous: 401, student: 200 } },
+  "DELETE /api/academics/class/[classId]/student/[studentId]/puzzle-progress": { expect: teachers(200), params: student },
   "GET /api/v2/entries/en/[word]": { expect: publicRoute(200), params: () => ({ word: "loop" }) },
 };

@@ -1,0 +1,83 @@
+"use client";
+
+// The Blockly workspace of a puzzle (issue 14, docs/decisions/090, 094). Loaded only by the puzzle page through
+// dynamic(..., { ssr: false }); media from /blockly-media/ so no third party is asked.
+import { useEffect, useRef } from "react";
+import * as Blockly from "blockly/core";
+import * as En from "blockly/msg/en";
+import { blocklyBlockDefinitions, startingWorkspace } from "@/lib/puzzles/blocks";
+
+export type EditorApi = {
+  program: () => unknown;
+  highlight: (blockId: string | null) => void;
+  /** Keyboard path: adds a toolbox block at the end of the program under "when run". */
+  append: (type: string, fields?: Record<string, string>) => void;
+  removeLast: () => void;
+  blockCount: () => number;
+};
+
+let defined = false;
+function defineOnce() {
+  if (defined) return;
+  Blockly.setLocale(En as unknown as Record<string, string>);
+  Blockly.defineBlocksWithJsonArray(blocklyBlockDefinitions());
+  defined = true;
+}
+
+type ToolboxItem = { kind: string; type: string; inputs?: Record<string, unknown> };
+
+function lastOfStack(ws: Blockly.WorkspaceSvg): Blockly.BlockSvg | null {
+  let b = ws.getBlockById("start") as Blockly.BlockSvg | null;
+  while (b?.getNextBlock()) b = b.getNextBlock() as Blockly.BlockSvg;
+  return b;
+}
+
+export default function BlocklyEditor({
+  toolbox,
+  label,
+  onReady,
+}: {
+  toolbox: { kind: string; contents: ToolboxItem[] };
+  label: string;
+  onReady: (api: EditorApi) => void;
+}) {
+  const host = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!host.current) return;
+    defineOnce();
+    const ws = Blockly.inject(host.current, {
+      toolbox: toolbox as Blockly.utils.toolbox.ToolboxDefinition,
+      media: "/blockly-media/",
+      trashcan: true,
+      sounds: false,
+      zoom: { controls: true, startScale: 1.1 },
+      move: { scrollbars: true, drag: true, wheel: false },
+    });
+    Blockly.serialization.workspaces.load(startingWorkspace(), ws);
+    onReady({
+      program: () => Blockly.serialization.workspaces.save(ws),
+      highlight: (id) => ws.highlightBlock(id),
+      append: (type, fields) => {
+        const item = toolbox.contents.find((c) => c.type === type);
+        if (!item) return;
+        const { kind: _kind, ...state } = item;
+        void _kind;
+        const last = lastOfStack(ws);
+        const block = Blockly.serialization.blocks.append(
+          { ...state, ...(fields ? { fields } : {}) } as Blockly.serialization.blocks.State,
+          ws,
+        );
+        if (last?.nextConnection && block.previousConnection) last.nextConnection.connect(block.previousConnection);
+      },
+      removeLast: () => {
+        const last = lastOfStack(ws);
+        if (last && last.id !== "start") last.dispose(true);
+      },
+      blockCount: () => ws.getAllBlocks(false).filter((b) => !b.isShadow() && b.type !== "sprout_start").length,
+    });
+    return () => ws.dispose();
+    // The workspace is made once per puzzle; the page remounts this component for another puzzle.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return <div ref={host} role="application" aria-label={label} className="h-[28rem] w-full rounded-xl border-2" />;
+}

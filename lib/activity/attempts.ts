@@ -1,0 +1,153 @@
+// A child's attempt at a puzzle (issue 14, docs/decisions/091): the server re-runs the program with the same
+// interpreter the page ran (lib/puzzles verifyAttempt) and records only its own result. A solved puzzle goes
+// through the progress model (lib/progress, docs/decisions/033); an assignment moves assigned → in_progress →
+// completed. The browser's attempt id makes a resent attempt count once.
+import type { Actor } from "@/lib/auth/authenticate";
+import { assignmentsAssignedTo } from "@/lib/access/assignments";
+import { prisma } from "@/lib/db/client";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { AppError, notFound } from "@/lib/http/errors";
+import { recordProgress } from "@/lib/progress/service";
+import { findPack, findPuzzle, type CatalogPuzzle } from "@/lib/puzzles/content";
+import { PROGRAM_LIMITS } from "@/lib/puzzles/schemas";
+import { verifyAttempt, type AttemptResult } from "@/lib/puzzles/verify";
+import { LEVELS } from "@/lib/vocabulary";
+import { loadChild, packClosedReason } from "./child";
+import type { AttemptInput } from "./schemas";
+import { assertTimeLeft } from "./screen-time";
+import { standardsOfPuzzle } from "./standards";
+
+export type AttemptView = {
+  id: string;
+  puzzleId: string;
+  outcome: AttemptResult["outcome"];
+  solved: boolean;
+  blockCount: number;
+  idealBlocks: number;
+  hint?: string;
+  error?: AttemptResult["error"];
+  /** True when this id was recorded before (a resend): nothing was counted again. */
+  isRepeat: boolean;
+};
+
+function storedProgram(program: unknown): Prisma.InputJsonValue {
+  const text = JSON.stringify(program ?? null) ?? "null";
+  return text.length <= PROGRAM_LIMITS.maxBytes ? (JSON.parse(text) as Prisma.InputJsonValue) : {};
+}
+
+export async function recordAttempt(actor: Actor, input: AttemptInput): Promise<AttemptView> {
+  const child = await loadChild(actor);
+  const seen = await prisma.puzzleAttempt.findUnique({
+    where: { studentId_clientId: { studentId: child.studentId, clientId: input.id } },
+  });
+  if (seen) return repeatOf(seen);
+
+  const puzzle = findPuzzle(input.puzzleId);
+  if (!puzzle) throw notFound("Puzzle not found.");
+  const closed = packClosedReason(child, puzzle);
+  if (closed) throw new AppError("forbidden", closed);
+  await assertTimeLeft(child);
+  const assignment = input.assignmentId
+    ? await prisma.assignment.findFirst({
+        where: { AND: [{ id: input.assignmentId }, assignmentsAssignedTo(actor)] },
+        select: { id: true, status: true },
+      })
+    : null;
+  if (input.assignmentId && !assignment) throw notFound("Assignment not found.");
+
+  const result = verifyAttempt(puzzle, input.program);
+  try {
+    await prisma.$transaction(async (tx) => {
+      await tx.puzzleAttempt.create({
+        data: {
+          studentId: child.studentId,
+          clientId: input.id,
+          puzzleId: puzzle.id,
+          packId: puzzle.packId,
+          assignmentId: assignment?.id ?? null,
+          outcome: result.outcome,
+          solved: result.solved,
+          blockCount: result.blockCount,
+          program: storedProgram(input.program),
+        },
+      });
+      if (assignment) await advanceAssignment(tx, assignment.id);
+    });
+  } catch (e) {
+    // The same id sent twice at once: the first one counted.
+    if (e instanceof Prisma.PrismaClientKnownRequestError && e.code === "P2002") {
+      const first = await prisma.puzzleAttempt.findUniqueOrThrow({
+        where: { studentId_clientId: { studentId: child.studentId, clientId: input.id } },
+      });
+      return repeatOf(first);
+    }
+    throw e;
+  }
+  if (result.solved) await recordSolved(actor, child.studentId, puzzle);
+  return {
+    id: input.id,
+    puzzleId: puzzle.id,
+    outcome: result.outcome,
+    solved: result.solved,
+    blockCount: result.blockCount,
+    idealBlocks: result.idealBlocks,
+    hint: result.hint,
+    error: result.error,
+    isRepeat: false,
+  };
+}
+
+function repeatOf(a: { clientId: string; puzzleId: string; outcome: string; solved: boolean; blockCount: number }) {
+  return {
+    id: a.clientId,
+    puzzleId: a.puzzleId,
+    outcome: a.outcome as AttemptResult["outcome"],
+    solved: a.solved,
+    blockCount: a.blockCount,
+    idealBlocks: findPuzzle(a.puzzleId)?.idealBlocks ?? 0,
+    isRepeat: true,
+  } satisfies AttemptView;
+}
+
+/** assigned → in_progress on the first attempt; → completed once every assigned child has solved a puzzle for it. */
+async function advanceAssignment(tx: Prisma.TransactionClient, assignmentId: string) {
+  const a = await tx.assignment.findUniqueOrThrow({
+    where: { id: assignmentId },
+    select: { status: true, students: { select: { studentId: true } } },
+  });
+  if (a.status === "completed") return;
+  const solvers = await tx.puzzleAttempt.findMany({
+    where: { assignmentId, solved: true },
+    distinct: ["studentId"],
+    select: { studentId: true },
+  });
+  const done = new Set(solvers.map((s) => s.studentId));
+  const status = a.students.length > 0 && a.students.every((s) => done.has(s.studentId)) ? "completed" : "in_progress";
+  if (status !== a.status) await tx.assignment.update({ where: { id: assignmentId }, data: { status } });
+}
+
+/** Pack progress = share of the pack's puzzles solved; skills and standards from the puzzle (docs/decisions/091). */
+export async function packProgress(studentId: string, packId: string): Promise<number> {
+  const pack = findPack(packId);
+  if (!pack) return 0;
+  const solved = await prisma.puzzleAttempt.findMany({
+    where: { studentId, packId, solved: true },
+    distinct: ["puzzleId"],
+    select: { puzzleId: true },
+  });
+  const ids = new Set(pack.puzzles.map((p) => p.id));
+  return Math.round((100 * solved.filter((s) => ids.has(s.puzzleId)).length) / pack.puzzles.length);
+}
+
+async function recordSolved(actor: Actor, studentId: string, puzzle: CatalogPuzzle) {
+  const pack = findPack(puzzle.packId)!;
+  const level = (LEVELS as string[]).indexOf(puzzle.level) + 1;
+  await recordProgress(actor, {
+    unit: pack.unit,
+    topic: pack.title,
+    progress: await packProgress(studentId, pack.id),
+    level,
+    skills: puzzle.skills.map((s) => ({ id: s.id, title: s.title, level })),
+    standards: standardsOfPuzzle(puzzle),
+  });
+}

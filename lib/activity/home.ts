@@ -1,0 +1,113 @@
+// What the student's page shows (issue 14): their information (GET /users/student-info, SPEC §7), what to do
+// next (current assignments first, then the next puzzle of the class's current unit), the packs and how far
+// they got, today's time left and their friends (accepted by parents, docs/decisions/102).
+import type { Actor } from "@/lib/auth/authenticate";
+import { assignmentsAssignedTo } from "@/lib/access/assignments";
+import { prisma } from "@/lib/db/client";
+import { friendsOf } from "@/lib/parents/friends";
+import { listPacks, puzzleCatalog } from "@/lib/puzzles/content";
+import { displayName } from "@/lib/vocabulary";
+import { loadChild, packClosedReason, type ChildContext } from "./child";
+import { todayStatusOf } from "./screen-time";
+
+export async function getStudentInfo(actor: Actor) {
+  const child = await loadChild(actor);
+  const s = await prisma.student.findUniqueOrThrow({
+    where: { id: child.studentId },
+    select: {
+      level: true,
+      user: { select: { username: true, firstname: true, lastname: true, grade: true } },
+      class: { select: { className: true, owner: { select: { firstname: true, lastname: true } } } },
+    },
+  });
+  return {
+    id: child.userId,
+    studentId: child.studentId,
+    username: s.user.username,
+    firstName: s.user.firstname,
+    lastName: s.user.lastname,
+    fullName: displayName(s.user),
+    grade: s.user.grade,
+    level: s.level,
+    className: s.class?.className ?? null,
+    teacher: s.class ? displayName(s.class.owner) : null,
+    openLevels: child.levels,
+  };
+}
+export type StudentInfo = Awaited<ReturnType<typeof getStudentInfo>>;
+
+type Best = "perfect" | "passed" | "failed";
+
+async function bestOutcomes(studentId: string): Promise<Map<string, Best>> {
+  const rows = await prisma.puzzleAttempt.groupBy({ by: ["puzzleId", "outcome"], where: { studentId } });
+  const rank = { failed: 0, passed: 1, perfect: 2 } as const;
+  const out = new Map<string, Best>();
+  for (const r of rows) {
+    const o = r.outcome as Best;
+    const prev = out.get(r.puzzleId);
+    if (!prev || rank[o] > rank[prev]) out.set(r.puzzleId, o);
+  }
+  return out;
+}
+
+function openPacks(child: ChildContext) {
+  return listPacks({ includeExtra: true }).filter((p) => !packClosedReason(child, p));
+}
+
+/** The first open puzzle of `unit` the child has not solved, or null when all are solved. */
+function nextPuzzleOf(unit: string | null, child: ChildContext, best: Map<string, Best>) {
+  const catalog = puzzleCatalog();
+  for (const pack of openPacks(child).filter((p) => unit === null || p.unit === unit)) {
+    const id = pack.puzzleIds.find((pid) => best.get(pid) !== "perfect" && best.get(pid) !== "passed");
+    if (id) return { puzzleId: id, puzzleTitle: catalog.puzzles.get(id)!.title, packTitle: pack.title };
+  }
+  return null;
+}
+
+export async function getStudentHome(actor: Actor) {
+  const child = await loadChild(actor);
+  const best = await bestOutcomes(child.studentId);
+  const student = await prisma.student.findUniqueOrThrow({ where: { id: child.studentId }, select: { classId: true } });
+  const assignments = await prisma.assignment.findMany({
+    where: { AND: [assignmentsAssignedTo(actor), { isCurrent: true }] },
+    select: { id: true, title: true, status: true, unit: { select: { title: true } } },
+    orderBy: [{ endDate: "asc" }, { number: "asc" }],
+  });
+  const currentUnit = student.classId
+    ? await prisma.unit.findFirst({ where: { classId: student.classId, isCurrent: true }, select: { title: true } })
+    : null;
+  const next = [
+    ...assignments.map((a) => ({
+      kind: "assignment" as const,
+      assignmentId: a.id,
+      title: a.title || a.unit.title,
+      unit: a.unit.title,
+      status: a.status,
+      puzzle: nextPuzzleOf(a.unit.title, child, best),
+    })),
+    {
+      kind: "unit" as const,
+      unit: currentUnit?.title ?? null,
+      puzzle: nextPuzzleOf(currentUnit?.title ?? null, child, best),
+    },
+  ];
+  const catalog = puzzleCatalog();
+  const packs = listPacks({ includeExtra: true }).map((p) => ({
+    id: p.id,
+    title: p.title,
+    unit: p.unit,
+    level: p.level,
+    extra: p.extra,
+    closedReason: packClosedReason(child, p),
+    puzzles: p.puzzleIds.map((id) => ({ id, title: catalog.puzzles.get(id)!.title, best: best.get(id) ?? null })),
+  }));
+  const friends = (await friendsOf([child.userId])).get(child.userId) ?? [];
+  return {
+    next,
+    levels: child.levels,
+    packs,
+    time: await todayStatusOf(child),
+    friends: friends.map((f) => ({ id: f.id, username: f.username, fullName: f.fullName })),
+  };
+}
+export type StudentHome = Awaited<ReturnType<typeof getStudentHome>>;

@@ -1,0 +1,117 @@
+"use client";
+
+// React Query hooks of the student's activity (issue 14). Attempts made while the connection is down wait in
+// localStorage and are sent when it returns; each carries its id, so the server counts it once (docs/decisions/091).
+import { useCallback, useEffect, useRef } from "react";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { api, ApiError } from "@/lib/http/client";
+import type { AttemptView } from "./attempts";
+import type { StudentInfo } from "./home";
+import type { TimeStatus } from "./rules";
+import { HEARTBEAT_SECONDS } from "./rules";
+import type { AttemptInput } from "./schemas";
+
+export type { AttemptView, StudentInfo, TimeStatus };
+
+export const STUDENT_INFO_FALLBACK = "Failed to fetch student info";
+const PENDING_KEY = "sprout.pendingAttempts";
+
+export const activityKeys = { info: ["student", "info"] as const };
+
+/** SPEC §7 GET /users/student-info; SPEC §8: a failure reads 'Failed to fetch student info'. */
+export function useStudentInfo() {
+  return useQuery({
+    queryKey: activityKeys.info,
+    queryFn: async () => {
+      try {
+        return await api<StudentInfo>("/users/student-info");
+      } catch {
+        throw new Error(STUDENT_INFO_FALLBACK);
+      }
+    },
+    retry: false,
+  });
+}
+
+function readPending(): AttemptInput[] {
+  try {
+    const v = JSON.parse(localStorage.getItem(PENDING_KEY) ?? "[]");
+    return Array.isArray(v) ? (v as AttemptInput[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+function writePending(list: AttemptInput[]) {
+  localStorage.setItem(PENDING_KEY, JSON.stringify(list.slice(-50)));
+}
+
+const postAttempt = (a: AttemptInput) =>
+  api<AttemptView>("/users/student/puzzle-attempts", { method: "POST", json: a });
+
+/** Sends waiting attempts; one the server refuses (4xx) is dropped, a network failure keeps it for later. */
+export async function flushPendingAttempts(): Promise<number> {
+  let sent = 0;
+  for (const a of readPending()) {
+    try {
+      await postAttempt(a);
+      sent++;
+    } catch (e) {
+      if (!(e instanceof ApiError) || e.status >= 500) break;
+    }
+    writePending(readPending().filter((p) => p.id !== a.id));
+  }
+  return sent;
+}
+
+export type AttemptOutcome = { queued: false; result: AttemptView } | { queued: true };
+
+/** One attempt: sent now, or kept for when the connection returns. */
+export function useSendAttempt() {
+  useEffect(() => {
+    const flush = () => void flushPendingAttempts();
+    flush();
+    window.addEventListener("online", flush);
+    return () => window.removeEventListener("online", flush);
+  }, []);
+  return useMutation({
+    // React Query pauses mutations while offline; this one keeps the attempt itself and answers at once.
+    networkMode: "always",
+    mutationFn: async (a: Omit<AttemptInput, "id">): Promise<AttemptOutcome> => {
+      const attempt = { ...a, id: crypto.randomUUID() } as AttemptInput;
+      writePending([...readPending(), attempt]);
+      try {
+        const result = await postAttempt(attempt);
+        writePending(readPending().filter((p) => p.id !== attempt.id));
+        return { queued: false, result };
+      } catch (e) {
+        if (e instanceof ApiError) {
+          writePending(readPending().filter((p) => p.id !== attempt.id));
+          throw e;
+        }
+        return { queued: true };
+      }
+    },
+  });
+}
+
+/** Beats every 30 s while the page is visible; `onStatus` gets today's time after each beat. */
+export function useHeartbeat(onStatus: (s: TimeStatus) => void) {
+  const cb = useRef(onStatus);
+  useEffect(() => {
+    cb.current = onStatus;
+  }, [onStatus]);
+  const beat = useCallback(async () => {
+    if (document.visibilityState !== "visible") return;
+    try {
+      cb.current(await api<TimeStatus>("/users/student/heartbeat", { method: "POST" }));
+    } catch {
+      // Offline: the time is counted from the next beat that arrives.
+    }
+  }, []);
+  useEffect(() => {
+    void beat();
+    const t = window.setInterval(() => void beat(), HEARTBEAT_SECONDS * 1000);
+    return () => window.clearInterval(t);
+  }, [beat]);
+}

@@ -1,0 +1,62 @@
+// Which packs open (issue 14): extra packs through entitlementsFor (free for now, docs/decisions/093), levels
+// through the combined level thresholds; and GET /users/student-info (SPEC §7).
+import { describe, expect, it } from "vitest";
+import { GET as infoGET } from "@/app/api/users/student-info/route";
+import { prisma } from "@/lib/db/client";
+import { entitlementsFor, isPackEntitled } from "@/lib/entitlements/entitlements";
+import { findPack } from "@/lib/puzzles/content";
+import { call } from "../support/http";
+import { createSignedIn } from "../support/factories";
+import { attempt, classStudent, solutionOf } from "../support/activity";
+
+describe("packs a child may open", () => {
+  it("an extra pack is closed to a child on the free plan, and open to an entitled one", async () => {
+    const { student, token } = await classStudent();
+    const extra = findPack("orange-challenges")!;
+    expect(extra.extra).toBe(true);
+    const puzzleId = extra.puzzles[0].id;
+    const res = await attempt(token, puzzleId, solutionOf(puzzleId));
+    expect(res.status).toBe(403);
+    expect(res.body.detail).toBe("This puzzle pack is not part of your plan.");
+    expect(await prisma.puzzleAttempt.count({ where: { studentId: student.id } })).toBe(0);
+
+    const row = await prisma.student.findUniqueOrThrow({ where: { id: student.id } });
+    expect(await entitlementsFor(row.userId)).toEqual({ plan: "free", extraPacks: false });
+    expect(isPackEntitled(extra, { plan: "paid", extraPacks: true })).toBe(true);
+    expect(isPackEntitled(findPack("green-basics")!, { plan: "free", extraPacks: false })).toBe(true);
+  });
+
+  it("a level above the child's threshold is closed", async () => {
+    const { student, token } = await classStudent();
+    const row = await prisma.student.findUniqueOrThrow({ where: { id: student.id } });
+    await prisma.user.update({ where: { id: row.userId }, data: { grade: "Grade 3" } });
+    await prisma.studentLevelThreshold.create({ data: { studentId: student.id, grade: "Grade 3", level: "Green" } });
+    const yellow = findPack("yellow-loops")!.puzzles[0].id;
+    const res = await attempt(token, yellow, solutionOf(yellow));
+    expect(res.status).toBe(403);
+    expect(res.body.detail).toBe("The Yellow level is not open for you yet.");
+    expect((await attempt(token, "first-steps", solutionOf("first-steps"))).body.outcome).toBe("perfect");
+  });
+});
+
+describe("GET /users/student-info", () => {
+  it("answers the signed-in student's own information", async () => {
+    const { teacher, token } = await classStudent();
+    const res = await call(infoGET, { token });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      firstName: "Ada",
+      lastName: "Lovelace",
+      fullName: "Ada Lovelace",
+      className: "Room 1",
+    });
+    expect(res.body.teacher).toBe(`Test ${teacher.user.lastname}`);
+    expect(res.body).not.toHaveProperty("passwordHash");
+  });
+
+  it("401 anonymous, 403 for a teacher", async () => {
+    const teacher = await createSignedIn({ role: "teacher" });
+    expect((await call(infoGET)).status).toBe(401);
+    expect((await call(infoGET, { token: teacher.token })).status).toBe(403);
+  });
+});

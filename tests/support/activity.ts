@@ -1,0 +1,34 @@
+// Helpers for the activity tests (issue 14): a signed-in class student, attempts with fresh ids.
+import { randomUUID } from "node:crypto";
+import { POST as attemptPOST } from "@/app/api/users/student/puzzle-attempts/route";
+import { decryptCardSecret } from "@/lib/cards/secrets";
+import { login } from "@/lib/auth/login";
+import { prisma } from "@/lib/db/client";
+import { findPuzzle } from "@/lib/puzzles/content";
+import { call } from "./http";
+import { addStudent, teacherWithClass } from "../fixtures/csv/classroom";
+
+export async function signInStudent(studentId: string) {
+  const s = await prisma.student.findUniqueOrThrow({ where: { id: studentId }, include: { user: true } });
+  const { password } = decryptCardSecret(s.cardSecret)!;
+  return (await login({ identifier: s.user.username, password, ip: "10.3.3.3" })).access_token;
+}
+
+export async function classStudent() {
+  const teacher = await teacherWithClass();
+  const student = await addStudent(teacher.token, teacher.classId);
+  return { teacher, student, token: await signInStudent(student.id) };
+}
+
+export function solutionOf(puzzleId: string): unknown {
+  return findPuzzle(puzzleId)!.solution;
+}
+
+export function attempt(
+  token: string | undefined,
+  puzzleId: string,
+  program: unknown,
+  extra: Record<string, unknown> = {},
+) {
+  return call(attemptPOST, { token, body: { id: randomUUID(), puzzleId, program, ...extra } });
+}
