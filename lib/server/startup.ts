@@ -4,6 +4,7 @@ import { closeDatabase, ensureDatabaseReady } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { demoBanner, seedDemo } from "@/lib/db/seed";
 import { startImportWorker, stopImportWorker } from "@/lib/jobs/queue";
+import { syncPlans } from "@/lib/payments/plans";
 
 export async function startServer(): Promise<void> {
   try {
@@ -16,6 +17,8 @@ export async function startServer(): Promise<void> {
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.once(signal, () => void stopImportWorker().then(closeDatabase).finally(() => process.exit(0)));
   }
+  // Plans come from content/plans.json: an idempotent upsert, so every instance may run it (docs/decisions/110).
+  await syncPlans().catch((error) => console.error(`[sprout] plans not loaded: ${(error as Error).message}`));
   // Every instance runs import jobs: pg-boss on PostgreSQL; on PGlite, rows a stopped server left are resumed.
   await startImportWorker().catch((error) => console.error(`[sprout] import worker not started: ${(error as Error).message}`));
   console.log(`[sprout] database ready (${env.isEmbeddedDb ? `embedded PGlite in ${env.SPROUT_DATA_DIR}` : "PostgreSQL server"})`);
