@@ -68,7 +68,7 @@ test("a parent pays for two children, sees 'pending', then the plan active and t
   await page.goto("/parents/pricing");
   await expect(page.getByTestId("plan-family-monthly")).toContainText("$5.00");
   await expectNoAxeViolations(page);
-  await page.getByLabel("Plan").selectOption("family-monthly");
+  await page.getByLabel("Plan", { exact: true }).selectOption("family-monthly");
   await page.getByLabel("Ada Payer").check();
   await page.getByLabel("Grace Payer").check();
   await expect(page.getByText("2 × $5.00 = $10.00 a month")).toBeVisible();
