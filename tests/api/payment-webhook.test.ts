@@ -5,9 +5,10 @@ import { POST as webhookPOST } from "@/app/api/payment/webhook/route";
 import { POST as initiatePOST } from "@/app/api/payment/parent/initiate/route";
 import { GET as activeGET } from "@/app/api/payment/parent/active/route";
 import { GET as historyGET } from "@/app/api/payment/parent/history/route";
+import { POST as verifyPOST } from "@/app/api/payment/parent/verify/route";
 import { prisma } from "@/lib/db/client";
 import { syncPlans } from "@/lib/payments/plans";
-import { isCoveredByPlan } from "@/lib/payments/entitlements";
+import { isCoveredByPlan, planCoverageFor } from "@/lib/payments/entitlements";
 import { call } from "../support/http";
 import { parentWithChild } from "../support/parents";
 import { completeCheckout, signEvent, stripeEvent } from "../support/stripe-standin";
@@ -126,5 +127,34 @@ describe("POST /payment/webhook", () => {
     const res = await post(stripeEvent("customer.tax_id.created", { id: "txi_1", object: "tax_id" }));
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ received: true, outcome: "ignored" });
+  });
+
+  it("records a failed invoice in history and an expired checkout as 'expired'", async () => {
+    const c = await paidCheckout();
+    await post(stripeEvent("invoice.payment_failed", { ...c.invoice, status: "open", amount_paid: 0 }));
+    const history = await call(historyGET, { token: c.token });
+    expect(history.body).toEqual([expect.objectContaining({ amount: 500, status: "failed" })]);
+
+    const p = await parentWithChild();
+    const started = await call(initiatePOST, {
+      token: p.token,
+      body: { plan_id: "family-monthly", children: [p.child.id] },
+    });
+    await post(stripeEvent("checkout.session.expired", { id: started.body.intent_id, object: "checkout.session" }));
+    const verify = await call(verifyPOST, { token: p.token, body: { intent_id: started.body.intent_id } });
+    expect(verify.body).toMatchObject({ status: "expired" });
+  });
+
+  it("covers the children until the paid period ends, with what the plan unlocks", async () => {
+    const c = await paidCheckout();
+    await post(stripeEvent("customer.subscription.created", c.subscription));
+    const end = new Date(c.subscription.items.data[0].current_period_end * 1000);
+    expect(await planCoverageFor(c.child.id)).toMatchObject({
+      covered: true,
+      planId: "family-monthly",
+      unlocks: expect.arrayContaining(["All puzzle packs"]),
+      until: end,
+    });
+    expect(await isCoveredByPlan(c.child.id, new Date(end.getTime() + 1000))).toBe(false);
   });
 });
