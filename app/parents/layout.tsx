@@ -3,7 +3,11 @@ import { RoleLayout } from "@/components/shell/role-layout";
 
 export const dynamic = "force-dynamic";
 
-const NAV = [{ href: "/parents", label: "Children" }];
+const NAV = [
+  { href: "/parents", label: "Children" },
+  { href: "/parents/pricing", label: "Plans" },
+  { href: "/parents/billing", label: "Billing" },
+];
 
 export default function Layout({ children }: { children: ReactNode }) {
   return (

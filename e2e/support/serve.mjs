@@ -1,9 +1,14 @@
 // Starts Sprout for the browser tests: a fresh database on the PostgreSQL server, a real SMTP server on
-// loopback writing each message to .e2e/mail/, then `next start` on E2E_PORT.
+// loopback writing each message to .e2e/mail/, the Stripe stand-in (it posts signed webhooks back to the app),
+// then `next start` on E2E_PORT.
 import { spawn } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import pg from "pg";
+import { register } from "tsx/esm/api";
 import { startSmtpSink } from "../../tests/support/smtp-sink.mjs";
+
+register();
+const { startStripeStandIn } = await import("../../tests/support/stripe-standin.ts");
 
 const port = process.env.E2E_PORT ?? "3217";
 const server = process.env.TEST_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
@@ -26,6 +31,13 @@ const smtp = await startSmtpSink({
   onMail: (mail) => writeFileSync(`${mailDir}/${String(++count).padStart(4, "0")}.json`, JSON.stringify(mail)),
 });
 
+const stripeWebhookSecret = "whsec_e2e_sprout_0123456789";
+const stripe = await startStripeStandIn({
+  webhookUrl: `http://127.0.0.1:${port}/api/payment/webhook`,
+  webhookSecret: stripeWebhookSecret,
+  confirmDelayMs: 3000,
+});
+
 const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", port, "-H", "127.0.0.1"], {
   stdio: "inherit",
   env: {
@@ -38,11 +50,15 @@ const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start
     AUTH_SECRET: "e2e-secret-0123456789-0123456789-abcdef",
     SPROUT_SEED_DEMO: "1",
     NEXT_TELEMETRY_DISABLED: "1",
+    STRIPE_API_URL: stripe.url,
+    STRIPE_SECRET_KEY: "sk_test_e2e_sprout",
+    STRIPE_WEBHOOK_SECRET: stripeWebhookSecret,
   },
 });
 const stop = () => {
   child.kill("SIGTERM");
   smtp.close();
+  stripe.close();
 };
 process.on("SIGTERM", stop);
 process.on("SIGINT", stop);

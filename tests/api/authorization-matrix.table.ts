@@ -68,6 +68,10 @@ const teachers = (owner: number, coTeacher = owner, otherTeacher = 404) => ({
 const everyTeacher = (status: number) => teachers(status, status, status);
 /** A teacher's own record (their schedule event): only its owner reaches it. */
 const ownersOnly = (status: number) => teachers(status, 404, 404);
+/** A parent-only route (payments:manage): other roles 403. */
+const parentsOnly = (parent: number) => ({ ...all(403), anonymous: 401, parent });
+/** A well-formed id no one owns: another parent's record answers the same 404 (tests/api/payments.test.ts). */
+const NOBODYS = "00000000-0000-4000-8000-000000000000";
 
 const klass = (w: World) => ({ classId: w.classId });
 const student = (w: World) => ({ classId: w.classId, studentId: w.studentId });
@@ -231,6 +235,16 @@ export const MATRIX: Record<string, Row> = {
   "GET /api/auth/user": { expect: signedIn(200) },
   "PUT /api/auth/user": { expect: signedIn(200), body: () => ({ lastname: "Matrix" }) },
   "PATCH /api/auth/user": { expect: signedIn(200), body: () => ({ lastname: "Matrix" }) },
+
+  // ---------------------------------------------------------------- payments (issue 11)
+  "GET /api/payment/parent/plans": { expect: parentsOnly(200) },
+  "POST /api/payment/parent/initiate": { expect: parentsOnly(404), body: () => ({ plan_id: "family-monthly", children: [NOBODYS] }) },
+  "POST /api/payment/parent/verify": { expect: parentsOnly(404), body: () => ({ intent_id: "cs_test_nobodys" }) },
+  "GET /api/payment/parent/active": { expect: parentsOnly(200) },
+  "GET /api/payment/parent/history": { expect: parentsOnly(200) },
+  "POST /api/payment/parent/cancel": { expect: parentsOnly(404), body: () => ({ subscription_id: NOBODYS }) },
+  // Public but signature-checked: an unsigned request is refused whoever sends it.
+  "POST /api/payment/webhook": { expect: publicRoute(400), body: () => ({ type: "invoice.paid" }) },
 
   // ---------------------------------------------------------------- public site and people's own settings
   "POST /api/contact/institution": {

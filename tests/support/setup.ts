@@ -1,13 +1,14 @@
 // Runs in each test worker before its test files: one database per worker (cloned from the migrated
-// template), a real SMTP server and a Google stand-in on loopback, and a clean database before each test.
+// template), a real SMTP server and Google and Stripe stand-ins on loopback, and a clean database before each test.
 import { Client } from "pg";
 import { afterEach, beforeEach, vi } from "vitest";
 import { templateName, prefix, serverUrl, urlFor } from "./db-names";
 import { startSmtpSink } from "./smtp-sink.mjs";
 import { mailbox } from "./mailbox";
 import { startGoogleStandIn } from "./google-standin";
+import { startStripeStandIn } from "./stripe-standin";
 
-type WorkerState = { url: string; client: Client; tables: string[]; smtpUrl: string; googleUrl: string };
+type WorkerState = { url: string; client: Client; tables: string[]; smtpUrl: string; googleUrl: string; stripeUrl: string };
 const g = globalThis as unknown as { __sproutTestWorker?: Promise<WorkerState> };
 
 async function prepareWorker(): Promise<WorkerState> {
@@ -24,7 +25,8 @@ async function prepareWorker(): Promise<WorkerState> {
   );
   const smtp = await startSmtpSink({ onMail: (m) => mailbox().push(m) });
   const google = await startGoogleStandIn();
-  return { url: urlFor(name), client, tables: rows.map((r) => r.tablename), smtpUrl: smtp.url, googleUrl: google.url };
+  const stripe = await startStripeStandIn();
+  return { url: urlFor(name), client, tables: rows.map((r) => r.tablename), smtpUrl: smtp.url, googleUrl: google.url, stripeUrl: stripe.url };
 }
 
 g.__sproutTestWorker ??= prepareWorker();
@@ -37,6 +39,9 @@ process.env.AUTH_SECRET = "test-secret-0123456789-0123456789-abcdef";
 process.env.GOOGLE_CLIENT_ID = "sprout-test-client";
 process.env.GOOGLE_API_URL = `${worker.googleUrl}/`;
 process.env.GOOGLE_OAUTH_URL = `${worker.googleUrl}/`;
+process.env.STRIPE_API_URL = worker.stripeUrl;
+process.env.STRIPE_SECRET_KEY = "sk_test_sprout_standin";
+process.env.STRIPE_WEBHOOK_SECRET = "whsec_sprout_test_secret";
 
 beforeEach(async () => {
   if (worker.tables.length) {

@@ -1,0 +1,7 @@
+import { route } from "@/lib/http/route";
+import { verifyCheckout } from "@/lib/payments/checkout";
+import { verifySchema } from "@/lib/payments/schemas";
+
+export const POST = route({ permission: "payments:manage", body: verifySchema }, ({ actor, body }) =>
+  verifyCheckout(actor, body.intent_id),
+);

@@ -1,0 +1,5 @@
+import { BillingView } from "@/components/payments/billing-view";
+
+export default function Page() {
+  return <BillingView />;
+}
