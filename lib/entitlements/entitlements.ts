@@ -1,17 +1,16 @@
-// What a child's account opens beyond the free curriculum (issue 14). Payments and organizer plans are not built
-// yet, so everyone is on "free"; this is the one extension point they will fill (docs/decisions/093).
+// What a child's account opens beyond the free curriculum (issue 14): the one place that decides it. Today a
+// parent's live plan (lib/payments/entitlements.ts, docs/decisions/112) opens the extra packs; a school license
+// joins here when organizers arrive (docs/decisions/093).
+import { planCoverageFor } from "@/lib/payments/entitlements";
 
 export type Entitlements = { plan: "free" | "paid"; extraPacks: boolean };
 
 const FREE: Entitlements = { plan: "free", extraPacks: false };
+const PAID: Entitlements = { plan: "paid", extraPacks: true };
 
-/**
- * The entitlements of the child whose user id is given. Later: a paid parent plan covering the child, or an
- * organizer's licence for the child's class, answers `{ plan: "paid", extraPacks: true }`.
- */
-export async function entitlementsFor(childUserId: string): Promise<Entitlements> {
-  void childUserId;
-  return FREE;
+/** The entitlements of the child whose user id is given: paid while a parent's plan covers them, else free. */
+export async function entitlementsFor(childUserId: string, now = new Date()): Promise<Entitlements> {
+  return (await planCoverageFor(childUserId, now)).covered ? PAID : FREE;
 }
 
 /** A pack opens when it is not `extra`, or when the child's entitlements include extra packs. */
