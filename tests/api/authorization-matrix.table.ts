@@ -15,6 +15,8 @@ export type World = {
   /** A second class of the owner, co-taught, that the DELETE row removes (so other rows keep theirs). */
   spareClassId: string;
   studentId: string;
+  /** The student's user id: parent routes name a child by it (docs/decisions/100). The parent identity is linked. */
+  childUserId: string;
   /** A second student of the class: the one deleted and whose card is reissued. */
   spareStudentId: string;
   timeLimitId: string;
@@ -75,6 +77,7 @@ const NOBODYS = "00000000-0000-4000-8000-000000000000";
 
 const klass = (w: World) => ({ classId: w.classId });
 const student = (w: World) => ({ classId: w.classId, studentId: w.studentId });
+const child = (w: World) => ({ id: w.childUserId });
 const unit = (w: World) => ({ unitId: w.unitId });
 /** A current assignment due in a week, as the assignment modal posts it. */
 export function assignmentBody(studentId: string) {
@@ -235,6 +238,55 @@ export const MATRIX: Record<string, Row> = {
   "GET /api/auth/user": { expect: signedIn(200) },
   "PUT /api/auth/user": { expect: signedIn(200), body: () => ({ lastname: "Matrix" }) },
   "PATCH /api/auth/user": { expect: signedIn(200), body: () => ({ lastname: "Matrix" }) },
+
+  // ---------------------------------------------------------------- parents (issue 10, docs/decisions/100-104)
+  // The parent identity is linked to the class's student; every other parent's child answers 404 like a missing one.
+  // Rows that would delete the child, change its password or unlink its parent use an id nobody owns.
+  "GET /api/parent/child": { expect: parentsOnly(200) },
+  "POST /api/parent/child": {
+    expect: parentsOnly(201),
+    body: (w) => ({ fullname: "Matrix Kid", username: `kid${w.unique()}`, password: "Tulip-Garden-2031", confirmPassword: "Tulip-Garden-2031", dob: "2017-04-02" }),
+  },
+  "GET /api/parent/child/[id]": { expect: parentsOnly(200), params: child },
+  "DELETE /api/parent/child/[id]": { expect: parentsOnly(404), params: () => ({ id: NOBODYS }) },
+  "GET /api/parent/child/[id]/progress": { expect: parentsOnly(200), params: child },
+  "GET /api/parent/child/[id]/block-progress": { expect: parentsOnly(200), params: child },
+  "GET /api/parent/child/[id]/block-skills": { expect: parentsOnly(200), params: child },
+  "GET /api/parent/child/[id]/skills": { expect: parentsOnly(200), params: child },
+  "GET /api/parent/child/[id]/login-card": { expect: parentsOnly(200), params: child },
+  "PUT /api/parent/child/[id]/update-password": {
+    expect: parentsOnly(404),
+    params: () => ({ id: NOBODYS }),
+    body: () => ({ password: "Tulip-Garden-2031", confirmPassword: "Tulip-Garden-2031" }),
+  },
+  "PUT /api/parent/child/time-limit/[id]": {
+    expect: parentsOnly(200),
+    params: child,
+    body: () => ({ timeLimits: [{ dayOfTheWeek: "Sunday", timeLimit: "02:00:00" }] }),
+  },
+  "POST /api/parent/child/level_thresholds_limit/child/[id]": {
+    expect: parentsOnly(200),
+    params: child,
+    body: () => ({ grade: "Grade 2", level: "Green" }),
+  },
+  // To nobody: the same 400 whether or not a child by that name exists (decision 102).
+  "POST /api/parent/child/friend-request": {
+    expect: parentsOnly(400),
+    body: (w) => ({ student_username: "matrix.ada", username_or_email: `nobody${w.unique()}@matrix.test` }),
+  },
+  "PUT /api/parent/child/friend-request/[id]": { expect: parentsOnly(404), params: () => ({ id: NOBODYS }), body: () => ({ status: "accepted" }) },
+  "GET /api/parent/parent-friend-list": { expect: parentsOnly(200) },
+  "POST /api/parent/child/link": { expect: parentsOnly(400), body: () => ({ code: "K7QF-2MXH" }) },
+  "POST /api/parent/consent": { expect: parentsOnly(404), body: () => ({ key: "no-such-consent-key" }) },
+  "GET /api/users/student/[id]/screen-time": { expect: parentsOnly(200), params: child },
+  "GET /api/users/student/[id]/threshold-limit": { expect: parentsOnly(200), params: child },
+  // The teacher's side of family links (decision 103).
+  "GET /api/academics/class/[classId]/student/[studentId]/family": { expect: teachers(200), params: student },
+  "POST /api/academics/class/[classId]/student/[studentId]/family": { expect: teachers(201), params: student },
+  "DELETE /api/academics/class/[classId]/student/[studentId]/family/[parentId]": {
+    expect: teachers(404),
+    params: (w) => ({ ...student(w), parentId: NOBODYS }),
+  },
 
   // ---------------------------------------------------------------- payments (issue 11)
   "GET /api/payment/parent/plans": { expect: parentsOnly(200) },

@@ -80,6 +80,7 @@ async function buildWorld(): Promise<{ world: World; tokens: Record<Identity, st
     classId,
     spareClassId,
     studentId: kid.id,
+    childUserId: kidRow.userId,
     spareStudentId: spare.id,
     timeLimitId: kid.timeLimits[0]!.id,
     commentId: comment.id,
