@@ -46,7 +46,8 @@ export function relationsFor(record: AccessRecord, need: Need): readonly Relatio
 }
 
 export const isTeacher = (a: AccessActor) => a.roles.includes("teacher");
-export const isOrganizerOf = (a: AccessActor) => (a.roles.includes("organizer") && a.organizationId ? a.organizationId : null);
+export const isOrganizerOf = (a: AccessActor) =>
+  a.roles.includes("organizer") && a.organizationId ? a.organizationId : null;
 
 /** OR of the fragments the actor qualifies for; an actor with none gets a filter that matches nothing. */
 export function anyOf<W extends object>(fragments: (W | null)[], nothing: W): W | { OR: W[] } {

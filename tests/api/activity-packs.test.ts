@@ -28,16 +28,35 @@ describe("packs a child may open", () => {
     const parent = await createSignedIn({ role: "parent" });
     await prisma.plan.upsert({
       where: { id: "entitlement-test" },
-      create: { id: "entitlement-test", name: "Test", description: "", priceCents: 500, currency: "usd", interval: "month", maxChildren: 4, unlocks: [] },
+      create: {
+        id: "entitlement-test",
+        name: "Test",
+        description: "",
+        priceCents: 500,
+        currency: "usd",
+        interval: "month",
+        maxChildren: 4,
+        unlocks: [],
+      },
       update: {},
     });
     const subscription = await prisma.planSubscription.create({
-      data: { parentId: parent.user.id, planId: "entitlement-test", checkoutStatus: "paid", status: "active", currentPeriodEnd: new Date(Date.now() + 86_400_000), children: { create: { childId: row.userId } } },
+      data: {
+        parentId: parent.user.id,
+        planId: "entitlement-test",
+        checkoutStatus: "paid",
+        status: "active",
+        currentPeriodEnd: new Date(Date.now() + 86_400_000),
+        children: { create: { childId: row.userId } },
+      },
     });
     expect(await entitlementsFor(row.userId)).toEqual({ plan: "paid", extraPacks: true });
     expect((await attempt(token, puzzleId, solutionOf(puzzleId))).status).toBe(200);
     // When the paid period ends, the pack closes again.
-    await prisma.planSubscription.update({ where: { id: subscription.id }, data: { currentPeriodEnd: new Date(Date.now() - 1000) } });
+    await prisma.planSubscription.update({
+      where: { id: subscription.id },
+      data: { currentPeriodEnd: new Date(Date.now() - 1000) },
+    });
     expect((await attempt(token, extra.puzzles[1]!.id, solutionOf(extra.puzzles[1]!.id))).status).toBe(403);
   });
 

@@ -6,7 +6,16 @@
 
 import { randomUUID } from "node:crypto";
 
-export const IDENTITIES = ["anonymous", "student", "parent", "organizer", "otherOrganizer", "otherTeacher", "coTeacher", "owner"] as const;
+export const IDENTITIES = [
+  "anonymous",
+  "student",
+  "parent",
+  "organizer",
+  "otherOrganizer",
+  "otherTeacher",
+  "coTeacher",
+  "owner",
+] as const;
 export type Identity = (typeof IDENTITIES)[number];
 
 /** The fixture world the rows' params and bodies point into (built once by the test). */
@@ -82,22 +91,42 @@ const unit = (w: World) => ({ unitId: w.unitId });
 /** A current assignment due in a week, as the assignment modal posts it. */
 export function assignmentBody(studentId: string) {
   const due = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
-  return { title: "Quiz", is_current: true, start_date: null, end_date: due, number: 3, skills: [{ skillId: "1A-AP-10" }], students: [studentId], status: "assigned" };
+  return {
+    title: "Quiz",
+    is_current: true,
+    start_date: null,
+    end_date: due,
+    number: 3,
+    skills: [{ skillId: "1A-AP-10" }],
+    students: [studentId],
+    status: "assigned",
+  };
 }
 const event = { Subject: "Pair coding", StartTime: "2030-01-07T09:00:00Z", EndTime: "2030-01-07T10:00:00Z" };
 
 export const MATRIX: Record<string, Row> = {
   // ---------------------------------------------------------------- schedule (own records)
-  "PUT /api/academics/calendar/[eventId]": { expect: ownersOnly(200), params: (w) => ({ eventId: w.eventId }), body: () => event },
+  "PUT /api/academics/calendar/[eventId]": {
+    expect: ownersOnly(200),
+    params: (w) => ({ eventId: w.eventId }),
+    body: () => event,
+  },
   "DELETE /api/academics/calendar/[eventId]": { expect: ownersOnly(200), params: (w) => ({ eventId: w.eventId }) },
   "GET /api/academics/calendar/calendar": { expect: everyTeacher(200) },
   "POST /api/academics/calendar/calendar": { expect: everyTeacher(200) },
   "GET /api/academics/calendar/feed": { expect: everyTeacher(200) },
   "POST /api/academics/calendar/feed": { expect: everyTeacher(200) },
-  "GET /api/academics/calendar/feed/[file]": { expect: publicRoute(200), params: async (w) => ({ file: await w.feedFile() }) },
+  "GET /api/academics/calendar/feed/[file]": {
+    expect: publicRoute(200),
+    params: async (w) => ({ file: await w.feedFile() }),
+  },
   "GET /api/academics/calendar/schedules": { expect: everyTeacher(200) },
   "POST /api/academics/calendar/schedules": { expect: everyTeacher(201), body: () => event },
-  "PUT /api/academics/calendar/schedules/[id]": { expect: ownersOnly(200), params: (w) => ({ id: w.eventId }), body: () => event },
+  "PUT /api/academics/calendar/schedules/[id]": {
+    expect: ownersOnly(200),
+    params: (w) => ({ id: w.eventId }),
+    body: () => event,
+  },
   "DELETE /api/academics/calendar/schedules/delete": { expect: ownersOnly(200), body: (w) => ({ Id: w.spareEventId }) },
 
   // ---------------------------------------------------------------- classes
@@ -112,7 +141,11 @@ export const MATRIX: Record<string, Row> = {
   },
   "GET /api/academics/class/[classId]": { expect: teachers(200), params: klass },
   "DELETE /api/academics/class/[classId]": { expect: teachers(204, 403), params: (w) => ({ classId: w.spareClassId }) },
-  "PATCH /api/academics/class/[classId]/levelthreshold": { expect: teachers(200), params: klass, body: () => ({ grade: "3", level: "Green" }) },
+  "PATCH /api/academics/class/[classId]/levelthreshold": {
+    expect: teachers(200),
+    params: klass,
+    body: () => ({ grade: "3", level: "Green" }),
+  },
   "PATCH /api/academics/class/[classId]/screentime": {
     expect: teachers(200),
     params: klass,
@@ -125,12 +158,21 @@ export const MATRIX: Record<string, Row> = {
   "POST /api/academics/class/[classId]/student": {
     expect: teachers(201),
     params: klass,
-    body: (w) => ({ student: { firstName: "Kid", lastName: "Matrix", username: `kid.${w.unique()}`, dob: "2017-03-04" } }),
+    body: (w) => ({
+      student: { firstName: "Kid", lastName: "Matrix", username: `kid.${w.unique()}`, dob: "2017-03-04" },
+    }),
   },
   "POST /api/academics/class/[classId]/student/file": { expect: teachers(200), params: klass, form: (w) => w.csv() },
-  "GET /api/academics/class/[classId]/student/file/[jobId]": { expect: teachers(200), params: (w) => ({ classId: w.classId, jobId: w.jobId }) },
+  "GET /api/academics/class/[classId]/student/file/[jobId]": {
+    expect: teachers(200),
+    params: (w) => ({ classId: w.classId, jobId: w.jobId }),
+  },
   "GET /api/academics/class/[classId]/student/[studentId]": { expect: teachers(200), params: student },
-  "PUT /api/academics/class/[classId]/student/[studentId]": { expect: teachers(200), params: student, body: () => ({ firstName: "Ada" }) },
+  "PUT /api/academics/class/[classId]/student/[studentId]": {
+    expect: teachers(200),
+    params: student,
+    body: () => ({ firstName: "Ada" }),
+  },
   "DELETE /api/academics/class/[classId]/student/[studentId]": {
     expect: teachers(204, 403),
     params: (w) => ({ classId: w.classId, studentId: w.spareStudentId }),
@@ -157,8 +199,16 @@ export const MATRIX: Record<string, Row> = {
 
   // ---------------------------------------------------------------- comments (the owner wrote the world's comment)
   "GET /api/academics/comment/student/[id]": { expect: teachers(200), params: (w) => ({ id: w.studentId }) },
-  "POST /api/academics/comment/student/[id]": { expect: teachers(201), params: (w) => ({ id: w.studentId }), body: () => ({ text: "Loops!" }) },
-  "PUT /api/academics/comment/[id]": { expect: teachers(200, 403), params: (w) => ({ id: w.commentId }), body: () => ({ text: "Edited" }) },
+  "POST /api/academics/comment/student/[id]": {
+    expect: teachers(201),
+    params: (w) => ({ id: w.studentId }),
+    body: () => ({ text: "Loops!" }),
+  },
+  "PUT /api/academics/comment/[id]": {
+    expect: teachers(200, 403),
+    params: (w) => ({ id: w.commentId }),
+    body: () => ({ text: "Edited" }),
+  },
   "DELETE /api/academics/comment/[id]": { expect: teachers(204, 403), params: (w) => ({ id: w.commentId }) },
 
   // ---------------------------------------------------------------- curriculum
@@ -169,10 +219,25 @@ export const MATRIX: Record<string, Row> = {
     body: (w) => {
       const today = new Date().toISOString().slice(0, 10);
       const end = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-      return [{ title: "Matrix unit", standard: "CSTA", level: "Green", grades: ["1"], is_current: true, start_date: today, end_date: end, class_model: w.classId }];
+      return [
+        {
+          title: "Matrix unit",
+          standard: "CSTA",
+          level: "Green",
+          grades: ["1"],
+          is_current: true,
+          start_date: today,
+          end_date: end,
+          class_model: w.classId,
+        },
+      ];
     },
   },
-  "PUT /api/academics/curriculums/units/[unitId]": { expect: teachers(200), params: unit, body: () => ({ description: "Edited" }) },
+  "PUT /api/academics/curriculums/units/[unitId]": {
+    expect: teachers(200),
+    params: unit,
+    body: () => ({ description: "Edited" }),
+  },
   "DELETE /api/academics/curriculums/units/[unitId]": {
     expect: teachers(204),
     params: (w, who) => ({ unitId: who === "coTeacher" ? w.spareUnitId : w.unitId }),
@@ -189,7 +254,11 @@ export const MATRIX: Record<string, Row> = {
   },
   "GET /api/academics/curriculums/units/[unitId]/assignments": { expect: teachers(200), params: unit },
   "GET /api/academics/curriculums/units/[unitId]/lessons": { expect: teachers(200), params: unit },
-  "POST /api/academics/curriculums/units/[unitId]/lessons": { expect: teachers(201), params: unit, body: () => ({ text: "Sequences" }) },
+  "POST /api/academics/curriculums/units/[unitId]/lessons": {
+    expect: teachers(201),
+    params: unit,
+    body: () => ({ text: "Sequences" }),
+  },
   "PUT /api/academics/curriculums/units/[unitId]/lessons/[id]": {
     expect: teachers(200),
     params: (w) => ({ unitId: w.unitId, id: w.lessonId }),
@@ -200,13 +269,25 @@ export const MATRIX: Record<string, Row> = {
   "GET /api/academics/notes": { expect: everyTeacher(200) },
   "PUT /api/academics/notes": { expect: everyTeacher(200), body: () => ({ text: "<b>Plan</b>" }) },
   "GET /api/academics/teacher": { expect: everyTeacher(200) },
-  "GET /api/academics/teacher/username": { expect: everyTeacher(200), query: () => ({ firstName: "Ada", lastName: "Lovelace" }) },
+  "GET /api/academics/teacher/username": {
+    expect: everyTeacher(200),
+    query: () => ({ firstName: "Ada", lastName: "Lovelace" }),
+  },
 
   // ---------------------------------------------------------------- auth and account
   // next-auth's own handler reads cookies() from Next's request scope; e2e/ signs in through it for every role.
-  "GET /api/auth/[...nextauth]": { expect: publicRoute(200), outOfProcess: "next-auth handler needs Next's request scope (e2e sign-in)" },
-  "POST /api/auth/[...nextauth]": { expect: publicRoute(200), outOfProcess: "next-auth handler needs Next's request scope (e2e sign-in)" },
-  "POST /api/auth/calendar": { expect: { ...signedIn(200), student: 403 }, body: () => ({ access_token: "ya29.matrix" }) },
+  "GET /api/auth/[...nextauth]": {
+    expect: publicRoute(200),
+    outOfProcess: "next-auth handler needs Next's request scope (e2e sign-in)",
+  },
+  "POST /api/auth/[...nextauth]": {
+    expect: publicRoute(200),
+    outOfProcess: "next-auth handler needs Next's request scope (e2e sign-in)",
+  },
+  "POST /api/auth/calendar": {
+    expect: { ...signedIn(200), student: 403 },
+    body: () => ({ access_token: "ya29.matrix" }),
+  },
   "POST /api/auth/confirm-email": { expect: publicRoute(404), body: () => ({ key: "no-such-key" }) },
   "POST /api/auth/google": { expect: publicRoute(400), body: () => ({ access_token: "x" }) },
   "POST /api/auth/login": { expect: publicRoute(200), body: (w) => w.loginBody() },
@@ -215,26 +296,54 @@ export const MATRIX: Record<string, Row> = {
     expect: publicRoute(201),
     body: (w) => {
       const u = w.unique();
-      return { role: "parent", email: `p${u}@matrix.test`, firstname: "Pat", password1: "Sunflower-Seed-42", password2: "Sunflower-Seed-42", terms: true, country: "Canada" };
+      return {
+        role: "parent",
+        email: `p${u}@matrix.test`,
+        firstname: "Pat",
+        password1: "Sunflower-Seed-42",
+        password2: "Sunflower-Seed-42",
+        terms: true,
+        country: "Canada",
+      };
     },
   },
   "POST /api/auth/registration/check": {
     expect: publicRoute(200),
     body: (w) => ({ step: "account", email: `check${w.unique()}@matrix.test`, firstname: "Matrix" }),
   },
-  "POST /api/auth/password/reset": { expect: publicRoute(200), body: (w) => ({ email: `nobody${w.unique()}@matrix.test` }) },
+  "POST /api/auth/password/reset": {
+    expect: publicRoute(200),
+    body: (w) => ({ email: `nobody${w.unique()}@matrix.test` }),
+  },
   "POST /api/auth/password/reset/confirm": {
     expect: publicRoute(404),
-    body: () => ({ token: "not-a-reset-token", new_password1: "Tulip-Garden-2031", new_password2: "Tulip-Garden-2031" }),
+    body: () => ({
+      token: "not-a-reset-token",
+      new_password1: "Tulip-Garden-2031",
+      new_password2: "Tulip-Garden-2031",
+    }),
   },
   // An adult whose current password is wrong gets the field message; a student account has no password to change here.
   "POST /api/auth/password/change": {
     expect: { ...signedIn(400), student: 403 },
-    body: () => ({ old_password: "not-the-password", new_password1: "Tulip-Garden-2031", new_password2: "Tulip-Garden-2031" }),
+    body: () => ({
+      old_password: "not-the-password",
+      new_password1: "Tulip-Garden-2031",
+      new_password2: "Tulip-Garden-2031",
+    }),
   },
-  "POST /api/auth/registration/resend-email": { expect: publicRoute(200), body: (w) => ({ email: `nobody${w.unique()}@matrix.test` }) },
-  "POST /api/auth/social/confirm-add-role": { expect: publicRoute(404), body: () => ({ confirmation_token: "no-such-token" }) },
-  "POST /api/auth/token/refresh": { expect: publicRoute(200), body: async (w) => ({ refresh: await w.refreshToken() }) },
+  "POST /api/auth/registration/resend-email": {
+    expect: publicRoute(200),
+    body: (w) => ({ email: `nobody${w.unique()}@matrix.test` }),
+  },
+  "POST /api/auth/social/confirm-add-role": {
+    expect: publicRoute(404),
+    body: () => ({ confirmation_token: "no-such-token" }),
+  },
+  "POST /api/auth/token/refresh": {
+    expect: publicRoute(200),
+    body: async (w) => ({ refresh: await w.refreshToken() }),
+  },
   "GET /api/auth/user": { expect: signedIn(200) },
   "PUT /api/auth/user": { expect: signedIn(200), body: () => ({ lastname: "Matrix" }) },
   "PATCH /api/auth/user": { expect: signedIn(200), body: () => ({ lastname: "Matrix" }) },
@@ -245,7 +354,13 @@ export const MATRIX: Record<string, Row> = {
   "GET /api/parent/child": { expect: parentsOnly(200) },
   "POST /api/parent/child": {
     expect: parentsOnly(201),
-    body: (w) => ({ fullname: "Matrix Kid", username: `kid${w.unique()}`, password: "Tulip-Garden-2031", confirmPassword: "Tulip-Garden-2031", dob: "2017-04-02" }),
+    body: (w) => ({
+      fullname: "Matrix Kid",
+      username: `kid${w.unique()}`,
+      password: "Tulip-Garden-2031",
+      confirmPassword: "Tulip-Garden-2031",
+      dob: "2017-04-02",
+    }),
   },
   "GET /api/parent/child/[id]": { expect: parentsOnly(200), params: child },
   "DELETE /api/parent/child/[id]": { expect: parentsOnly(404), params: () => ({ id: NOBODYS }) },
@@ -274,7 +389,11 @@ export const MATRIX: Record<string, Row> = {
     expect: parentsOnly(400),
     body: (w) => ({ student_username: "matrix.ada", username_or_email: `nobody${w.unique()}@matrix.test` }),
   },
-  "PUT /api/parent/child/friend-request/[id]": { expect: parentsOnly(404), params: () => ({ id: NOBODYS }), body: () => ({ status: "accepted" }) },
+  "PUT /api/parent/child/friend-request/[id]": {
+    expect: parentsOnly(404),
+    params: () => ({ id: NOBODYS }),
+    body: () => ({ status: "accepted" }),
+  },
   "GET /api/parent/parent-friend-list": { expect: parentsOnly(200) },
   "POST /api/parent/child/link": { expect: parentsOnly(400), body: () => ({ code: "K7QF-2MXH" }) },
   "POST /api/parent/consent": { expect: parentsOnly(404), body: () => ({ key: "no-such-consent-key" }) },
@@ -290,7 +409,10 @@ export const MATRIX: Record<string, Row> = {
 
   // ---------------------------------------------------------------- payments (issue 11)
   "GET /api/payment/parent/plans": { expect: parentsOnly(200) },
-  "POST /api/payment/parent/initiate": { expect: parentsOnly(404), body: () => ({ plan_id: "family-monthly", children: [NOBODYS] }) },
+  "POST /api/payment/parent/initiate": {
+    expect: parentsOnly(404),
+    body: () => ({ plan_id: "family-monthly", children: [NOBODYS] }),
+  },
   "POST /api/payment/parent/verify": { expect: parentsOnly(404), body: () => ({ intent_id: "cs_test_nobodys" }) },
   "GET /api/payment/parent/active": { expect: parentsOnly(200) },
   "GET /api/payment/parent/history": { expect: parentsOnly(200) },
@@ -302,7 +424,12 @@ export const MATRIX: Record<string, Row> = {
   "POST /api/contact/institution": {
     expect: publicRoute(201),
     // Inquiries are limited per address and per e-mail (docs/decisions/071): each identity writes from its own.
-    body: (w) => ({ name: "Pat", email: `pat${w.unique()}@school.test`, institution: "Matrix School", message: "We would like Sprout for our school." }),
+    body: (w) => ({
+      name: "Pat",
+      email: `pat${w.unique()}@school.test`,
+      institution: "Matrix School",
+      message: "We would like Sprout for our school.",
+    }),
     headers: (_w, who) => ({ "x-sprout-peer": `10.9.0.${IDENTITIES.indexOf(who) + 1}` }),
   },
   "GET /api/health": { expect: publicRoute(200) },
@@ -315,10 +442,17 @@ export const MATRIX: Record<string, Row> = {
   // A student's own coding activity (issue 14): only the student; a teacher resets puzzle progress.
   "POST /api/users/student/puzzle-attempts": {
     expect: { ...all(403), anonymous: 401, student: 200 },
-    body: () => ({ id: randomUUID(), puzzleId: "first-steps", program: { blocks: { languageVersion: 0, blocks: [] } } }),
+    body: () => ({
+      id: randomUUID(),
+      puzzleId: "first-steps",
+      program: { blocks: { languageVersion: 0, blocks: [] } },
+    }),
   },
   "POST /api/users/student/heartbeat": { expect: { ...all(403), anonymous: 401, student: 200 } },
   "GET /api/users/student-info": { expect: { ...all(403), anonymous: 401, student: 200 } },
-  "DELETE /api/academics/class/[classId]/student/[studentId]/puzzle-progress": { expect: teachers(200), params: student },
+  "DELETE /api/academics/class/[classId]/student/[studentId]/puzzle-progress": {
+    expect: teachers(200),
+    params: student,
+  },
   "GET /api/v2/entries/en/[word]": { expect: publicRoute(200), params: () => ({ word: "loop" }) },
 };

@@ -8,7 +8,14 @@ import { mailbox } from "./mailbox";
 import { startGoogleStandIn } from "./google-standin";
 import { startStripeStandIn } from "./stripe-standin";
 
-type WorkerState = { url: string; client: Client; tables: string[]; smtpUrl: string; googleUrl: string; stripeUrl: string };
+type WorkerState = {
+  url: string;
+  client: Client;
+  tables: string[];
+  smtpUrl: string;
+  googleUrl: string;
+  stripeUrl: string;
+};
 const g = globalThis as unknown as { __sproutTestWorker?: Promise<WorkerState> };
 
 async function prepareWorker(): Promise<WorkerState> {
@@ -26,7 +33,14 @@ async function prepareWorker(): Promise<WorkerState> {
   const smtp = await startSmtpSink({ onMail: (m) => mailbox().push(m) });
   const google = await startGoogleStandIn();
   const stripe = await startStripeStandIn();
-  return { url: urlFor(name), client, tables: rows.map((r) => r.tablename), smtpUrl: smtp.url, googleUrl: google.url, stripeUrl: stripe.url };
+  return {
+    url: urlFor(name),
+    client,
+    tables: rows.map((r) => r.tablename),
+    smtpUrl: smtp.url,
+    googleUrl: google.url,
+    stripeUrl: stripe.url,
+  };
 }
 
 g.__sproutTestWorker ??= prepareWorker();
