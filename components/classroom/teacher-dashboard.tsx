@@ -35,7 +35,6 @@ import { usePrintCards } from "./use-print-cards";
 
 export function TeacherDashboard() {
   const classes = useClasses();
-  const fail = useApiError();
   const [currentId, setCurrentId] = useState<string | null>(null);
   const list = classes.data ?? [];
   // SPEC §4: the current class defaults to the first once classes load, and is kept while it still exists.

@@ -1,13 +1,13 @@
 // Google sign-up and sign-in (SPEC §4, §7). An account that lacks the requested role answers 202 with a
 // confirmation token; POST /auth/social/confirm-add-role/ adds the role and signs in.
-import { z } from "zod";
+import { type z } from "zod";
 import { prisma } from "@/lib/db/client";
 import { addSeconds, now } from "@/lib/clock";
 import { AppError } from "@/lib/http/errors";
 import { googleIdentity } from "@/lib/google/client";
 import { issueLogin } from "./login";
 import { ROLE_FLAG, roleAdditionRefusal, type Role } from "./roles";
-import { confirmRoleSchema, googleSchema } from "./schemas";
+import { type confirmRoleSchema, type googleSchema } from "./schemas";
 import { hashKey, randomKey } from "./tokens";
 import { uniqueUsername } from "./usernames";
 

@@ -1,9 +1,9 @@
-import { z } from "zod";
+import { type z } from "zod";
 import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/http/errors";
 import type { Actor } from "./authenticate";
 import { ROLE_FLAG, roleAdditionRefusal, type Role } from "./roles";
-import { profileSchema, calendarSchema } from "./schemas";
+import { type profileSchema, type calendarSchema } from "./schemas";
 import { serializeUser } from "./serializers";
 import { now } from "@/lib/clock";
 

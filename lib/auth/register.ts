@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { type z } from "zod";
 import { prisma } from "@/lib/db/client";
 import { validationError } from "@/lib/http/errors";
 import { consumeRateLimit } from "@/lib/http/rate-limit";
@@ -6,7 +6,7 @@ import { sendMail } from "@/lib/mail/mailer";
 import { accountExistsMail } from "@/lib/mail/templates";
 import { hashPassword, passwordProblems } from "./password";
 import { ROLE_FLAG } from "./roles";
-import { registrationSchema } from "./schemas";
+import { type registrationSchema } from "./schemas";
 import { sendConfirmation } from "./email-confirmation";
 import { uniqueUsername } from "./usernames";
 import { isUnderConsentAge } from "@/lib/parents/consent-age";

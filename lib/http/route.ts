@@ -1,7 +1,7 @@
 // The one route wrapper: request id, actor, permission, zod parsing of params/query/body, error mapping.
 // Handlers receive parsed input and return data (sent as JSON) or a Response.
 import type { NextRequest } from "next/server";
-import { z, ZodError, type ZodType } from "zod";
+import { type z, ZodError, type ZodType } from "zod";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { authenticate, type Actor } from "@/lib/auth/authenticate";
 import { can, type Permission } from "@/lib/auth/permissions";

@@ -1,6 +1,7 @@
 // Zod schemas for puzzle packs (content/puzzles/*.json) and for the program a child sends with an attempt
 // (issue 14, docs/decisions/090). Every text is treated as hostile: NUL and lone surrogates are refused.
 import { z } from "zod";
+import { unsafeTextProblem } from "@/lib/http/input-guard";
 import { LEVEL_NAMES, PRESET_UNITS } from "@/lib/curriculum/presets";
 import { BLOCK_TYPES } from "./block-vocabulary";
 import { parseMap } from "./world";
@@ -16,9 +17,8 @@ export const PROGRAM_LIMITS = {
   maxCallDepth: 16,
 } as const;
 
-// A lone surrogate cannot be stored or shown reliably; NUL breaks PostgreSQL text.
-const BAD_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-export const isCleanText = (s: string) => !BAD_TEXT.test(s);
+// A lone surrogate cannot be stored or shown reliably; NUL breaks PostgreSQL text. The wrapper's one guard decides.
+export const isCleanText = (s: string) => unsafeTextProblem(s) === null;
 
 const text = (max: number) =>
   z.string().trim().min(1).max(max).refine(isCleanText, "Text may not hold NUL or broken characters.");

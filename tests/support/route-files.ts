@@ -2,9 +2,13 @@
 // hostile-input corpus are generated from this list, so a new route file cannot land without rows in both.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import type { NextRequest } from "next/server";
 
 export const HTTP_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
+
+/** A route module's exported handler, as Next calls it. */
+export type RouteHandler = (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
 export type RouteFile = {
   /** Path relative to the project root, e.g. app/api/academics/class/[classId]/route.ts */
@@ -46,6 +50,6 @@ export function listRouteFiles(): RouteFile[] {
 }
 
 /** Loads a route module's handlers (vitest resolves the `@/` alias). */
-export async function loadRoute(file: RouteFile): Promise<Partial<Record<HttpMethod, Function>>> {
-  return (await import(path.join(root, file.file))) as Partial<Record<HttpMethod, Function>>;
+export async function loadRoute(file: RouteFile): Promise<Partial<Record<HttpMethod, RouteHandler>>> {
+  return (await import(path.join(root, file.file))) as Partial<Record<HttpMethod, RouteHandler>>;
 }

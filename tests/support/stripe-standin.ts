@@ -2,7 +2,6 @@
 // create/retrieve, subscriptions retrieve/update), reached through the SDK's host/port/protocol settings, and a
 // "checkout page" a browser completes: after `confirmDelayMs` it confirms the payment and posts signed webhook
 // events to the app, as Stripe would (docs/decisions/110). State lives on globalThis, one world per process.
-/* eslint-disable @typescript-eslint/no-explicit-any -- Stripe objects as loose JSON: this stand-in mirrors only the fields Sprout reads. */
 import http from "node:http";
 import Stripe from "stripe";
 
