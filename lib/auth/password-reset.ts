@@ -3,6 +3,7 @@
 // (the hash changes), so nothing needs storing. Every reset or change ends all of the account's sessions.
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
+import { consumeRateLimit, type RateRule } from "@/lib/http/rate-limit";
 import { addSeconds, now } from "@/lib/clock";
 import { prisma } from "@/lib/db/client";
 import { env } from "@/lib/env";
@@ -70,8 +71,24 @@ async function userForToken(token: string): Promise<User> {
   return user;
 }
 
+/** A mailbox is not flooded, nor a network allowed to probe many addresses (counted alike for unknown ones). */
+export const RESET_LIMITS = {
+  perAddress: {
+    max: 20,
+    windowSeconds: 60 * 60,
+    message: "Many password resets were asked from this network in the last hour. Please try again later.",
+  },
+  perEmail: {
+    max: 3,
+    windowSeconds: 60 * 60,
+    message: "A reset link was asked for this address several times in the last hour. Please use the newest e-mail.",
+  },
+} satisfies Record<string, RateRule>;
+
 /** Same answer whether or not the address has an account, so it cannot be used to find accounts. */
-export async function requestPasswordReset(email: string): Promise<{ detail: string }> {
+export async function requestPasswordReset(email: string, ip: string): Promise<{ detail: string }> {
+  await consumeRateLimit(`reset-ip:${ip}`, RESET_LIMITS.perAddress);
+  await consumeRateLimit(`reset-email:${email}`, RESET_LIMITS.perEmail);
   const user = await prisma.user.findUnique({ where: { email } });
   if (user?.email && user.isActive) {
     const mail = passwordResetMail(user.firstname, resetToken(user, addSeconds(now(), RESET_LINK_SECONDS)));

@@ -46,6 +46,18 @@ describe("forgot password", () => {
     expect(mailbox().length).toBe(before);
   });
 
+  it("mails one address at most three links an hour, answering 429 after, known or unknown alike", async () => {
+    const user = await createUser({ role: "parent" });
+    for (const email of [user.email!, "nobody-either@school.test"]) {
+      const before = mailbox().length;
+      for (let i = 0; i < 3; i++) expect((await call(requestReset, { body: { email } })).status).toBe(200);
+      const fourth = await call(requestReset, { body: { email } });
+      expect(fourth.status).toBe(429);
+      expect(fourth.headers.get("retry-after")).toMatch(/^\d+$/);
+      expect(mailbox().length - before).toBe(email === user.email ? 3 : 0);
+    }
+  });
+
   it("refuses a link older than 1 hour, a tampered one and weak or mismatched passwords", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date("2026-03-01T08:00:00Z"));
