@@ -1,9 +1,13 @@
 import type { ReactNode } from "react";
 import { RoleLayout } from "@/components/shell/role-layout";
+import { UnreadBadge } from "@/components/chat/unread-badge";
 
 export const dynamic = "force-dynamic";
 
-const NAV = [{ href: "/parents", label: "Children" }];
+const NAV = [
+  { href: "/parents", label: "Children" },
+  { href: "/parents/messages", label: "Messages", badge: <UnreadBadge side="parent" /> },
+];
 
 export default function Layout({ children }: { children: ReactNode }) {
   return (
