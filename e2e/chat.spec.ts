@@ -47,7 +47,7 @@ test("a teacher and a linked parent exchange messages live, with unread badges a
   await page.getByRole("button", { name: "Start" }).click();
   await expect(page.getByRole("heading", { name: new RegExp(`about Noor Owl${tag}`) })).toBeVisible();
   await page
-    .getByLabel("Message")
+    .getByRole("textbox", { name: "Message" })
     .fill("Noor solved the loops maze! Details: https://sprout.test/maze <b>not bold</b>");
   await page.keyboard.press("Enter");
   const teacherLog = page.getByRole("log", { name: "Messages" });
@@ -66,7 +66,7 @@ test("a teacher and a linked parent exchange messages live, with unread badges a
   await expect(page.getByTestId("read-receipt")).toBeVisible();
 
   // The parent answers; it reaches the teacher's open thread live.
-  await parentPage.getByLabel("Message").fill("Thank you, she loved it.");
+  await parentPage.getByRole("textbox", { name: "Message" }).fill("Thank you, she loved it.");
   await parentPage.getByRole("button", { name: "Send" }).click();
   await expect(teacherLog).toContainText("Thank you, she loved it.");
 

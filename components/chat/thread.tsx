@@ -100,45 +100,47 @@ export function Thread({ side, id }: { side: Side; id: string }) {
           Show older messages
         </Button>
       )}
-      <ol
+      <div
         role="log"
         aria-live="polite"
         aria-label="Messages"
-        className="flex max-h-[60vh] flex-col gap-2 overflow-y-auto"
         data-testid="messages"
+        className="max-h-[60vh] overflow-y-auto"
       >
-        {messages.map((m) => (
-          <li
-            key={m.id}
-            className={
-              m.fromMe ? "self-end rounded-lg bg-sprout-100 p-3" : "self-start rounded-lg bg-white p-3 shadow-sm"
-            }
-          >
-            <span className="sr-only">{m.fromMe ? "You" : data.owner.firstName}: </span>
-            <MessageText text={m.text} />
-            <p className="mt-1 text-xs text-slate-700">
-              <time dateTime={m.createdAt}>{time(m.createdAt)}</time>
-              {m.quiet && " · waiting for quiet hours to end"}
-              {m.fromMe &&
-                m.id === lastMine?.id &&
-                (m.readAt ? <span data-testid="read-receipt"> · Seen {time(m.readAt)}</span> : " · Sent")}
-            </p>
-            {!m.fromMe &&
-              (reported.includes(m.id) ? (
-                <p className="text-xs text-slate-700">Reported to your school.</p>
-              ) : (
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  onClick={() => reportOne(m)}
-                  aria-label={`Report message from ${time(m.createdAt)}`}
-                >
-                  Report
-                </Button>
-              ))}
-          </li>
-        ))}
-      </ol>
+        <ol className="flex flex-col gap-2">
+          {messages.map((m) => (
+            <li
+              key={m.id}
+              className={
+                m.fromMe ? "self-end rounded-lg bg-sprout-100 p-3" : "self-start rounded-lg bg-white p-3 shadow-sm"
+              }
+            >
+              <span className="sr-only">{m.fromMe ? "You" : data.owner.firstName}: </span>
+              <MessageText text={m.text} />
+              <p className="mt-1 text-xs text-slate-700">
+                <time dateTime={m.createdAt}>{time(m.createdAt)}</time>
+                {m.quiet && " · waiting for quiet hours to end"}
+                {m.fromMe &&
+                  m.id === lastMine?.id &&
+                  (m.readAt ? <span data-testid="read-receipt"> · Seen {time(m.readAt)}</span> : " · Sent")}
+              </p>
+              {!m.fromMe &&
+                (reported.includes(m.id) ? (
+                  <p className="text-xs text-slate-700">Reported to your school.</p>
+                ) : (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => reportOne(m)}
+                    aria-label={`Report message from ${time(m.createdAt)}`}
+                  >
+                    Report
+                  </Button>
+                ))}
+            </li>
+          ))}
+        </ol>
+      </div>
       {data.readOnly ? (
         <p className="rounded-lg bg-slate-100 p-3">
           This conversation is read-only: the child is no longer in this teacher&apos;s class or linked to this parent.
