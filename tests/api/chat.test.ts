@@ -13,7 +13,9 @@ import { GET as reportsGET } from "@/app/api/chat/reports/route";
 import { prisma } from "@/lib/db/client";
 import { call } from "../support/http";
 import { createSignedIn } from "../support/factories";
-import { chatWorld, coTeacherOf, openStream } from "../support/chat";
+import { LocalLiveHub } from "@/lib/chat/live";
+import { openChatStream } from "@/lib/chat/stream";
+import { chatWorld, coTeacherOf, openStream, sseReader } from "../support/chat";
 
 const send = (handler: typeof teacherSend, token: string, id: string, text: unknown) =>
   call(handler, { token, params: { id }, body: { text } });
@@ -274,5 +276,29 @@ describe("chat: live stream", () => {
     const student = await createSignedIn({ role: "student" });
     await expect(openStream(student.token)).rejects.toThrow(/403/);
     await expect(openStream("")).rejects.toThrow(/401/);
+  });
+
+  it("runs the same stream over the in-process hub the embedded database uses", async () => {
+    const w = await chatWorld();
+    const hub = new LocalLiveHub();
+    const abort = new AbortController();
+    const parent = await prisma.user.findUniqueOrThrow({ where: { id: w.parent.user.id } });
+    const stream = sseReader(
+      await openChatStream({ id: parent.id, roles: ["parent"], organizationId: null }, undefined, abort.signal, hub),
+    );
+    const m = await prisma.chatMessage.create({
+      data: { conversationId: w.conversationId, senderId: w.teacher.user.id, body: "Embedded hello" },
+    });
+    await hub.publish({
+      type: "message",
+      conversationId: w.conversationId,
+      teacherId: w.teacher.user.id,
+      parentId: parent.id,
+      messageId: m.id,
+    });
+    expect((await stream.next("message")).data).toMatchObject({ text: "Embedded hello", fromMe: false });
+    expect(hub.streams).toBe(1);
+    abort.abort();
+    expect(hub.streams).toBe(0);
   });
 });
