@@ -31,7 +31,6 @@ test("a teacher and a linked parent exchange messages live, with unread badges a
 
   const family = await browser.newContext();
   const parentPage = await family.newPage();
-  parentPage.on("dialog", (d) => void d.accept("Unkind"));
   const parent = await createParent(PASSWORD, "Lee");
   await signInAs(parentPage, parent.username, PASSWORD, "parent");
   const linked = await parentPage.request.post("/api/parent/child/link", {
@@ -64,6 +63,14 @@ test("a teacher and a linked parent exchange messages live, with unread badges a
   await expect(parentLog.getByRole("link", { name: "https://sprout.test/maze" })).toHaveAttribute("rel", /noopener/);
   await expect(parentPage.getByTestId("unread-badge")).toHaveCount(0);
   await expect(page.getByTestId("read-receipt")).toBeVisible();
+
+  // The parent reports the message through the kit's dialog.
+  await parentLog.getByRole("button", { name: /^Report message/ }).click();
+  const dialog = parentPage.getByTestId("report-modal");
+  await dialog.getByLabel("Reason (optional)").fill("Testing the report");
+  await dialog.getByRole("button", { name: "Report", exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(parentLog).toContainText("Reported to your school.");
 
   // The parent answers; it reaches the teacher's open thread live.
   await parentPage.getByRole("textbox", { name: "Message" }).fill("Thank you, she loved it.");

@@ -16,6 +16,7 @@ import {
   type Side,
 } from "@/lib/chat/queries";
 import { MessageText } from "./message-text";
+import { ReportModal } from "./report-modal";
 
 const MAX = 4000;
 const time = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
@@ -26,6 +27,7 @@ export function Thread({ side, id }: { side: Side; id: string }) {
   const [hasOlder, setHasOlder] = useState<boolean | null>(null);
   const [text, setText] = useState("");
   const [reported, setReported] = useState<number[]>([]);
+  const [reporting, setReporting] = useState<MessageView | null>(null);
   const send = useSendMessage(side, id);
   const read = useMarkRead(side, id);
   const report = useReportMessage();
@@ -71,12 +73,11 @@ export function Thread({ side, id }: { side: Side; id: string }) {
     }
   }
 
-  async function reportOne(m: MessageView) {
-    const reason = window.prompt("Why are you reporting this message? (optional)") ?? null;
-    if (reason === null) return;
+  async function reportOne(m: MessageView, reason: string) {
     try {
       await report.mutateAsync({ messageId: m.id, reason });
       setReported((r) => [...r, m.id]);
+      setReporting(null);
     } catch (error) {
       fail(error);
     }
@@ -131,7 +132,7 @@ export function Thread({ side, id }: { side: Side; id: string }) {
                   <Button
                     variant="ghost"
                     size="sm"
-                    onClick={() => reportOne(m)}
+                    onClick={() => setReporting(m)}
                     aria-label={`Report message from ${time(m.createdAt)}`}
                   >
                     Report
@@ -141,6 +142,9 @@ export function Thread({ side, id }: { side: Side; id: string }) {
           ))}
         </ol>
       </div>
+      {reporting && (
+        <ReportModal onReport={(reason) => reportOne(reporting, reason)} onClose={() => setReporting(null)} />
+      )}
       {data.readOnly ? (
         <p className="rounded-lg bg-slate-100 p-3">
           This conversation is read-only: the child is no longer in this teacher&apos;s class or linked to this parent.
