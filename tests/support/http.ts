@@ -29,7 +29,7 @@ export async function call(handler: Handler, opts: CallOptions = {}) {
   // An event stream never ends: its status and headers are the answer; cancelling closes it like a browser.
   if (res.headers.get("content-type")?.startsWith("text/event-stream")) {
     await res.body?.cancel();
-    return { status: res.status, body: null as any, headers: res.headers };
+    return { status: res.status, body: null, headers: res.headers };
   }
   const text = await res.text();
   let json: any = null;
