@@ -9,7 +9,10 @@ import { MALFORMED_PATH, hasMalformedEncoding } from "@/lib/http/request";
 
 export function proxy(req: NextRequest): Response {
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
-  const headers = securityHeaders(nonce, { isDev: env.NODE_ENV === "development", isHttps: env.APP_URL.startsWith("https:") });
+  const headers = securityHeaders(nonce, {
+    isDev: env.NODE_ENV === "development",
+    isHttps: env.APP_URL.startsWith("https:"),
+  });
   if (hasMalformedEncoding(req.nextUrl.pathname)) {
     const res = problem("bad_request", MALFORMED_PATH, { details: { path: ["Malformed %-encoding."] } });
     for (const [k, v] of Object.entries(headers)) res.headers.set(k, v);
@@ -27,5 +30,9 @@ export function proxy(req: NextRequest): Response {
 // route wrapper's streamed body cap. The wrapper sets the API's headers itself; next-auth's and the health
 // check's few paths (no large bodies) come through here.
 export const config = {
-  matcher: ["/((?!_next/static|_next/image|favicon.ico|api/).*)", "/api/auth/:nextauth(session|csrf|providers|signin|signout|callback|error|_log)/:path*", "/api/health"],
+  matcher: [
+    "/((?!_next/static|_next/image|favicon.ico|api/).*)",
+    "/api/auth/:nextauth(session|csrf|providers|signin|signout|callback|error|_log)/:path*",
+    "/api/health",
+  ],
 };

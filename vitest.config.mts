@@ -3,7 +3,12 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   // "server-only" throws outside React's server condition; tests are server code, so it resolves to its empty module.
-  resolve: { alias: { "@": path.resolve(__dirname), "server-only": path.resolve(__dirname, "node_modules/server-only/empty.js") } },
+  resolve: {
+    alias: {
+      "@": path.resolve(__dirname),
+      "server-only": path.resolve(__dirname, "node_modules/server-only/empty.js"),
+    },
+  },
   test: {
     include: ["lib/**/*.test.ts", "tests/**/*.test.ts"],
     globalSetup: ["tests/support/global-setup.ts"],

@@ -17,7 +17,15 @@ try {
   await ensureDatabaseReady();
   const password = "Bench-Mark-Password-1";
   const hash = await hashPassword(password);
-  await prisma.user.create({ data: { username: "bench.teacher", email: "bench@school.test", passwordHash: hash, emailVerifiedAt: new Date(), isTeacher: true } });
+  await prisma.user.create({
+    data: {
+      username: "bench.teacher",
+      email: "bench@school.test",
+      passwordHash: hash,
+      emailVerifiedAt: new Date(),
+      isTeacher: true,
+    },
+  });
 
   const N = 60;
   const verify = await sample(N, () => verifyPassword(hash, password));

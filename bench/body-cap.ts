@@ -54,22 +54,43 @@ async function peakGrowth(work: () => Promise<unknown>): Promise<{ mb: number; m
 
 try {
   await ensureDatabaseReady();
-  const valid = JSON.stringify({ name: "Ada", email: "ada@school.test", institution: "Hill", message: "We would like Sprout for our school." });
+  const valid = JSON.stringify({
+    name: "Ada",
+    email: "ada@school.test",
+    institution: "Hill",
+    message: "We would like Sprout for our school.",
+  });
   await contact(request(valid)); // warm up modules and the connection pool
 
-  const floor = await peakGrowth(() => Promise.all(Array.from({ length: 5 }, () => contact(request(valid)).then((r) => r.text()))));
+  const floor = await peakGrowth(() =>
+    Promise.all(Array.from({ length: 5 }, () => contact(request(valid)).then((r) => r.text()))),
+  );
   const statuses: number[] = [];
   const huge = await peakGrowth(() =>
-    Promise.all(Array.from({ length: 5 }, () => contact(request(hugeBody(100 * MB))).then((r) => statuses.push(r.status)))),
+    Promise.all(
+      Array.from({ length: 5 }, () => contact(request(hugeBody(100 * MB))).then((r) => statuses.push(r.status))),
+    ),
   );
   const declared = await peakGrowth(() =>
-    Promise.all(Array.from({ length: 5 }, () => contact(request(hugeBody(100 * MB), { "content-length": String(100 * MB) })).then((r) => statuses.push(r.status)))),
+    Promise.all(
+      Array.from({ length: 5 }, () =>
+        contact(request(hugeBody(100 * MB), { "content-length": String(100 * MB) })).then((r) =>
+          statuses.push(r.status),
+        ),
+      ),
+    ),
   );
 
   console.log("\n== body cap (5 concurrent requests, in-process route handler) ==");
-  console.log(`floor: 5 small valid inquiries                 RSS +${floor.mb.toFixed(1).padStart(6)} MB   ${floor.ms.toFixed(0)} ms`);
-  console.log(`5 × 100 MB chunked, no Content-Length          RSS +${huge.mb.toFixed(1).padStart(6)} MB   ${huge.ms.toFixed(0)} ms`);
-  console.log(`5 × 100 MB with Content-Length: 104857600      RSS +${declared.mb.toFixed(1).padStart(6)} MB   ${declared.ms.toFixed(0)} ms`);
+  console.log(
+    `floor: 5 small valid inquiries                 RSS +${floor.mb.toFixed(1).padStart(6)} MB   ${floor.ms.toFixed(0)} ms`,
+  );
+  console.log(
+    `5 × 100 MB chunked, no Content-Length          RSS +${huge.mb.toFixed(1).padStart(6)} MB   ${huge.ms.toFixed(0)} ms`,
+  );
+  console.log(
+    `5 × 100 MB with Content-Length: 104857600      RSS +${declared.mb.toFixed(1).padStart(6)} MB   ${declared.ms.toFixed(0)} ms`,
+  );
   console.log(`statuses: ${[...new Set(statuses)].join(", ")} (413 expected); limit: 50 MB growth`);
   if (statuses.some((s) => s !== 413) || huge.mb > 50 || declared.mb > 50) process.exitCode = 1;
 } finally {

@@ -26,7 +26,9 @@ async function time<T>(fn: () => Promise<T>): Promise<[T, number]> {
 
 const fmt = (ms: number) => (ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms.toFixed(0)} ms`);
 function line(label: string, ms: number, floorLabel: string, floor: number) {
-  console.log(`${label.padEnd(46)} ${fmt(ms).padStart(9)}   | floor ${floorLabel.padEnd(34)} ${fmt(floor).padStart(9)}   ×${(ms / floor).toFixed(2)}`);
+  console.log(
+    `${label.padEnd(46)} ${fmt(ms).padStart(9)}   | floor ${floorLabel.padEnd(34)} ${fmt(floor).padStart(9)}   ×${(ms / floor).toFixed(2)}`,
+  );
 }
 
 export default async function run() {
@@ -55,14 +57,19 @@ export default async function run() {
 
     const csvFor = (tag: string, n: number) => {
       const lines = ["id,email,firstName,lastName,username,dob"];
-      for (let i = 1; i <= n; i++) lines.push(`${i},${tag}${i}@kids.test,Kid${i},"Family, ${i}",${tag}.kid${i},2016-0${(i % 9) + 1}-1${i % 9}`);
+      for (let i = 1; i <= n; i++)
+        lines.push(`${i},${tag}${i}@kids.test,Kid${i},"Family, ${i}",${tag}.kid${i},2016-0${(i % 9) + 1}-1${i % 9}`);
       return lines.join("\r\n") + "\r\n";
     };
-    const teacher = await prisma.user.create({ data: { username: "bench.teacher", email: "bench@school.test", isTeacher: true } });
+    const teacher = await prisma.user.create({
+      data: { username: "bench.teacher", email: "bench@school.test", isTeacher: true },
+    });
     const actor = { id: teacher.id, sessionId: "", roles: ["teacher" as const], organizationId: null, user: teacher };
     const newClass = (name: string) => prisma.class.create({ data: { className: name, ownerId: teacher.id } });
     const FAKE_HASH = await hashPassword("not-used-in-this-measurement");
-    console.log(`classroom bench: ${ROWS} rows, ${CARDS} cards, hash concurrency ${HASH_CONCURRENCY}, PostgreSQL ${url.host}`);
+    console.log(
+      `classroom bench: ${ROWS} rows, ${CARDS} cards, hash concurrency ${HASH_CONCURRENCY}, PostgreSQL ${url.host}`,
+    );
 
     // 1. parse + validate (incl. existing-account lookups) + insert, passwords hashed elsewhere.
     const c1 = await newClass("A");
@@ -71,7 +78,14 @@ export default async function run() {
       if (!preview.valid) throw new Error(preview.errors[0].text);
       const prepared = preview.rows.map((r) => {
         const token = generateCardToken();
-        return { ...toNewStudent(r), userId: randomUUID(), studentId: randomUUID(), passwordHash: FAKE_HASH, cardSecret: encryptCardSecret({ password: generateCardPassword(), token }), cardTokenHash: hashCardToken(token) };
+        return {
+          ...toNewStudent(r),
+          userId: randomUUID(),
+          studentId: randomUUID(),
+          passwordHash: FAKE_HASH,
+          cardSecret: encryptCardSecret({ password: generateCardPassword(), token }),
+          cardTokenHash: hashCardToken(token),
+        };
       });
       await prisma.$transaction((tx) => insertStudents(tx, c1.id, prepared), { timeout: 300_000 });
     });
@@ -87,9 +101,20 @@ export default async function run() {
       await raw.query(
         `INSERT INTO "user" (id, username, email, email_verified_at, password_hash, firstname, lastname, is_student, dob, updated_at)
          SELECT u, n, e, now(), $6, f, l, true, d::date, now() FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $7::text[]) AS t(u, n, e, f, l, d)`,
-        [uids, rows.map((r) => r.username), rows.map((r) => r.email), rows.map((r) => r.firstName), rows.map((r) => r.lastName), FAKE_HASH, rows.map((r) => r.dob)],
+        [
+          uids,
+          rows.map((r) => r.username),
+          rows.map((r) => r.email),
+          rows.map((r) => r.firstName),
+          rows.map((r) => r.lastName),
+          FAKE_HASH,
+          rows.map((r) => r.dob),
+        ],
       );
-      await raw.query(`INSERT INTO student (id, user_id, class_id, external_id) SELECT s, u, $3, x FROM unnest($1::uuid[], $2::uuid[], $4::text[]) AS t(s, u, x)`, [sids, uids, c2.id, rows.map((r) => r.id)]);
+      await raw.query(
+        `INSERT INTO student (id, user_id, class_id, external_id) SELECT s, u, $3, x FROM unnest($1::uuid[], $2::uuid[], $4::text[]) AS t(s, u, x)`,
+        [sids, uids, c2.id, rows.map((r) => r.id)],
+      );
       await raw.query(
         `INSERT INTO student_time_limit (id, student_id, day_of_the_week, time_limit) SELECT gen_random_uuid(), s, d, '23:00:00' FROM unnest($1::uuid[]) AS s, unnest($2::text[]) AS d`,
         [sids, ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]],
@@ -102,24 +127,55 @@ export default async function run() {
     // 2. End to end with hashing: the import job's own worker function (validation done before, as in the API).
     const c3 = await newClass("Job");
     const preview = await previewStudentCsv(csvFor("j", ROWS));
-    const job = await prisma.importJob.create({ data: { classId: c3.id, createdById: teacher.id, total: ROWS, rows: preview.rows.map(toNewStudent) } });
+    const job = await prisma.importJob.create({
+      data: { classId: c3.id, createdById: teacher.id, total: ROWS, rows: preview.rows.map(toNewStudent) },
+    });
     const [, jobMs] = await time(() => runImportJob(job.id));
     const status = (await prisma.importJob.findUniqueOrThrow({ where: { id: job.id } })).status;
     if (status !== "succeeded") throw new Error(`import job ${status}`);
-    const [, hashMs] = await time(() => mapLimit(Array.from({ length: ROWS }), HASH_CONCURRENCY, () => hashPassword(generateCardPassword())));
-    line(`import ${ROWS} rows end to end (job, hashing)`, jobMs, `bare argon2 ×${ROWS} (${HASH_CONCURRENCY} at once)`, hashMs);
+    const [, hashMs] = await time(() =>
+      mapLimit(Array.from({ length: ROWS }), HASH_CONCURRENCY, () => hashPassword(generateCardPassword())),
+    );
+    line(
+      `import ${ROWS} rows end to end (job, hashing)`,
+      jobMs,
+      `bare argon2 ×${ROWS} (${HASH_CONCURRENCY} at once)`,
+      hashMs,
+    );
 
     // 3. Login cards PDF.
     const c4 = await newClass("Cards");
     const cardRows = parseStudentCsv(csvFor("c", CARDS)).rows;
     const secrets = cardRows.map(() => ({ password: generateCardPassword(), token: generateCardToken() }));
     await prisma.$transaction((tx) =>
-      insertStudents(tx, c4.id, cardRows.map((r, i) => ({ ...toNewStudent(r), userId: randomUUID(), studentId: randomUUID(), passwordHash: FAKE_HASH, cardSecret: encryptCardSecret(secrets[i]), cardTokenHash: hashCardToken(secrets[i].token) }))),
+      insertStudents(
+        tx,
+        c4.id,
+        cardRows.map((r, i) => ({
+          ...toNewStudent(r),
+          userId: randomUUID(),
+          studentId: randomUUID(),
+          passwordHash: FAKE_HASH,
+          cardSecret: encryptCardSecret(secrets[i]),
+          cardTokenHash: hashCardToken(secrets[i].token),
+        })),
+      ),
     );
     const [pdf, pdfMs] = await time(() => printClassCards(actor, c4.id, { paper: "letter" }));
-    const cards = cardRows.map((r, i) => ({ name: `${r.firstName} ${r.lastName}`, username: r.username, password: secrets[i].password, url: cardUrl(secrets[i].token), className: "Cards" }));
+    const cards = cardRows.map((r, i) => ({
+      name: `${r.firstName} ${r.lastName}`,
+      username: r.username,
+      password: secrets[i].password,
+      url: cardUrl(secrets[i].token),
+      className: "Cards",
+    }));
     const [, barePdfMs] = await time(() => renderCardsPdf(cards, "letter"));
-    line(`${CARDS}-card PDF (${(pdf.bytes.length / 1024 / 1024).toFixed(1)} MB, ${Math.ceil(CARDS / 8)} pages)`, pdfMs, "bare pdfkit, same cards", barePdfMs);
+    line(
+      `${CARDS}-card PDF (${(pdf.bytes.length / 1024 / 1024).toFixed(1)} MB, ${Math.ceil(CARDS / 8)} pages)`,
+      pdfMs,
+      "bare pdfkit, same cards",
+      barePdfMs,
+    );
     console.log(`rss ${(process.memoryUsage().rss / 1024 / 1024).toFixed(0)} MB`);
     await prisma.$disconnect();
   } finally {

@@ -21,7 +21,9 @@ function measure(label: string, words: string[], fn: (w: string) => unknown) {
   }
   times.sort((a, b) => a - b);
   const fmt = (n: number) => `${(n * 1000).toFixed(1)} µs`;
-  console.log(`${label.padEnd(44)} p50 ${fmt(percentile(times, 50)).padStart(10)}  p95 ${fmt(percentile(times, 95)).padStart(10)}  max ${fmt(times.at(-1)!).padStart(10)}`);
+  console.log(
+    `${label.padEnd(44)} p50 ${fmt(percentile(times, 50)).padStart(10)}  p95 ${fmt(percentile(times, 95)).padStart(10)}  max ${fmt(times.at(-1)!).padStart(10)}`,
+  );
 }
 
 // Words: every n-th lemma of the noun and verb indexes plus common inflected forms, a fixed sample.
@@ -52,8 +54,12 @@ t = performance.now();
 const rawIndex = readFileSync(path.join(dict, "index.noun"), "latin1");
 const rawRead = performance.now() - t;
 
-console.log(`WordNet cold load (4 index files → Maps, exception lists): ${cold.toFixed(0)} ms, RSS +${((rssAfter - rssBefore) / 1e6).toFixed(0)} MB`);
-console.log(`baseline: reading the raw index.noun (${(rawIndex.length / 1e6).toFixed(1)} MB) once:      ${rawRead.toFixed(1)} ms`);
+console.log(
+  `WordNet cold load (4 index files → Maps, exception lists): ${cold.toFixed(0)} ms, RSS +${((rssAfter - rssBefore) / 1e6).toFixed(0)} MB`,
+);
+console.log(
+  `baseline: reading the raw index.noun (${(rawIndex.length / 1e6).toFixed(1)} MB) once:      ${rawRead.toFixed(1)} ms`,
+);
 console.log(`${LOOKUPS} lookups, ${new Set(words).size} distinct words`);
 
 const safeLookup = (w: string) => {

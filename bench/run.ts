@@ -12,7 +12,8 @@ const one = process.argv.indexOf("--one");
 
 async function runOne(file: string) {
   const mod = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
-  const fn = [mod.default, mod.run, mod.bench].find((f) => typeof f === "function") as (() => Promise<unknown>) | undefined;
+  const fn = [mod.default, mod.run, mod.bench].find((f) => typeof f === "function") as
+    (() => Promise<unknown>) | undefined;
   if (fn) await fn();
 }
 
@@ -34,7 +35,11 @@ if (one >= 0) {
   let failed = 0;
   for (const f of files) {
     console.log(`\n▶ bench/${f}`);
-    const r = spawnSync(process.execPath, ["--conditions=react-server", "--import", "tsx", path.join(here, "run.ts"), "--one", path.join(here, f)], { stdio: "inherit" });
+    const r = spawnSync(
+      process.execPath,
+      ["--conditions=react-server", "--import", "tsx", path.join(here, "run.ts"), "--one", path.join(here, f)],
+      { stdio: "inherit" },
+    );
     if (r.status !== 0) failed++;
   }
   process.exit(failed ? 1 : 0);

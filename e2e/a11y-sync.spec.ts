@@ -9,7 +9,9 @@ test("a signed-in user's toolbar settings follow them to another device", async 
   const page = await laptop.newPage();
   await page.goto("/about-us");
   await page.getByRole("button", { name: "Accessibility" }).click();
-  const saved = page.waitForResponse((r) => r.url().includes("/api/users/accessibility") && r.request().method() === "PUT" && r.ok());
+  const saved = page.waitForResponse(
+    (r) => r.url().includes("/api/users/accessibility") && r.request().method() === "PUT" && r.ok(),
+  );
   await page.locator("[data-option=biggerText]").click();
   await page.locator("[data-option=biggerText]").click();
   await page.locator("[data-option=dictionary]").click();

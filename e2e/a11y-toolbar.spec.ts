@@ -26,7 +26,12 @@ test("the toolbar and a preset work by keyboard alone, and the settings persist"
   // Bigger text cycles 1, 2, 3, 4 and wraps to off.
   await tabTo(page, "Bigger text");
   const bigger = page.locator("[data-option=biggerText]");
-  for (const [level, name] of [[1, "115%"], [2, "130%"], [3, "150%"], [4, "175%"]] as const) {
+  for (const [level, name] of [
+    [1, "115%"],
+    [2, "130%"],
+    [3, "150%"],
+    [4, "175%"],
+  ] as const) {
     await page.keyboard.press(level % 2 ? "Enter" : "Space");
     await expect(bigger).toHaveAttribute("data-level", String(level));
     await expect(bigger).toHaveAttribute("aria-pressed", "true");
@@ -98,7 +103,9 @@ test("cursor levels show the big cursor, the reading mask and the reading guide"
 
 test("stored settings apply before the page's scripts load (no flash of the default look)", async ({ page }) => {
   await page.goto("/about-us");
-  await page.evaluate(() => localStorage.setItem("sprout.accessibility", JSON.stringify({ contrast: 1, biggerText: 4 })));
+  await page.evaluate(() =>
+    localStorage.setItem("sprout.accessibility", JSON.stringify({ contrast: 1, biggerText: 4 })),
+  );
   // With every JavaScript chunk blocked React never runs; only the inline boot script can apply the settings.
   await page.route("**/_next/static/chunks/**", (route) => route.abort());
   await page.goto("/press");

@@ -1,7 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { waitForLinkTo } from "./support/mail";
 
-test("a new teacher signs up, confirms the email from the mail, signs in, lands on the dashboard and signs out", async ({ page }) => {
+test("a new teacher signs up, confirms the email from the mail, signs in, lands on the dashboard and signs out", async ({
+  page,
+}) => {
   const id = Math.random().toString(36).slice(2, 8);
   const email = `ms.rivera.${id}@school.test`;
   const password = "Green-Leaf-2468";
@@ -80,7 +82,10 @@ test("an unknown confirmation key sends the user to their account type's sign-in
   await expect(page).toHaveURL(/\/login\/organizer$/);
 });
 
-test("the demo teacher signs in and a reused session cookie stops working after sign-out", async ({ page, request }) => {
+test("the demo teacher signs in and a reused session cookie stops working after sign-out", async ({
+  page,
+  request,
+}) => {
   await page.goto("/login/teacher");
   await page.getByLabel("Email or username").fill("teacher@demo.sprout.school");
   await page.getByLabel("Password").fill("Sprout-demo-2026");
@@ -102,7 +107,10 @@ test("/x and /x/ answer the same, with no redirect", async ({ request }) => {
     expect(slashed.status(), path).toBe(plain.status());
     expect([200, 401]).toContain(plain.status());
   }
-  const login = await request.post("/api/auth/login/", { data: { username: "demo.student", password: "Sprout-demo-2026" }, maxRedirects: 0 });
+  const login = await request.post("/api/auth/login/", {
+    data: { username: "demo.student", password: "Sprout-demo-2026" },
+    maxRedirects: 0,
+  });
   expect(login.status()).toBe(200);
   expect((await login.json()).user.is_student).toBe(true);
 });

@@ -7,12 +7,18 @@ import { createTeacher, signInBrowser } from "./support/classroom";
 
 const PASSWORD = "Classroom-Teacher-42";
 
-test("a teacher creates a class from a CSV, prints login cards, and a child signs in with a QR code", async ({ page, browser }) => {
+test("a teacher creates a class from a CSV, prints login cards, and a child signs in with a QR code", async ({
+  page,
+  browser,
+}) => {
   const { username, tag } = await createTeacher(PASSWORD);
   await signInBrowser(page, username, PASSWORD);
 
   const rows = ["id,email,firstName,lastName,username,dob"];
-  for (let i = 1; i <= 30; i++) rows.push(`${i},kid${i}.${tag}@kids.test,Kid${i},"Family, ${i}",k${tag}.${i},2016-04-${String((i % 28) + 1).padStart(2, "0")}`);
+  for (let i = 1; i <= 30; i++)
+    rows.push(
+      `${i},kid${i}.${tag}@kids.test,Kid${i},"Family, ${i}",k${tag}.${i},2016-04-${String((i % 28) + 1).padStart(2, "0")}`,
+    );
   const csv = "\ufeff" + rows.join("\r\n") + "\r\n";
 
   await page.goto("/teachers/addClass");
@@ -27,7 +33,9 @@ test("a teacher creates a class from a CSV, prints login cards, and a child sign
   await expect(page.getByTestId("bulk-instructions").getByRole("img")).toBeVisible();
   await page.getByRole("button", { name: "Got it!" }).click();
 
-  await modal.getByLabel("CSV file").setInputFiles({ name: "owls.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+  await modal
+    .getByLabel("CSV file")
+    .setInputFiles({ name: "owls.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
   await expect(modal.getByTestId("csv-preview")).toContainText("30 students ready to add.");
   await modal.getByRole("button", { name: "Add Student(s)" }).click();
 
@@ -57,7 +65,10 @@ test("a teacher creates a class from a CSV, prints login cards, and a child sign
   execFileSync("pdftoppm", ["-png", "-r", "150", "-f", "1", "-l", "1", file, path.join(dir, "page")]);
   const png = readdirSync(dir).find((f) => f.endsWith(".png"))!;
   // QR codes only: zbar otherwise may read a stray 1-D barcode out of the card text.
-  const codes = execFileSync("zbarimg", ["-q", "--raw", "-Sdisable", "-Sqrcode.enable", path.join(dir, png)], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] })
+  const codes = execFileSync("zbarimg", ["-q", "--raw", "-Sdisable", "-Sqrcode.enable", path.join(dir, png)], {
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "ignore"],
+  })
     .trim()
     .split("\n");
   expect(codes.length).toBe(8);
@@ -80,17 +91,24 @@ test("a teacher creates a class from a CSV, prints login cards, and a child sign
 test("a large CSV added to an existing class runs as a job with a progress bar", async ({ page }) => {
   const { username, tag } = await createTeacher(PASSWORD);
   await signInBrowser(page, username, PASSWORD);
-  const created = await page.request.post("/api/academics/class/", { data: { className: `Bees ${tag}`, color: "green" } });
+  const created = await page.request.post("/api/academics/class/", {
+    data: { className: `Bees ${tag}`, color: "green" },
+  });
   expect(created.status()).toBe(201);
 
   const rows = ["id,email,firstName,lastName,username,dob"];
-  for (let i = 1; i <= 150; i++) rows.push(`${i},bee${i}.${tag}@kids.test,Bee${i},Hive,b${tag}.${i},2015-05-${String((i % 28) + 1).padStart(2, "0")}`);
+  for (let i = 1; i <= 150; i++)
+    rows.push(
+      `${i},bee${i}.${tag}@kids.test,Bee${i},Hive,b${tag}.${i},2015-05-${String((i % 28) + 1).padStart(2, "0")}`,
+    );
 
   await page.goto("/teachers");
   await expect(page.getByRole("tab", { name: `Bees ${tag}` })).toHaveAttribute("aria-selected", "true");
   await page.getByRole("button", { name: "Add students" }).click();
   const modal = page.getByTestId("add-student-modal");
-  await modal.getByLabel("CSV file").setInputFiles({ name: "bees.csv", mimeType: "text/csv", buffer: Buffer.from(rows.join("\n")) });
+  await modal
+    .getByLabel("CSV file")
+    .setInputFiles({ name: "bees.csv", mimeType: "text/csv", buffer: Buffer.from(rows.join("\n")) });
   await expect(modal.getByTestId("csv-preview")).toContainText("150 students ready to add.");
   await modal.getByRole("button", { name: "Add Student(s)" }).click();
 

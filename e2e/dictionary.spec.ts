@@ -36,7 +36,9 @@ test("selecting a word opens the dictionary with wraparound paging; a nonsense w
   expect((await modal.boundingBox())!.width).toBeLessThanOrEqual(350);
 
   // The children's coding glossary comes first.
-  await expect(modal.getByTestId("dictionary-definition")).toHaveText("A part of a program that repeats some instructions again and again.");
+  await expect(modal.getByTestId("dictionary-definition")).toHaveText(
+    "A part of a program that repeats some instructions again and again.",
+  );
   await expect(modal.getByTestId("dictionary-pos")).toHaveText("noun");
   await expect(modal.getByText("Example: “A loop made the bird flap its wings ten times.”")).toBeVisible();
   const label = await modal.getByTestId("dictionary-page").innerText();

@@ -2,9 +2,21 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
 const PRESS_PATHS = [
-  "/linc-student", "/linkedin", "/gamification", "/pipeline", "/launch-kc-awards", "/altcap-your-biz",
-  "/all-girls-matter-conference", "/pure-pitch-rally", "/families-together-conference", "/twitter-pitch-winner",
-  "/codesign-research-program", "/sprout-launch", "/sprout-in-schools", "/sprout-summer-camp", "/sprout-partners",
+  "/linc-student",
+  "/linkedin",
+  "/gamification",
+  "/pipeline",
+  "/launch-kc-awards",
+  "/altcap-your-biz",
+  "/all-girls-matter-conference",
+  "/pure-pitch-rally",
+  "/families-together-conference",
+  "/twitter-pitch-winner",
+  "/codesign-research-program",
+  "/sprout-launch",
+  "/sprout-in-schools",
+  "/sprout-summer-camp",
+  "/sprout-partners",
 ];
 const PAGES = ["/", "/404", "/coming-soon", "/about-us", "/contact", "/privacy-policy", "/press", ...PRESS_PATHS];
 
@@ -34,7 +46,9 @@ test("the press list shows 16 items from 2022 to 2025 and opens a detail page", 
   await page.goto("/press");
   const items = page.getByTestId("press-item");
   await expect(items).toHaveCount(16);
-  const years = await page.locator("[data-testid=press-item] time").evaluateAll((els) => els.map((e) => e.getAttribute("datetime")!.slice(0, 4)));
+  const years = await page
+    .locator("[data-testid=press-item] time")
+    .evaluateAll((els) => els.map((e) => e.getAttribute("datetime")!.slice(0, 4)));
   expect(new Set(years)).toEqual(new Set(["2022", "2023", "2024", "2025"]));
   await expect(items.locator("img")).toHaveCount(16);
 

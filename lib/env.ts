@@ -70,14 +70,19 @@ function load() {
   const e = parsed.data;
   const secret = e.AUTH_SECRET ?? e.NEXTAUTH_SECRET;
   if (!secret && e.NODE_ENV === "production" && e.DATABASE_URL) {
-    throw new Error("AUTH_SECRET must be set (32+ random characters) when running on a PostgreSQL server in production.");
+    throw new Error(
+      "AUTH_SECRET must be set (32+ random characters) when running on a PostgreSQL server in production.",
+    );
   }
   let generated: string | undefined;
   return {
     ...e,
     /** Read lazily, so importing the env (as `next build` does) writes nothing. */
     get authSecret(): string {
-      return secret ?? (generated ??= dataFolderSecret(e.SPROUT_DATA_DIR, process.env.NEXT_PHASE === "phase-production-build"));
+      return (
+        secret ??
+        (generated ??= dataFolderSecret(e.SPROUT_DATA_DIR, process.env.NEXT_PHASE === "phase-production-build"))
+      );
     },
     isEmbeddedDb: !e.DATABASE_URL,
     seedDemo: e.SPROUT_SEED_DEMO ? e.SPROUT_SEED_DEMO === "1" : !e.DATABASE_URL,

@@ -5,7 +5,17 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-const SOURCES = ["app", "components", "lib", "prisma", "public", "content", "package.json", "next.config.mjs", "instrumentation.ts"];
+const SOURCES = [
+  "app",
+  "components",
+  "lib",
+  "prisma",
+  "public",
+  "content",
+  "package.json",
+  "next.config.mjs",
+  "instrumentation.ts",
+];
 const STAMP = ".next/sprout-source-stamp";
 
 function newestMtime(p) {
@@ -25,7 +35,10 @@ const built = existsSync(".next/BUILD_ID") && existsSync(STAMP) && readFileSync(
 if (!built) {
   console.log("[sprout] building (first start, or sources changed)…");
   const started = Date.now();
-  const r = spawnSync("npm", ["run", "build"], { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+  const r = spawnSync("npm", ["run", "build"], {
+    stdio: "inherit",
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+  });
   if (r.status !== 0) process.exit(r.status ?? 1);
   writeFileSync(STAMP, stamp);
   console.log(`[sprout] built in ${((Date.now() - started) / 1000).toFixed(1)} s`);

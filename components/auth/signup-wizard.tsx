@@ -185,7 +185,10 @@ export function SignupWizard({ role }: { role: Role }) {
               <Field label="Date of birth">
                 <Input type="date" value={value("dob")} onChange={set("dob")} required />
               </Field>
-              <Field label="A parent's email (under 13)" hint="Under 13? We ask a parent to say yes before you can sign in.">
+              <Field
+                label="A parent's email (under 13)"
+                hint="Under 13? We ask a parent to say yes before you can sign in."
+              >
                 <Input type="email" value={value("parentEmail")} onChange={set("parentEmail")} />
               </Field>
             </>

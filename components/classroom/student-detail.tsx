@@ -24,7 +24,15 @@ import { TimeLimitWeek } from "./time-limit-week";
 import { usePrintCards } from "./use-print-cards";
 
 /** `canDelete`: only the class's owner deletes a student (co-teachers do not see the button). */
-export function StudentDetail({ classId, student, canDelete }: { classId: string; student: StudentView; canDelete: boolean }) {
+export function StudentDetail({
+  classId,
+  student,
+  canDelete,
+}: {
+  classId: string;
+  student: StudentView;
+  canDelete: boolean;
+}) {
   const busy = useBusy();
   const print = usePrintCards();
   const progress = useStudentProgress(classId, student.id);

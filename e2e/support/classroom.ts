@@ -19,7 +19,12 @@ export async function createTeacher(password: string) {
     await client.query(
       `INSERT INTO "user" (id, email, username, password_hash, firstname, lastname, is_teacher, email_verified_at, updated_at)
        VALUES ($1, $2, $3, $4, 'Tess', 'Teacher', true, now(), now())`,
-      [randomUUID(), `${username}@school.test`, username, await hash(password, { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 })],
+      [
+        randomUUID(),
+        `${username}@school.test`,
+        username,
+        await hash(password, { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 }),
+      ],
     );
   } finally {
     await client.end();

@@ -58,7 +58,10 @@ export async function seedTeacherWithClass(request: APIRequestContext) {
         `INSERT INTO "user" (id, username, firstname, lastname, is_student, updated_at) VALUES (gen_random_uuid(), $1, $2, 'Kid', true, now()) RETURNING id`,
         [`${first.toLowerCase()}-${suffix}`, first],
       );
-      await db.query(`INSERT INTO student (id, user_id, class_id) VALUES (gen_random_uuid(), $1, $2)`, [user.rows[0].id, klass.rows[0].id]);
+      await db.query(`INSERT INTO student (id, user_id, class_id) VALUES (gen_random_uuid(), $1, $2)`, [
+        user.rows[0].id,
+        klass.rows[0].id,
+      ]);
       students.push(`${first} Kid`);
     }
     return { email, password: SEED_PASSWORD, className, students };

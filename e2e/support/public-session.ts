@@ -7,7 +7,16 @@ export const E2E_PASSWORD = "Sunflower-Seed-42";
 export async function registerConfirmedParent(request: APIRequestContext): Promise<string> {
   const email = `a11y-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@family.test`;
   const res = await request.post("/api/auth/registration/", {
-    data: { role: "parent", email, firstname: "Pat", lastname: "Tester", password1: E2E_PASSWORD, password2: E2E_PASSWORD, terms: true, country: "Canada" },
+    data: {
+      role: "parent",
+      email,
+      firstname: "Pat",
+      lastname: "Tester",
+      password1: E2E_PASSWORD,
+      password2: E2E_PASSWORD,
+      terms: true,
+      country: "Canada",
+    },
   });
   if (!res.ok()) throw new Error(`registration failed: ${res.status()} ${await res.text()}`);
   const link = await waitForLinkTo(email);

@@ -33,7 +33,16 @@ export const A11Y_PRESETS: readonly A11yPreset[] = [
     id: "cognitive",
     label: "Cognitive & Learning",
     description: "Dictionary on, reading guide, legible font, left-aligned, roomier text, no animations.",
-    levels: { dictionary: 1, cursor: 3, legibleFonts: 1, textAlign: 1, lineHeight: 1, textSpacing: 1, highlightLinks: 1, pauseAnimations: 1 },
+    levels: {
+      dictionary: 1,
+      cursor: 3,
+      legibleFonts: 1,
+      textAlign: 1,
+      lineHeight: 1,
+      textSpacing: 1,
+      highlightLinks: 1,
+      pauseAnimations: 1,
+    },
   },
   {
     id: "seizure",

@@ -8,7 +8,10 @@ export async function getAccessibilitySettings(userId: string): Promise<{ settin
   return { settings: row ? normalizeSettings(row.settings) : null };
 }
 
-export async function saveAccessibilitySettings(userId: string, settings: A11ySettings): Promise<{ settings: A11ySettings }> {
+export async function saveAccessibilitySettings(
+  userId: string,
+  settings: A11ySettings,
+): Promise<{ settings: A11ySettings }> {
   // All-off is stored too (not deleted): turning everything off on one device must turn it off on the others.
   await prisma.userAccessibility.upsert({
     where: { userId },
@@ -17,4 +20,3 @@ export async function saveAccessibilitySettings(userId: string, settings: A11ySe
   });
   return { settings: normalizeSettings(settings) };
 }
-

@@ -1,13 +1,32 @@
 import { describe, expect, it } from "vitest";
-import { A11Y_OPTIONS, DEFAULT_SETTINGS, a11ySettingsSchema, cycleLevel, maxLevel, normalizeSettings, speechRate } from "./settings";
+import {
+  A11Y_OPTIONS,
+  DEFAULT_SETTINGS,
+  a11ySettingsSchema,
+  cycleLevel,
+  maxLevel,
+  normalizeSettings,
+  speechRate,
+} from "./settings";
 import { A11Y_PRESETS, activePreset, presetSettings, togglePreset } from "./presets";
 import { displayFor } from "./display";
 
 describe("levels (SPEC §3)", () => {
   it.each([
-    ["biggerText", 4], ["contrast", 3], ["cursor", 3], ["dictionary", 1], ["hideImages", 1], ["highlightLinks", 1],
-    ["lineHeight", 3], ["pauseAnimations", 1], ["saturation", 3], ["screenReader", 3], ["textAlign", 4],
-    ["textSpacing", 3], ["legibleFonts", 1], ["oversizedWidgets", 1],
+    ["biggerText", 4],
+    ["contrast", 3],
+    ["cursor", 3],
+    ["dictionary", 1],
+    ["hideImages", 1],
+    ["highlightLinks", 1],
+    ["lineHeight", 3],
+    ["pauseAnimations", 1],
+    ["saturation", 3],
+    ["screenReader", 3],
+    ["textAlign", 4],
+    ["textSpacing", 3],
+    ["legibleFonts", 1],
+    ["oversizedWidgets", 1],
   ] as const)("%s goes up to %i", (key, max) => {
     expect(maxLevel(key)).toBe(max);
   });
@@ -48,7 +67,10 @@ describe("speechRate (SPEC §9)", () => {
 
 describe("normalizeSettings and the schema", () => {
   it("drops unknown keys and out-of-range levels", () => {
-    expect(normalizeSettings({ biggerText: 9, cursor: 2, evil: 1, contrast: "1" })).toEqual({ ...DEFAULT_SETTINGS, cursor: 2 });
+    expect(normalizeSettings({ biggerText: 9, cursor: 2, evil: 1, contrast: "1" })).toEqual({
+      ...DEFAULT_SETTINGS,
+      cursor: 2,
+    });
     expect(normalizeSettings(null)).toEqual(DEFAULT_SETTINGS);
   });
 
@@ -62,7 +84,13 @@ describe("normalizeSettings and the schema", () => {
 describe("presets", () => {
   it("has the seven presets of the spec", () => {
     expect(A11Y_PRESETS.map((p) => p.label)).toEqual([
-      "Motor impaired", "Blind", "Color Blind", "Low Vision", "Cognitive & Learning", "Seizure & Epileptic", "ADHD",
+      "Motor impaired",
+      "Blind",
+      "Color Blind",
+      "Low Vision",
+      "Cognitive & Learning",
+      "Seizure & Epileptic",
+      "ADHD",
     ]);
   });
 
@@ -100,11 +128,21 @@ describe("displayFor (SPEC §3 display mapping)", () => {
 
   it("maps flags to classes", () => {
     const d = displayFor({ ...DEFAULT_SETTINGS, highlightLinks: 1, hideImages: 1, legibleFonts: 1 });
-    expect(d.classNames).toEqual(expect.arrayContaining(["a11y-highlight-links", "a11y-hide-images", "a11y-legible-fonts"]));
+    expect(d.classNames).toEqual(
+      expect.arrayContaining(["a11y-highlight-links", "a11y-hide-images", "a11y-legible-fonts"]),
+    );
   });
 
   it("maps levels to variables", () => {
-    const d = displayFor({ ...DEFAULT_SETTINGS, biggerText: 4, lineHeight: 3, textAlign: 3, textSpacing: 2, saturation: 3, cursor: 1 });
+    const d = displayFor({
+      ...DEFAULT_SETTINGS,
+      biggerText: 4,
+      lineHeight: 3,
+      textAlign: 3,
+      textSpacing: 2,
+      saturation: 3,
+      cursor: 1,
+    });
     expect(d.vars).toMatchObject({
       "--a11y-text-scale": "1.75",
       "--a11y-line-height": "2",

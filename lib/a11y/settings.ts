@@ -76,10 +76,9 @@ export function isDefault(settings: A11ySettings): boolean {
 /** The account endpoint's body: each known option with a level in its range. */
 export const a11ySettingsSchema = z
   .object(
-    Object.fromEntries(A11Y_OPTIONS.map((o) => [o.key, z.number().int().min(0).max(o.levels.length).optional()])) as Record<
-      A11yKey,
-      z.ZodOptional<z.ZodNumber>
-    >,
+    Object.fromEntries(
+      A11Y_OPTIONS.map((o) => [o.key, z.number().int().min(0).max(o.levels.length).optional()]),
+    ) as Record<A11yKey, z.ZodOptional<z.ZodNumber>>,
   )
   .strict()
   .transform((v) => normalizeSettings(v));

@@ -24,8 +24,14 @@ function invitationRelation(actor: InvitationActor, relation: Relation): Prisma.
   }
 }
 
-export function classInvitationsVisibleTo(actor: InvitationActor, need: Need = "read"): Prisma.ClassInvitationWhereInput {
-  return anyOf(relationsFor("classInvitation", need).map((r) => invitationRelation(actor, r)), { id: { in: [] } });
+export function classInvitationsVisibleTo(
+  actor: InvitationActor,
+  need: Need = "read",
+): Prisma.ClassInvitationWhereInput {
+  return anyOf(
+    relationsFor("classInvitation", need).map((r) => invitationRelation(actor, r)),
+    { id: { in: [] } },
+  );
 }
 
 export async function findClassInvitationOrThrow(actor: InvitationActor, id: string, need: Need) {

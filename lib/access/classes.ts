@@ -20,7 +20,10 @@ function classRelation(actor: AccessActor, relation: Relation): Prisma.ClassWher
 }
 
 export function classesVisibleTo(actor: AccessActor, need: Need = "read"): Prisma.ClassWhereInput {
-  return anyOf(relationsFor("class", need).map((r) => classRelation(actor, r)), { id: { in: [] } });
+  return anyOf(
+    relationsFor("class", need).map((r) => classRelation(actor, r)),
+    { id: { in: [] } },
+  );
 }
 
 const DENIED: Record<Exclude<Need, "read">, string> = {
@@ -38,7 +41,10 @@ export async function findClassOrThrow<I extends Prisma.ClassInclude = Record<st
   need: Need = "read",
   include?: I,
 ): Promise<Prisma.ClassGetPayload<{ include: I }>> {
-  const found = await prisma.class.findFirst({ where: { id, ...classesVisibleTo(actor, need) }, ...(include ? { include } : {}) });
+  const found = await prisma.class.findFirst({
+    where: { id, ...classesVisibleTo(actor, need) },
+    ...(include ? { include } : {}),
+  });
   if (found) return found as Prisma.ClassGetPayload<{ include: I }>;
   if (need !== "read" && (await prisma.class.count({ where: { id, ...classesVisibleTo(actor, "read") } }))) {
     throw new AppError("forbidden", DENIED[need]);

@@ -21,10 +21,18 @@ function commentRelation(actor: AccessActor, relation: Relation): Prisma.Student
 }
 
 export function commentsVisibleTo(actor: AccessActor, need: Need = "read"): Prisma.StudentCommentWhereInput {
-  return anyOf(relationsFor("comment", need).map((r) => commentRelation(actor, r)), { id: { in: [] } });
+  return anyOf(
+    relationsFor("comment", need).map((r) => commentRelation(actor, r)),
+    { id: { in: [] } },
+  );
 }
 
-export async function findCommentOrThrow<S extends Prisma.StudentCommentSelect>(actor: AccessActor, id: string, need: Need, select: S) {
+export async function findCommentOrThrow<S extends Prisma.StudentCommentSelect>(
+  actor: AccessActor,
+  id: string,
+  need: Need,
+  select: S,
+) {
   const found = await prisma.studentComment.findFirst({ where: { id, ...commentsVisibleTo(actor, need) }, select });
   if (found) return found;
   if (need !== "read" && (await prisma.studentComment.count({ where: { id, ...commentsVisibleTo(actor, "read") } }))) {

@@ -24,7 +24,10 @@ function studentRelation(actor: AccessActor, relation: Relation): Prisma.Student
 }
 
 export function studentsVisibleTo(actor: AccessActor, need: Need = "read"): Prisma.StudentWhereInput {
-  return anyOf(relationsFor("student", need).map((r) => studentRelation(actor, r)), { id: { in: [] } });
+  return anyOf(
+    relationsFor("student", need).map((r) => studentRelation(actor, r)),
+    { id: { in: [] } },
+  );
 }
 
 /** The student `id` (in `classId` when given) if the actor may `need` it; 404 when unseen, 403 when only read. */
@@ -35,10 +38,18 @@ export async function findStudentOrThrow<I extends Prisma.StudentInclude = Recor
   include?: I,
 ): Promise<Prisma.StudentGetPayload<{ include: I }>> {
   const base: Prisma.StudentWhereInput = { id: where.id, ...(where.classId ? { classId: where.classId } : {}) };
-  const found = await prisma.student.findFirst({ where: { ...base, ...studentsVisibleTo(actor, need) }, ...(include ? { include } : {}) });
+  const found = await prisma.student.findFirst({
+    where: { ...base, ...studentsVisibleTo(actor, need) },
+    ...(include ? { include } : {}),
+  });
   if (found) return found as Prisma.StudentGetPayload<{ include: I }>;
   if (need !== "read" && (await prisma.student.count({ where: { ...base, ...studentsVisibleTo(actor, "read") } }))) {
-    throw new AppError("forbidden", need === "delete" ? "Only the teacher who owns the class can delete its students." : "Only the class's teachers can change this student.");
+    throw new AppError(
+      "forbidden",
+      need === "delete"
+        ? "Only the teacher who owns the class can delete its students."
+        : "Only the class's teachers can change this student.",
+    );
   }
   throw notFound("Student not found.");
 }

@@ -17,5 +17,8 @@ function userRelation(actor: AccessActor, relation: Relation): Prisma.UserWhereI
 }
 
 export function usersVisibleTo(actor: AccessActor, need: Need = "read"): Prisma.UserWhereInput {
-  return anyOf(relationsFor("user", need).map((r) => userRelation(actor, r)), { id: { in: [] } });
+  return anyOf(
+    relationsFor("user", need).map((r) => userRelation(actor, r)),
+    { id: { in: [] } },
+  );
 }

@@ -42,8 +42,16 @@ function roleOf(u: { isTeacher: boolean; isParent: boolean; isOrganizer: boolean
 }
 
 export const RESEND_LIMITS = {
-  perAddress: { max: 20, windowSeconds: 60 * 60, message: "Many confirmation emails were asked for from this network. Please try again later." },
-  perEmail: { max: 1, windowSeconds: 60, message: "A confirmation email was just asked for. Please wait a minute before asking again." },
+  perAddress: {
+    max: 20,
+    windowSeconds: 60 * 60,
+    message: "Many confirmation emails were asked for from this network. Please try again later.",
+  },
+  perEmail: {
+    max: 1,
+    windowSeconds: 60,
+    message: "A confirmation email was just asked for. Please wait a minute before asking again.",
+  },
 };
 
 /**

@@ -25,7 +25,8 @@ export async function googleSignIn(input: z.output<typeof googleSchema>, userAge
   });
 
   if (!input.role) {
-    if (!linked) throw new AppError("not_found", "No Sprout account is linked to this Google account. Please sign up first.");
+    if (!linked)
+      throw new AppError("not_found", "No Sprout account is linked to this Google account. Please sign up first.");
     return { status: 200, body: await issueLogin(linked.user, userAgent) };
   }
 
@@ -35,11 +36,20 @@ export async function googleSignIn(input: z.output<typeof googleSchema>, userAge
     if (refusal) throw new AppError("forbidden", refusal, { fieldErrors: { role: [refusal] } });
     const token = randomKey(24);
     await prisma.roleConfirmation.create({
-      data: { tokenHash: hashKey(token), userId: linked.userId, role: input.role, expiresAt: addSeconds(now(), CONFIRM_SECONDS) },
+      data: {
+        tokenHash: hashKey(token),
+        userId: linked.userId,
+        role: input.role,
+        expiresAt: addSeconds(now(), CONFIRM_SECONDS),
+      },
     });
     return {
       status: 202,
-      body: { detail: `Your account does not have the ${input.role} role yet. Confirm to add it.`, confirmation_token: token, role: input.role },
+      body: {
+        detail: `Your account does not have the ${input.role} role yet. Confirm to add it.`,
+        confirmation_token: token,
+        role: input.role,
+      },
     };
   }
 
@@ -70,8 +80,12 @@ export async function confirmAddRole(input: z.output<typeof confirmRoleSchema>, 
   if (!row || row.usedAt || row.expiresAt <= now()) {
     throw new AppError("not_found", "This confirmation has expired. Please sign in with Google again.");
   }
-  const claimed = await prisma.roleConfirmation.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: now() } });
-  if (claimed.count === 0) throw new AppError("not_found", "This confirmation has expired. Please sign in with Google again.");
+  const claimed = await prisma.roleConfirmation.updateMany({
+    where: { id: row.id, usedAt: null },
+    data: { usedAt: now() },
+  });
+  if (claimed.count === 0)
+    throw new AppError("not_found", "This confirmation has expired. Please sign in with Google again.");
   const user = await prisma.user.update({
     where: { id: row.userId },
     data: { [ROLE_FLAG[row.role as Role]]: true },

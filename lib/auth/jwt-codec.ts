@@ -7,7 +7,12 @@ export async function encode({ token }: JWTEncodeParams): Promise<string> {
   if (!token?.sub || typeof token.sid !== "string" || typeof token.sexp !== "number") {
     throw new Error("Cannot encode a session token without sub, sid and sexp");
   }
-  const { sub, sid, sexp, name, email, role } = token as JWT & { sub: string; sid: string; sexp: number; role?: string };
+  const { sub, sid, sexp, name, email, role } = token as JWT & {
+    sub: string;
+    sid: string;
+    sexp: number;
+    role?: string;
+  };
   const sessionEnd = new Date(sexp * 1000);
   return signToken("access", { sub, sid, sexp, name, email, role }, accessExpiry(sessionEnd));
 }

@@ -10,7 +10,13 @@ export const INVALID_CREDENTIALS = "Unable to log in with provided credentials."
 export const EMAIL_NOT_VERIFIED = "E-mail is not verified. Please open the link in the confirmation email we sent you.";
 
 /** An identifier containing @ is an email, otherwise a username (SPEC §5). */
-export async function login(input: { identifier: string; password: string; ip: string; userAgent?: string; deviceToken?: string }) {
+export async function login(input: {
+  identifier: string;
+  password: string;
+  ip: string;
+  userAgent?: string;
+  deviceToken?: string;
+}) {
   const identifier = input.identifier.trim().toLowerCase();
   // An address a teacher typed for a student signs nobody in until its owner confirms it.
   const user = await prisma.user.findFirst({
@@ -25,7 +31,9 @@ export async function login(input: { identifier: string; password: string; ip: s
   const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
   if (!user || !ok || !user.isActive) {
     await recordFailure(keys);
-    throw new AppError("bad_request", INVALID_CREDENTIALS, { fieldErrors: { non_field_errors: [INVALID_CREDENTIALS] } });
+    throw new AppError("bad_request", INVALID_CREDENTIALS, {
+      fieldErrors: { non_field_errors: [INVALID_CREDENTIALS] },
+    });
   }
   if (hasFailures) await clearFailures(keys);
   if (user.email && !user.emailVerifiedAt && !user.studentProfile) {

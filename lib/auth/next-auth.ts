@@ -14,13 +14,29 @@ import { liveSession, revokeSession } from "./sessions";
 import { primaryRole, rolesOf, type Role } from "./roles";
 import { SESSION_SECONDS, verifyToken } from "./tokens";
 
-type SessionUser = { id: string; sid: string; sexp: number; name: string; email: string; role: Role | null; roles: Role[] };
+type SessionUser = {
+  id: string;
+  sid: string;
+  sexp: number;
+  name: string;
+  email: string;
+  role: Role | null;
+  roles: Role[];
+};
 
 /** What next-auth keeps for a web session, from a completed sign-in (tokens + safe user fields). */
-async function sessionUserFrom(result: Awaited<ReturnType<typeof issueLogin>>, preferredRole?: string): Promise<SessionUser> {
+async function sessionUserFrom(
+  result: Awaited<ReturnType<typeof issueLogin>>,
+  preferredRole?: string,
+): Promise<SessionUser> {
   const claims = await verifyToken(result.access_token, "access");
   const { user } = result;
-  const roles = rolesOf({ isStudent: user.is_student, isTeacher: user.is_teacher, isParent: user.is_parent, isOrganizer: user.is_organizer });
+  const roles = rolesOf({
+    isStudent: user.is_student,
+    isTeacher: user.is_teacher,
+    isParent: user.is_parent,
+    isOrganizer: user.is_organizer,
+  });
   return {
     id: user.id,
     sid: claims!.sid,

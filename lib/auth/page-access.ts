@@ -7,7 +7,8 @@ import { currentActor } from "./guard";
 import { primaryRole, ROLE_HOME, type Role } from "./roles";
 import { loginPathFor } from "./client-storage";
 
-export type PageAccess = { allowed: true; actor: Actor; user: Actor["user"] } | { allowed: false; ownRole: Role | null; home: string };
+export type PageAccess =
+  { allowed: true; actor: Actor; user: Actor["user"] } | { allowed: false; ownRole: Role | null; home: string };
 
 export async function pageAccess(role: Role): Promise<PageAccess> {
   const actor = await currentActor();

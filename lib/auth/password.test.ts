@@ -13,7 +13,9 @@ describe("passwords", () => {
   it("names the weakness of a password", () => {
     expect(passwordProblems("short")).toEqual(["This password is too short. It must contain at least 8 characters."]);
     expect(passwordProblems("12345678901")).toEqual(["This password is entirely numeric."]);
-    expect(passwordProblems("anarivera99", ["anarivera"])).toEqual(["The password is too similar to your personal information."]);
+    expect(passwordProblems("anarivera99", ["anarivera"])).toEqual([
+      "The password is too similar to your personal information.",
+    ]);
     expect(passwordProblems("Green-Leaf-2468", ["ana"])).toEqual([]);
   });
 });

@@ -17,9 +17,10 @@ export async function updateProfile(actor: Actor, input: z.output<typeof profile
   assertMayAddRole(actor, role, input.role ? "role" : "account_type");
   if (input.username && input.username !== actor.user.username) {
     const taken = await prisma.user.findUnique({ where: { username: input.username }, select: { id: true } });
-    if (taken) throw new AppError("bad_request", "A user with that username already exists.", {
-      fieldErrors: { username: ["A user with that username already exists."] },
-    });
+    if (taken)
+      throw new AppError("bad_request", "A user with that username already exists.", {
+        fieldErrors: { username: ["A user with that username already exists."] },
+      });
   }
   const user = await prisma.user.update({
     where: { id: actor.id },
@@ -46,7 +47,9 @@ export async function updateProfile(actor: Actor, input: z.output<typeof profile
 export async function connectCalendar(actor: Actor, input: z.output<typeof calendarSchema>) {
   await prisma.user.update({
     where: { id: actor.id },
-    data: { calendarGrant: { provider: "google", access_token: input.access_token, connected_at: now().toISOString() } },
+    data: {
+      calendarGrant: { provider: "google", access_token: input.access_token, connected_at: now().toISOString() },
+    },
   });
   return { detail: "Calendar connected.", calendar_connected: true };
 }

@@ -15,8 +15,16 @@ import { requestParentConsent } from "@/lib/parents/consent";
 type Registration = z.output<typeof registrationSchema>;
 
 export const REGISTRATION_LIMITS = {
-  perAddress: { max: 20, windowSeconds: 60 * 60, message: "Many accounts were created from this network in the last hour. Please try again later." },
-  perEmail: { max: 3, windowSeconds: 60 * 60, message: "This email address was used to sign up several times in the last hour. Please try again later." },
+  perAddress: {
+    max: 20,
+    windowSeconds: 60 * 60,
+    message: "Many accounts were created from this network in the last hour. Please try again later.",
+  },
+  perEmail: {
+    max: 3,
+    windowSeconds: 60 * 60,
+    message: "This email address was used to sign up several times in the last hour. Please try again later.",
+  },
 };
 export const REGISTERED = "Verification e-mail sent.";
 
@@ -28,11 +36,18 @@ export async function registerUser(input: Registration, ip: string): Promise<{ d
   await consumeRateLimit(`register-ip:${ip}`, REGISTRATION_LIMITS.perAddress);
   await consumeRateLimit(`register-email:${input.email}`, REGISTRATION_LIMITS.perEmail);
   const fieldErrors: Record<string, string[]> = {};
-  const weak = passwordProblems(input.password1, [input.username ?? "", input.email?.split("@")[0] ?? "", input.firstname]);
+  const weak = passwordProblems(input.password1, [
+    input.username ?? "",
+    input.email?.split("@")[0] ?? "",
+    input.firstname,
+  ]);
   if (weak.length) fieldErrors.password1 = weak;
   const [owner, usernameTaken] = await Promise.all([
     input.email
-      ? prisma.user.findUnique({ where: { email: input.email }, select: { id: true, firstname: true, emailVerifiedAt: true, studentProfile: { select: { id: true } } } })
+      ? prisma.user.findUnique({
+          where: { email: input.email },
+          select: { id: true, firstname: true, emailVerifiedAt: true, studentProfile: { select: { id: true } } },
+        })
       : null,
     input.username ? prisma.user.findUnique({ where: { username: input.username }, select: { id: true } }) : null,
   ]);

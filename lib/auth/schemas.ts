@@ -9,10 +9,7 @@ import { GRADES } from "./grades";
 const REQUIRED = "This field is required.";
 
 const text = (max = 150) =>
-  z
-    .string({ error: REQUIRED })
-    .trim()
-    .max(max, `Ensure this field has no more than ${max} characters.`);
+  z.string({ error: REQUIRED }).trim().max(max, `Ensure this field has no more than ${max} characters.`);
 const requiredText = (max = 150) => text(max).min(1, REQUIRED);
 
 export const emailSchema = z
@@ -69,10 +66,18 @@ export const registrationSchema = z
     const needsConsent = v.role === "student" && v.dob !== undefined && isUnderConsentAge(v.dob);
     need("email", !needsConsent);
     if (needsConsent && !v.parentEmail) {
-      ctx.addIssue({ code: "custom", path: ["parentEmail"], message: "Children under 13 need a parent's e-mail address to sign up." });
+      ctx.addIssue({
+        code: "custom",
+        path: ["parentEmail"],
+        message: "Children under 13 need a parent's e-mail address to sign up.",
+      });
     }
     if (v.parentEmail && v.parentEmail === v.email) {
-      ctx.addIssue({ code: "custom", path: ["parentEmail"], message: "Enter your parent's e-mail address, not your own." });
+      ctx.addIssue({
+        code: "custom",
+        path: ["parentEmail"],
+        message: "Enter your parent's e-mail address, not your own.",
+      });
     }
     need("country", v.role === "parent" || v.role === "organizer");
   });
@@ -121,5 +126,7 @@ export const googleSchema = z
     path: ["role"],
   });
 
-export const confirmRoleSchema = z.object({ confirmation_token: z.string({ error: REQUIRED }).min(1, REQUIRED).max(200) });
+export const confirmRoleSchema = z.object({
+  confirmation_token: z.string({ error: REQUIRED }).min(1, REQUIRED).max(200),
+});
 export const calendarSchema = z.object({ access_token: z.string({ error: REQUIRED }).min(1, REQUIRED).max(4096) });

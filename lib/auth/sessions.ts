@@ -42,7 +42,8 @@ async function pairFor(claims: { sub: string; sid: string }, jti: string, rotate
  */
 export async function refreshSession(refreshToken: string): Promise<{ access: string; refresh: string }> {
   const claims = await verifyToken(refreshToken, "refresh");
-  if (!claims?.jti) throw new AppError("unauthorized", "Token is invalid or expired", { extra: { code: "token_not_valid" } });
+  if (!claims?.jti)
+    throw new AppError("unauthorized", "Token is invalid or expired", { extra: { code: "token_not_valid" } });
   const nextJti = randomKey(16);
   const rotatedAt = new Date(Math.floor(now().getTime() / 1000) * 1000);
   // Compare-and-swap on the current jti: of two concurrent uses of one token only one can rotate.
@@ -54,8 +55,13 @@ export async function refreshSession(refreshToken: string): Promise<{ access: st
   if (rotated.count === 1 && session) return pairFor(claims, nextJti, rotatedAt, session.expiresAt);
   const graceFloor = new Date(now().getTime() - REFRESH_GRACE_SECONDS * 1000);
   if (
-    session && session.userId === claims.sub && !session.revokedAt && session.expiresAt > now() &&
-    session.previousJti === claims.jti && session.rotatedAt && session.rotatedAt >= graceFloor
+    session &&
+    session.userId === claims.sub &&
+    !session.revokedAt &&
+    session.expiresAt > now() &&
+    session.previousJti === claims.jti &&
+    session.rotatedAt &&
+    session.rotatedAt >= graceFloor
   ) {
     return pairFor(claims, session.refreshJti, session.rotatedAt, session.expiresAt);
   }

@@ -20,7 +20,11 @@ export function throttleKeys(account: string, ip: string, device?: string | null
 }
 
 const ruleFor = (key: string): Rule =>
-  key.startsWith("device:") ? THROTTLE_RULES.device : key.startsWith("acct-ip:") ? THROTTLE_RULES.accountAddress : THROTTLE_RULES.account;
+  key.startsWith("device:")
+    ? THROTTLE_RULES.device
+    : key.startsWith("acct-ip:")
+      ? THROTTLE_RULES.accountAddress
+      : THROTTLE_RULES.account;
 
 /** Throws 429 while any of `keys` is delayed; returns whether failures are on record. */
 export async function assertNotThrottled(keys: string[]): Promise<{ hasFailures: boolean }> {
@@ -33,12 +37,11 @@ export async function assertNotThrottled(keys: string[]): Promise<{ hasFailures:
   const until = Math.max(...locks.map((r) => r.lockedUntil!.getTime()));
   const seconds = Math.max(1, Math.ceil((until - now().getTime()) / 1000));
   const minutes = Math.ceil(seconds / 60);
-  const wait = seconds < 60 ? `${seconds} second${seconds === 1 ? "" : "s"}` : `${minutes} minute${minutes === 1 ? "" : "s"}`;
-  throw new AppError(
-    "too_many_requests",
-    `Too many failed sign-in attempts. Please try again in ${wait}.`,
-    { headers: { "Retry-After": String(seconds) } },
-  );
+  const wait =
+    seconds < 60 ? `${seconds} second${seconds === 1 ? "" : "s"}` : `${minutes} minute${minutes === 1 ? "" : "s"}`;
+  throw new AppError("too_many_requests", `Too many failed sign-in attempts. Please try again in ${wait}.`, {
+    headers: { "Retry-After": String(seconds) },
+  });
 }
 
 async function bump(key: string, rule: Rule) {

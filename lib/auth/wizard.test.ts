@@ -6,7 +6,12 @@ const run = (...actions: Parameters<typeof wizardReducer>[1][]) =>
 
 describe("sign-up wizard", () => {
   it("starts on the first step", () => {
-    expect(wizardFlags(initialWizard)).toEqual({ isFirstStep: true, isSecondStep: false, isLastStep: false, isTeacherSignUpStep: false });
+    expect(wizardFlags(initialWizard)).toEqual({
+      isFirstStep: true,
+      isSecondStep: false,
+      isLastStep: false,
+      isTeacherSignUpStep: false,
+    });
   });
 
   it("next moves one step forward and stops at the last step", () => {

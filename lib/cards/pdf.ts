@@ -35,7 +35,12 @@ function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, siz
 
 export function renderCardsPdf(cards: Card[], paper: Paper = "letter", title = "Sprout login cards"): Promise<Buffer> {
   const [width, height] = PAGE[paper];
-  const doc = new PDFDocument({ size: paper === "a4" ? "A4" : "LETTER", margin: 0, autoFirstPage: false, info: { Title: title, Author: "Sprout" } });
+  const doc = new PDFDocument({
+    size: paper === "a4" ? "A4" : "LETTER",
+    margin: 0,
+    autoFirstPage: false,
+    info: { Title: title, Author: "Sprout" },
+  });
   const chunks: Buffer[] = [];
   doc.on("data", (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -50,16 +55,50 @@ export function renderCardsPdf(cards: Card[], paper: Paper = "letter", title = "
     const slot = i % (COLS * ROWS);
     const x = MARGIN + (slot % COLS) * cardW;
     const y = MARGIN + Math.floor(slot / COLS) * cardH;
-    doc.save().lineWidth(0.5).dash(4, { space: 3 }).strokeColor("#94a3b8").rect(x + 4, y + 4, cardW - 8, cardH - 8).stroke().restore();
+    doc
+      .save()
+      .lineWidth(0.5)
+      .dash(4, { space: 3 })
+      .strokeColor("#94a3b8")
+      .rect(x + 4, y + 4, cardW - 8, cardH - 8)
+      .stroke()
+      .restore();
     const textW = cardW - qr - 30;
-    doc.fillColor("#0f172a").font("Helvetica-Bold").fontSize(13).text(card.name, x + 14, y + 16, { width: textW, height: 34, ellipsis: true });
-    doc.font("Helvetica").fontSize(8).fillColor("#475569").text(card.className, x + 14, y + 52, { width: textW, height: 12, ellipsis: true });
-    doc.fontSize(8).fillColor("#475569").text("Username", x + 14, y + 72);
-    doc.font("Courier-Bold").fontSize(12).fillColor("#0f172a").text(card.username, x + 14, y + 82, { width: textW, lineBreak: false });
-    doc.font("Helvetica").fontSize(8).fillColor("#475569").text("Password", x + 14, y + 102);
-    doc.font("Courier-Bold").fontSize(12).fillColor("#0f172a").text(card.password, x + 14, y + 112, { width: textW, lineBreak: false });
+    doc
+      .fillColor("#0f172a")
+      .font("Helvetica-Bold")
+      .fontSize(13)
+      .text(card.name, x + 14, y + 16, { width: textW, height: 34, ellipsis: true });
+    doc
+      .font("Helvetica")
+      .fontSize(8)
+      .fillColor("#475569")
+      .text(card.className, x + 14, y + 52, { width: textW, height: 12, ellipsis: true });
+    doc
+      .fontSize(8)
+      .fillColor("#475569")
+      .text("Username", x + 14, y + 72);
+    doc
+      .font("Courier-Bold")
+      .fontSize(12)
+      .fillColor("#0f172a")
+      .text(card.username, x + 14, y + 82, { width: textW, lineBreak: false });
+    doc
+      .font("Helvetica")
+      .fontSize(8)
+      .fillColor("#475569")
+      .text("Password", x + 14, y + 102);
+    doc
+      .font("Courier-Bold")
+      .fontSize(12)
+      .fillColor("#0f172a")
+      .text(card.password, x + 14, y + 112, { width: textW, lineBreak: false });
     if (card.url) {
-      doc.font("Helvetica").fontSize(7).fillColor("#64748b").text("Scan the code with a camera to sign in", x + 14, y + cardH - 30, { width: textW });
+      doc
+        .font("Helvetica")
+        .fontSize(7)
+        .fillColor("#64748b")
+        .text("Scan the code with a camera to sign in", x + 14, y + cardH - 30, { width: textW });
       drawQr(doc, card.url, x + cardW - qr - 12, y + (cardH - qr) / 2, qr);
     }
   });

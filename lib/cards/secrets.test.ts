@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { hashCardToken } from "@/lib/auth/card-sign-in";
-import { CARD_PASSWORD_BITS, decryptCardSecret, encryptCardSecret, generateCardPassword, generateCardToken, WORDS } from "./secrets";
+import {
+  CARD_PASSWORD_BITS,
+  decryptCardSecret,
+  encryptCardSecret,
+  generateCardPassword,
+  generateCardToken,
+  WORDS,
+} from "./secrets";
 
 describe("login-card secrets", () => {
   it("makes passwords of three short words and two digits with no ambiguous characters", () => {

@@ -12,13 +12,18 @@ import { renderCardsPdf, type Card, type Paper } from "./pdf";
 
 /** New password and QR for one student: the old ones stop working, and so do sessions opened with them. */
 export async function reissueCard(actor: Actor, classId: string, studentId: string) {
-  const s = await findStudentOrThrow(actor, { id: studentId, classId }, "write", { user: { select: { username: true } } });
+  const s = await findStudentOrThrow(actor, { id: studentId, classId }, "write", {
+    user: { select: { username: true } },
+  });
   const { password, passwordHash, cardSecret, cardTokenHash } = await newCardCredentials();
   const at = now();
   await prisma.$transaction([
     prisma.user.update({ where: { id: s.userId }, data: { passwordHash } }),
     prisma.student.update({ where: { id: s.id }, data: { cardSecret, cardTokenHash, cardIssuedAt: at } }),
-    prisma.authSession.updateMany({ where: { userId: s.userId, revokedAt: null }, data: { revokedAt: at, revokeReason: "card_reissued" } }),
+    prisma.authSession.updateMany({
+      where: { userId: s.userId, revokedAt: null },
+      data: { revokedAt: at, revokeReason: "card_reissued" },
+    }),
   ]);
   return { id: s.id, username: s.user.username, password, cardIssuedAt: at.toISOString() };
 }
@@ -46,7 +51,14 @@ export async function printClassCards(actor: Actor, classId: string, opts: { pap
   });
   const pdf = await renderCardsPdf(cards, opts.paper, `${klass.className} login cards`);
   await prisma.cardPrint.create({
-    data: { classId, teacherId: actor.id, cardCount: cards.length, paper: opts.paper, createdAt: now(), ...(opts.studentId ? { studentId: opts.studentId } : {}) },
+    data: {
+      classId,
+      teacherId: actor.id,
+      cardCount: cards.length,
+      paper: opts.paper,
+      createdAt: now(),
+      ...(opts.studentId ? { studentId: opts.studentId } : {}),
+    },
   });
   return new FileResult(pdf, "application/pdf", "login-cards.pdf");
 }

@@ -8,7 +8,12 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { addressesOf, classInvitationsVisibleTo, findClassInvitationOrThrow } from "@/lib/access/class-invitations";
 
 /** Records invitations for `identifiers` (lowercased, deduplicated, never the owner themself). */
-export async function inviteCoTeachers(tx: Prisma.TransactionClient, actor: Actor, classId: string, identifiers: string[] = []) {
+export async function inviteCoTeachers(
+  tx: Prisma.TransactionClient,
+  actor: Actor,
+  classId: string,
+  identifiers: string[] = [],
+) {
   const own = new Set(addressesOf(actor));
   const wanted = [...new Set(identifiers.map((i) => i.trim().toLowerCase()))].filter((i) => i && !own.has(i));
   if (!wanted.length) return;
@@ -24,7 +29,10 @@ export type InvitationView = { id: string; classId: string; className: string; i
 export async function listMyInvitations(actor: Actor): Promise<InvitationView[]> {
   const rows = await prisma.classInvitation.findMany({
     where: { answeredAt: null, ...classInvitationsVisibleTo(actor, "write") },
-    include: { class: { select: { className: true } }, invitedBy: { select: { firstname: true, lastname: true, username: true } } },
+    include: {
+      class: { select: { className: true } },
+      invitedBy: { select: { firstname: true, lastname: true, username: true } },
+    },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
   });
   return rows.map((r) => ({
@@ -41,7 +49,11 @@ export async function answerInvitation(actor: Actor, id: string, accept: boolean
   const invitation = await findClassInvitationOrThrow(actor, id, "write");
   await prisma.$transaction(async (tx) => {
     await tx.classInvitation.update({ where: { id }, data: { answeredAt: now(), accepted: accept } });
-    if (accept) await tx.classTeacher.createMany({ data: [{ classId: invitation.classId, teacherId: actor.id }], skipDuplicates: true });
+    if (accept)
+      await tx.classTeacher.createMany({
+        data: [{ classId: invitation.classId, teacherId: actor.id }],
+        skipDuplicates: true,
+      });
   });
   return { id, classId: invitation.classId, accepted: accept };
 }

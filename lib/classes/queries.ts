@@ -32,11 +32,19 @@ export function useClasses() {
 }
 
 export function useStudents(classId: string | undefined) {
-  return useQuery({ queryKey: keys.students(classId ?? ""), queryFn: () => api<StudentView[]>(`/academics/class/${classId}/student`), enabled: Boolean(classId) });
+  return useQuery({
+    queryKey: keys.students(classId ?? ""),
+    queryFn: () => api<StudentView[]>(`/academics/class/${classId}/student`),
+    enabled: Boolean(classId),
+  });
 }
 
 export function useProgressSummary(classId: string | undefined) {
-  return useQuery({ queryKey: keys.summary(classId ?? ""), queryFn: () => api<ProgressSummary>(`/academics/class/${classId}/progress-summary`), enabled: Boolean(classId) });
+  return useQuery({
+    queryKey: keys.summary(classId ?? ""),
+    queryFn: () => api<ProgressSummary>(`/academics/class/${classId}/progress-summary`),
+    enabled: Boolean(classId),
+  });
 }
 
 export function useStudentProgress(classId: string, studentId: string | undefined) {
@@ -48,7 +56,11 @@ export function useStudentProgress(classId: string, studentId: string | undefine
 }
 
 export function useComments(studentId: string | undefined) {
-  return useQuery({ queryKey: keys.comments(studentId ?? ""), queryFn: () => api<Comment[]>(`/academics/comment/student/${studentId}`), enabled: Boolean(studentId) });
+  return useQuery({
+    queryKey: keys.comments(studentId ?? ""),
+    queryFn: () => api<Comment[]>(`/academics/comment/student/${studentId}`),
+    enabled: Boolean(studentId),
+  });
 }
 
 /** Invalidate everything under a class after a write. */
@@ -64,8 +76,13 @@ export function useInvitations() {
 export function useAnswerInvitation() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, accept }: { id: string; accept: boolean }) => api(`/academics/class/invitations/${id}`, { method: "PUT", json: { accept } }),
-    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: keys.invitations }), qc.invalidateQueries({ queryKey: keys.classes })]),
+    mutationFn: ({ id, accept }: { id: string; accept: boolean }) =>
+      api(`/academics/class/invitations/${id}`, { method: "PUT", json: { accept } }),
+    onSuccess: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: keys.invitations }),
+        qc.invalidateQueries({ queryKey: keys.classes }),
+      ]),
   });
 }
 
@@ -73,20 +90,27 @@ export function useCreateClass() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (input: { json?: unknown; form?: FormData }) =>
-      api<CreateClassResult | ImportPreview>("/academics/class/", input.form ? { method: "POST", body: input.form } : { method: "POST", json: input.json }),
+      api<CreateClassResult | ImportPreview>(
+        "/academics/class/",
+        input.form ? { method: "POST", body: input.form } : { method: "POST", json: input.json },
+      ),
     onSuccess: () => refresh(),
   });
 }
 
 export function useDeleteClass() {
   const refresh = useRefresh();
-  return useMutation({ mutationFn: (id: string) => api<null>(`/academics/class/${id}`, { method: "DELETE" }), onSuccess: () => refresh() });
+  return useMutation({
+    mutationFn: (id: string) => api<null>(`/academics/class/${id}`, { method: "DELETE" }),
+    onSuccess: () => refresh(),
+  });
 }
 
 export function useAddStudent(classId: string) {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (student: unknown) => api<StudentView>(`/academics/class/${classId}/student`, { method: "POST", json: { student } }),
+    mutationFn: (student: unknown) =>
+      api<StudentView>(`/academics/class/${classId}/student`, { method: "POST", json: { student } }),
     onSuccess: () => refresh(classId),
   });
 }
@@ -98,7 +122,10 @@ export function useImportFile(classId: string) {
       const form = new FormData();
       form.append("file", file);
       if (dryRun) form.append("dryRun", "true");
-      return api<ImportResult | ImportPreview>(`/academics/class/${classId}/student/file`, { method: "POST", body: form });
+      return api<ImportResult | ImportPreview>(`/academics/class/${classId}/student/file`, {
+        method: "POST",
+        body: form,
+      });
     },
     onSuccess: (_d, v) => (v.dryRun ? undefined : refresh(classId)),
   });
@@ -129,7 +156,10 @@ export function useSaveClassLevelThreshold(classId: string) {
 }
 
 /** The login-card PDF of a class or one student; `null` when the session is gone (SPEC §8: a silent stop). */
-export async function fetchLoginCards(classId: string, opts: { studentId?: string; paper?: "letter" | "a4" }): Promise<Blob | null> {
+export async function fetchLoginCards(
+  classId: string,
+  opts: { studentId?: string; paper?: "letter" | "a4" },
+): Promise<Blob | null> {
   const q = new URLSearchParams();
   if (opts.paper) q.set("paper", opts.paper);
   if (opts.studentId) q.set("studentId", opts.studentId);

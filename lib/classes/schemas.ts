@@ -11,21 +11,39 @@ export const classFieldsSchema = z.object({
   grade: optionalText(40),
   subject: optionalText(100),
   roomNumber: optionalText(40),
-  color: z.preprocess((v) => (v == null || v === "" ? "orange" : v), z.enum(CLASS_COLORS, { message: "Choose one of the four class colours." })),
-  organization: z.preprocess((v) => (v === "" ? null : v), z.string().uuid("Unknown organization.").nullable().optional()),
+  color: z.preprocess(
+    (v) => (v == null || v === "" ? "orange" : v),
+    z.enum(CLASS_COLORS, { message: "Choose one of the four class colours." }),
+  ),
+  organization: z.preprocess(
+    (v) => (v === "" ? null : v),
+    z.string().uuid("Unknown organization.").nullable().optional(),
+  ),
   coTeachers: z.array(z.string().trim().min(1).max(254)).max(10).optional(),
 });
 
 /** Class & Student: a class created with a first student needs firstName, lastName and email (SPEC §5). */
 export const createClassJsonSchema = classFieldsSchema.extend({
   student: studentInputSchema
-    .refine((s) => s.email !== null, { message: "Email is required when a class is created with a student.", path: ["email"] })
+    .refine((s) => s.email !== null, {
+      message: "Email is required when a class is created with a student.",
+      path: ["email"],
+    })
     .nullable()
     .optional(),
 });
 
 export const createClassMultipartSchema = classFieldsSchema.omit({ coTeachers: true }).extend({
-  coTeachers: z.preprocess((v) => (typeof v === "string" ? v.split(",").map((s) => s.trim()).filter(Boolean) : v), z.array(z.string()).max(10).optional()),
+  coTeachers: z.preprocess(
+    (v) =>
+      typeof v === "string"
+        ? v
+            .split(",")
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : v,
+    z.array(z.string()).max(10).optional(),
+  ),
   file: z.unknown(),
   dryRun: z.preprocess((v) => v === "true" || v === "1" || v === true, z.boolean()).optional(),
 });

@@ -12,7 +12,13 @@ import { classesVisibleTo, findClassOrThrow } from "@/lib/access/classes";
 import { inviteCoTeachers } from "./invitations";
 import type { AccessActor, Need } from "@/lib/access/table";
 import type { classFieldsSchema, createClassJsonSchema } from "./schemas";
-import { insertStudents, prepareStudents, rethrowTaken, takenIdentifiers, type NewStudent } from "@/lib/students/accounts";
+import {
+  insertStudents,
+  prepareStudents,
+  rethrowTaken,
+  takenIdentifiers,
+  type NewStudent,
+} from "@/lib/students/accounts";
 import {
   assertImportable,
   createImportJob,
@@ -42,7 +48,12 @@ export function serializeClass(c: ClassRow, actor: AccessActor) {
     color: c.color,
     organization: c.organizationId,
     // Co-teachers who accepted, by name; invitations waiting for an answer, as the owner typed them (owner only).
-    coTeachers: c.coTeachers.map((t) => ({ id: t.teacher.id, firstname: t.teacher.firstname, lastname: t.teacher.lastname, username: t.teacher.username })),
+    coTeachers: c.coTeachers.map((t) => ({
+      id: t.teacher.id,
+      firstname: t.teacher.firstname,
+      lastname: t.teacher.lastname,
+      username: t.teacher.username,
+    })),
     invited: c.ownerId === actor.id ? c.invitations.map((i) => i.identifier) : [],
     isOwner: c.ownerId === actor.id,
     studentCount: c._count.students,
@@ -56,7 +67,11 @@ export type ClassView = ReturnType<typeof serializeClass>;
 
 /** The classes the actor teaches (owns or co-teaches): the ones they may change. */
 export async function listClasses(actor: Actor): Promise<ClassView[]> {
-  const rows = await prisma.class.findMany({ where: classesVisibleTo(actor, "write"), include: classInclude, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
+  const rows = await prisma.class.findMany({
+    where: classesVisibleTo(actor, "write"),
+    include: classInclude,
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+  });
   return rows.map((c) => serializeClass(c, actor));
 }
 
@@ -80,14 +95,25 @@ function classData(actor: Actor, input: z.infer<typeof classFieldsSchema>) {
     color: input.color,
     ownerId: actor.id,
     createdAt: now(),
-    ...(input.organization ? { organizationId: input.organization } : actor.organizationId ? { organizationId: actor.organizationId } : {}),
+    ...(input.organization
+      ? { organizationId: input.organization }
+      : actor.organizationId
+        ? { organizationId: actor.organizationId }
+        : {}),
   };
 }
 
-export type CreateClassResult = { class: ClassView; students: ReturnType<typeof serializeStudent>[]; job: ImportJobView | null };
+export type CreateClassResult = {
+  class: ClassView;
+  students: ReturnType<typeof serializeStudent>[];
+  job: ImportJobView | null;
+};
 
 /** Class Only or Class & Student (JSON). */
-export async function createClass(actor: Actor, input: z.infer<typeof createClassJsonSchema>): Promise<CreateClassResult> {
+export async function createClass(
+  actor: Actor,
+  input: z.infer<typeof createClassJsonSchema>,
+): Promise<CreateClassResult> {
   assertOrganization(actor, input.organization);
   let prepared: Awaited<ReturnType<typeof prepareStudents>> = [];
   if (input.student) {
@@ -148,7 +174,9 @@ export async function createClassWithFile(
 export async function deleteClass(actor: Actor, classId: string): Promise<void> {
   await getClassOrThrow(actor, classId, "delete");
   await prisma.$transaction(async (tx) => {
-    await tx.user.deleteMany({ where: { isStudent: true, isTeacher: false, isParent: false, isOrganizer: false, studentProfile: { classId } } });
+    await tx.user.deleteMany({
+      where: { isStudent: true, isTeacher: false, isParent: false, isOrganizer: false, studentProfile: { classId } },
+    });
     await tx.class.delete({ where: { id: classId } });
   });
 }
@@ -163,4 +191,3 @@ export async function teacherProfile(actor: Actor) {
     classes: classes.map((c) => ({ id: c.id, className: c.className, color: c.color, isOwner: c.isOwner })),
   };
 }
-

@@ -1,7 +1,11 @@
 import { z } from "zod";
 
 const text = (label: string, max: number) =>
-  z.string({ error: `${label} is required.` }).trim().min(1, `${label} is required.`).max(max, `${label} must be at most ${max} characters.`);
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(max, `${label} must be at most ${max} characters.`);
 
 export const institutionInquirySchema = z.object({
   name: text("Your name", 120),

@@ -18,7 +18,8 @@ export const INQUIRY_RATE_LIMIT = {
 export const INQUIRY_EMAIL_LIMIT = {
   max: 3,
   windowSeconds: 60 * 60,
-  message: "Several inquiries with this email address arrived in the last hour. Please wait a while before sending another one.",
+  message:
+    "Several inquiries with this email address arrived in the last hour. Please wait a while before sending another one.",
 };
 
 export const INQUIRY_RECEIVED = "Thank you! Your inquiry has reached the Sprout team. We will answer by email.";

@@ -32,12 +32,17 @@ const LIMITS: Record<CsvColumn, number> = { id: 50, email: 254, firstName: 50, l
 
 export function describeIssue(issue: CsvIssue): string {
   if (issue.row === 0) return issue.message;
-  return issue.column ? `Row ${issue.row}, column ${issue.column}: ${issue.message}` : `Row ${issue.row}: ${issue.message}`;
+  return issue.column
+    ? `Row ${issue.row}, column ${issue.column}: ${issue.message}`
+    : `Row ${issue.row}: ${issue.message}`;
 }
 
 /** The upload itself: a .csv name, a sane size, UTF-8 text. Throws the message the modal shows. */
 export async function readCsvUpload(file: unknown): Promise<string> {
-  if (!(file instanceof File)) throw new AppError("bad_request", "Choose a CSV file to upload.", { fieldErrors: { file: ["Choose a CSV file to upload."] } });
+  if (!(file instanceof File))
+    throw new AppError("bad_request", "Choose a CSV file to upload.", {
+      fieldErrors: { file: ["Choose a CSV file to upload."] },
+    });
   // Windows browsers label .csv as application/vnd.ms-excel, so the name decides; a non-csv name never passes.
   if (!/\.csv$/i.test(file.name) || (file.type && !/csv|text\/plain|vnd\.ms-excel|octet-stream/i.test(file.type))) {
     throw new AppError("unsupported_media_type", NOT_CSV, { fieldErrors: { file: [NOT_CSV] } });
@@ -66,7 +71,8 @@ function isRealDate(value: string): boolean {
 function checkCell(column: CsvColumn, value: string, today: string): string | null {
   if (value === "") return "must be filled.";
   if (CONTROL.test(value)) return "contains an invisible control character, which cannot be saved. Retype the cell.";
-  if (FORMULA.test(value)) return `starts with '${value[0] === "\t" ? "tab" : value[0]}', which a spreadsheet runs as a formula. Remove it.`;
+  if (FORMULA.test(value))
+    return `starts with '${value[0] === "\t" ? "tab" : value[0]}', which a spreadsheet runs as a formula. Remove it.`;
   if (value.length > LIMITS[column]) return `is longer than ${LIMITS[column]} characters.`;
   switch (column) {
     case "email":
@@ -76,7 +82,8 @@ function checkCell(column: CsvColumn, value: string, today: string): string | nu
         ? null
         : `"${value}" must be 3-30 letters, digits, dots, dashes or underscores, starting with a letter or digit.`;
     case "dob":
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return `"${value}" must be a date written YYYY-MM-DD (for example 2016-04-23).`;
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(value))
+        return `"${value}" must be a date written YYYY-MM-DD (for example 2016-04-23).`;
       if (!isRealDate(value)) return `"${value}" is not a real date.`;
       if (value >= today) return `"${value}" is not in the past.`;
       if (value < "1900-01-01") return `"${value}" is too long ago.`;
@@ -90,37 +97,77 @@ function checkCell(column: CsvColumn, value: string, today: string): string | nu
 export function parseStudentCsv(text: string, today = new Date().toISOString().slice(0, 10)): CsvResult {
   let records: { record: string[]; info: { lines: number } }[];
   try {
-    records = parse(text, { bom: true, info: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, trim: true }) as unknown as typeof records;
+    records = parse(text, {
+      bom: true,
+      info: true,
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: true,
+      trim: true,
+    }) as unknown as typeof records;
   } catch (error) {
     const line = (error as { lines?: number }).lines;
-    const why = /quote/i.test(String((error as Error).message)) ? "a quote is not closed" : "the file could not be read as CSV";
-    return { rows: [], errors: [{ row: line ?? 0, column: null, message: line ? `${why}.` : `The file could not be read: ${why}.` }] };
+    const why = /quote/i.test(String((error as Error).message))
+      ? "a quote is not closed"
+      : "the file could not be read as CSV";
+    return {
+      rows: [],
+      errors: [{ row: line ?? 0, column: null, message: line ? `${why}.` : `The file could not be read: ${why}.` }],
+    };
   }
   // Spreadsheets save rows of empty cells (",,,,,") below the data: treat them as blank lines.
   records = records.filter((r) => r.record.some((c) => c !== ""));
   const errors: CsvIssue[] = [];
   const header = records.shift();
-  if (!header) return { rows: [], errors: [{ row: 0, column: null, message: "The file is empty. The first line must be the headers id,email,firstName,lastName,username,dob." }] };
+  if (!header)
+    return {
+      rows: [],
+      errors: [
+        {
+          row: 0,
+          column: null,
+          message: "The file is empty. The first line must be the headers id,email,firstName,lastName,username,dob.",
+        },
+      ],
+    };
   const headers = header.record;
   const expected = CSV_COLUMNS.join(",");
   for (const h of headers) {
     if (!(CSV_COLUMNS as readonly string[]).includes(h)) {
       const hint = CSV_COLUMNS.find((c) => c.toLowerCase() === h.toLowerCase());
       errors.push({
-        row: 1, column: null,
-        message: hint ? `header "${h}" must be written "${hint}" (capital letters matter).` : `header "${h}" is not expected; the headers must be exactly ${expected}.`,
+        row: 1,
+        column: null,
+        message: hint
+          ? `header "${h}" must be written "${hint}" (capital letters matter).`
+          : `header "${h}" is not expected; the headers must be exactly ${expected}.`,
       });
     }
   }
   for (const c of CSV_COLUMNS) {
     const count = headers.filter((h) => h === c).length;
-    if (count === 0 && !headers.some((h) => h.toLowerCase() === c.toLowerCase())) errors.push({ row: 1, column: c, message: `the column "${c}" is missing; the headers must be exactly ${expected}.` });
+    if (count === 0 && !headers.some((h) => h.toLowerCase() === c.toLowerCase()))
+      errors.push({
+        row: 1,
+        column: c,
+        message: `the column "${c}" is missing; the headers must be exactly ${expected}.`,
+      });
     if (count > 1) errors.push({ row: 1, column: c, message: `the column "${c}" appears ${count} times.` });
   }
   if (errors.length) return { rows: [], errors };
-  if (records.length === 0) return { rows: [], errors: [{ row: 0, column: null, message: "The file has headers but no students." }] };
+  if (records.length === 0)
+    return { rows: [], errors: [{ row: 0, column: null, message: "The file has headers but no students." }] };
   if (records.length > MAX_CSV_ROWS) {
-    return { rows: [], errors: [{ row: 0, column: null, message: `The file has ${records.length.toLocaleString("en-US")} students; import at most ${MAX_CSV_ROWS.toLocaleString("en-US")} at a time.` }] };
+    return {
+      rows: [],
+      errors: [
+        {
+          row: 0,
+          column: null,
+          message: `The file has ${records.length.toLocaleString("en-US")} students; import at most ${MAX_CSV_ROWS.toLocaleString("en-US")} at a time.`,
+        },
+      ],
+    };
   }
   const index = Object.fromEntries(CSV_COLUMNS.map((c) => [c, headers.indexOf(c)])) as Record<CsvColumn, number>;
   const rows: CsvRow[] = [];
@@ -128,7 +175,11 @@ export function parseStudentCsv(text: string, today = new Date().toISOString().s
   for (const { record, info } of records) {
     const rowNo = info.lines;
     if (record.length !== headers.length) {
-      errors.push({ row: rowNo, column: null, message: `expected ${headers.length} values but found ${record.length}. A value containing a comma must be in double quotes.` });
+      errors.push({
+        row: rowNo,
+        column: null,
+        message: `expected ${headers.length} values but found ${record.length}. A value containing a comma must be in double quotes.`,
+      });
       continue;
     }
     const row = { row: rowNo } as CsvRow;
@@ -140,7 +191,8 @@ export function parseStudentCsv(text: string, today = new Date().toISOString().s
     }
     for (const key of ["username", "email"] as const) {
       const first = seen[key].get(row[key]);
-      if (row[key] && first !== undefined) errors.push({ row: rowNo, column: key, message: `"${row[key]}" is also on row ${first}.` });
+      if (row[key] && first !== undefined)
+        errors.push({ row: rowNo, column: key, message: `"${row[key]}" is also on row ${first}.` });
       else if (row[key]) seen[key].set(row[key], rowNo);
     }
     rows.push(row);

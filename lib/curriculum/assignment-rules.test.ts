@@ -42,7 +42,9 @@ describe("assignment rules (SPEC §5)", () => {
     expect(assignmentErrors(draft({ isCurrent: false, startDate: TODAY }), "current", TODAY)).toEqual([
       "Assignment date should not be todays since it is schedule for later",
     ]);
-    expect(assignmentErrors(draft({ isCurrent: false, startDate: "2030-03-13" }), "current", TODAY)).toEqual([M.laterToday]);
+    expect(assignmentErrors(draft({ isCurrent: false, startDate: "2030-03-13" }), "current", TODAY)).toEqual([
+      M.laterToday,
+    ]);
     expect(assignmentErrors(draft({ isCurrent: false, startDate: "2030-03-15" }), "current", TODAY)).toEqual([]);
   });
 
@@ -56,15 +58,28 @@ describe("assignment rules (SPEC §5)", () => {
   });
 
   it("wants the deadline strictly after the start", () => {
-    expect(assignmentErrors(draft({ endDate: TODAY }), "current", TODAY)).toEqual(["Deadline should be after the start date"]);
+    expect(assignmentErrors(draft({ endDate: TODAY }), "current", TODAY)).toEqual([
+      "Deadline should be after the start date",
+    ]);
     expect(assignmentErrors(draft({ endDate: "2030-03-10" }), "current", TODAY)).toEqual([M.deadline]);
     expect(assignmentErrors(draft({ endDate: "2030-03-15" }), "current", TODAY)).toEqual([]);
-    expect(assignmentErrors(draft({ isCurrent: false, startDate: "2030-03-16", endDate: "2030-03-16" }), "current", TODAY)).toEqual([M.deadline]);
-    expect(assignmentErrors(draft({ isCurrent: false, startDate: "2030-03-16", endDate: "2030-03-17" }), "current", TODAY)).toEqual([]);
+    expect(
+      assignmentErrors(draft({ isCurrent: false, startDate: "2030-03-16", endDate: "2030-03-16" }), "current", TODAY),
+    ).toEqual([M.deadline]);
+    expect(
+      assignmentErrors(draft({ isCurrent: false, startDate: "2030-03-16", endDate: "2030-03-17" }), "current", TODAY),
+    ).toEqual([]);
   });
 
   it("on an edit, skips the unit checks and keeps the start it had", () => {
-    expect(assignmentErrors(draft({ isCurrent: false, startDate: "2030-03-01", endDate: "2030-03-20" }), null, TODAY, "2030-03-01")).toEqual([]);
+    expect(
+      assignmentErrors(
+        draft({ isCurrent: false, startDate: "2030-03-01", endDate: "2030-03-20" }),
+        null,
+        TODAY,
+        "2030-03-01",
+      ),
+    ).toEqual([]);
     expect(assignmentErrors(draft({ endDate: "2030-03-05" }), null, TODAY, "2030-03-05")).toEqual([M.deadline]);
     expect(assignmentErrors(draft({ title: "" }), null, TODAY)).toEqual([M.title]);
   });
@@ -74,6 +89,8 @@ describe("assignment rules (SPEC §5)", () => {
     expect(keptStart(stored, { isCurrent: false, startDate: "2030-03-01" })).toBe("2030-03-01");
     expect(keptStart(stored, { isCurrent: false, startDate: "2030-03-20" })).toBeNull();
     expect(keptStart(stored, { isCurrent: true, startDate: null })).toBeNull();
-    expect(keptStart({ isCurrent: true, startDate: "2030-03-01" }, { isCurrent: true, startDate: null })).toBe("2030-03-01");
+    expect(keptStart({ isCurrent: true, startDate: "2030-03-01" }, { isCurrent: true, startDate: null })).toBe(
+      "2030-03-01",
+    );
   });
 });

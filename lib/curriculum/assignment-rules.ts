@@ -26,7 +26,10 @@ export type AssignmentDraft = {
 };
 
 /** The start an assignment gets: today when it is current, its own start date when scheduled for later. */
-export function effectiveStart(draft: Pick<AssignmentDraft, "isCurrent" | "startDate">, today: IsoDate): IsoDate | null {
+export function effectiveStart(
+  draft: Pick<AssignmentDraft, "isCurrent" | "startDate">,
+  today: IsoDate,
+): IsoDate | null {
   return draft.isCurrent ? today : draft.startDate;
 }
 

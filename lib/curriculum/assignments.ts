@@ -17,7 +17,11 @@ type Input = z.output<typeof assignmentSchema>;
 type UnitRow = Awaited<ReturnType<typeof getUnitOrThrow>>;
 
 const include = {
-  students: { include: { student: { select: { id: true, user: { select: { firstname: true, lastname: true, username: true } } } } } },
+  students: {
+    include: {
+      student: { select: { id: true, user: { select: { firstname: true, lastname: true, username: true } } } },
+    },
+  },
 } as const;
 
 function skillsOf(unit: UnitRow) {
@@ -28,7 +32,11 @@ function skillsOf(unit: UnitRow) {
 async function checkReferences(unit: UnitRow, input: Input) {
   const skills = skillsOf(unit);
   const unknown = input.skills.map((s) => s.skillId).filter((id) => !skills.has(id));
-  if (unknown.length) throw new AppError("bad_request", `These skills are not part of the ${unit.standard} standards: ${unknown.join(", ")}`);
+  if (unknown.length)
+    throw new AppError(
+      "bad_request",
+      `These skills are not part of the ${unit.standard} standards: ${unknown.join(", ")}`,
+    );
   const ids = [...new Set(input.students)];
   const inClass = await prisma.student.count({ where: { id: { in: ids }, classId: unit.classId } });
   if (inClass !== ids.length) throw new AppError("bad_request", "Only students of this unit's class can be assigned.");
@@ -57,7 +65,9 @@ export async function createAssignment(actor: Actor, unitId: string, input: Inpu
 
 export async function updateAssignment(actor: Actor, unitId: string, id: string, input: Input, today: IsoDate) {
   const unit = await getUnitOrThrow(actor, unitId);
-  const existing = await prisma.assignment.findFirst({ where: { id, unitId, unit: { class: classesVisibleTo(actor, "write") } } });
+  const existing = await prisma.assignment.findFirst({
+    where: { id, unitId, unit: { class: classesVisibleTo(actor, "write") } },
+  });
   if (!existing) throw notFound("Assignment not found.");
   const draft = toDraft(input);
   const kept = keptStart({ isCurrent: existing.isCurrent, startDate: fromDbDate(existing.startDate) }, draft);
@@ -66,7 +76,11 @@ export async function updateAssignment(actor: Actor, unitId: string, id: string,
   const students = await checkReferences(unit, input);
   const updated = await prisma.$transaction(async (tx) => {
     await tx.assignmentStudent.deleteMany({ where: { assignmentId: id } });
-    return tx.assignment.update({ where: { id }, data: rowData(input, kept ?? effectiveStart(draft, today)!, students), include });
+    return tx.assignment.update({
+      where: { id },
+      data: rowData(input, kept ?? effectiveStart(draft, today)!, students),
+      include,
+    });
   });
   return serializeAssignment(updated, skillsOf(unit));
 }

@@ -14,7 +14,12 @@ export function isValidTimeZone(tz: string): boolean {
 /** The calendar date of `instant` in `timeZone` (UTC when unknown). */
 export function todayIn(instant: Date, timeZone = "UTC"): IsoDate {
   const tz = isValidTimeZone(timeZone) ? timeZone : "UTC";
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone: tz, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(instant);
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone: tz,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).formatToParts(instant);
   const get = (t: string) => parts.find((p) => p.type === t)?.value ?? "";
   return `${get("year")}-${get("month")}-${get("day")}`;
 }

@@ -11,14 +11,20 @@ export async function plannerData(actor: AccessActor) {
     select: {
       id: true,
       className: true,
-      students: { select: { id: true, user: { select: { firstname: true, lastname: true, username: true } } }, orderBy: { createdAt: "asc" } },
+      students: {
+        select: { id: true, user: { select: { firstname: true, lastname: true, username: true } } },
+        orderBy: { createdAt: "asc" },
+      },
     },
   });
   return {
     classes: classes.map((c) => ({
       id: c.id,
       className: c.className,
-      students: c.students.map((s) => ({ id: s.id, fullName: [s.user.firstname, s.user.lastname].filter(Boolean).join(" ") || s.user.username })),
+      students: c.students.map((s) => ({
+        id: s.id,
+        fullName: [s.user.firstname, s.user.lastname].filter(Boolean).join(" ") || s.user.username,
+      })),
     })),
     standardSets: listStandardSets(),
   };

@@ -48,5 +48,10 @@ export function unitsForLevel(_level: Level): string[] {
 
 /** Choosing a level sets its grades and units and clears the chosen grades (SPEC §4). */
 export function selectLevel(level: Level) {
-  return { level, availableGrades: [...LEVELS[level].grades], availableUnits: unitsForLevel(level), chosenGrades: [] as Grade[] };
+  return {
+    level,
+    availableGrades: [...LEVELS[level].grades],
+    availableUnits: unitsForLevel(level),
+    chosenGrades: [] as Grade[],
+  };
 }

@@ -8,7 +8,8 @@ import type { IsoDate } from "./dates";
 import type { UnitStatus } from "./unit-rules";
 
 export const zoneHeaders = () => ({ "x-time-zone": Intl.DateTimeFormat().resolvedOptions().timeZone });
-const send = <T,>(path: string, method: string, json?: unknown) => api<T>(path, { method, json, headers: zoneHeaders() });
+const send = <T>(path: string, method: string, json?: unknown) =>
+  api<T>(path, { method, json, headers: zoneHeaders() });
 
 export type UnitDto = {
   id: string;
@@ -50,7 +51,11 @@ export type AssignmentInput = {
 };
 export type StandardsDto = {
   set: string;
-  bands: { band: string; grades: string[]; categories: { categoryId: string; categoryTitle: string; tests: { testId: string; testTitle: string }[] }[] }[];
+  bands: {
+    band: string;
+    grades: string[];
+    categories: { categoryId: string; categoryTitle: string; tests: { testId: string; testTitle: string }[] }[];
+  }[];
 };
 
 const BASE = "/academics/curriculums";
@@ -79,7 +84,8 @@ export function useCreateUnits(classId: string) {
 export function useUpdateUnit(classId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...body }: { id: string } & Partial<UnitInput>) => send<UnitDto>(`${BASE}/units/${id}`, "PUT", body),
+    mutationFn: ({ id, ...body }: { id: string } & Partial<UnitInput>) =>
+      send<UnitDto>(`${BASE}/units/${id}`, "PUT", body),
     onSuccess: () => qc.invalidateQueries({ queryKey: keys.units(classId) }),
   });
 }
@@ -93,20 +99,28 @@ export function useDeleteUnit(classId: string) {
 }
 
 export function useLessons(unitId: string) {
-  return useQuery({ queryKey: keys.lessons(unitId), queryFn: () => api<LessonDto[]>(`${BASE}/units/${unitId}/lessons`) });
+  return useQuery({
+    queryKey: keys.lessons(unitId),
+    queryFn: () => api<LessonDto[]>(`${BASE}/units/${unitId}/lessons`),
+  });
 }
 
 export function useSaveLesson(unitId: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, text }: { id?: string; text: string }) =>
-      id ? send<LessonDto>(`${BASE}/units/${unitId}/lessons/${id}/`, "PUT", { text }) : send<LessonDto>(`${BASE}/units/${unitId}/lessons`, "POST", { text }),
+      id
+        ? send<LessonDto>(`${BASE}/units/${unitId}/lessons/${id}/`, "PUT", { text })
+        : send<LessonDto>(`${BASE}/units/${unitId}/lessons`, "POST", { text }),
     onSuccess: () => qc.invalidateQueries({ queryKey: keys.lessons(unitId) }),
   });
 }
 
 export function useAssignments(unitId: string) {
-  return useQuery({ queryKey: keys.assignments(unitId), queryFn: () => api<AssignmentDto[]>(`${BASE}/units/${unitId}/assignments/`) });
+  return useQuery({
+    queryKey: keys.assignments(unitId),
+    queryFn: () => api<AssignmentDto[]>(`${BASE}/units/${unitId}/assignments/`),
+  });
 }
 
 export function useSaveAssignment(unitId: string) {

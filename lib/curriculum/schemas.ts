@@ -8,7 +8,10 @@ const blankToNull = (v: unknown) => (v === "" || v === undefined ? null : v);
 
 export const isoDateSchema = z.preprocess(
   blankToNull,
-  calendarDate({ format: DATE_MESSAGE, invalid: "Dates must be real dates between 0001-01-01 and 9999-12-31." }).nullable(),
+  calendarDate({
+    format: DATE_MESSAGE,
+    invalid: "Dates must be real dates between 0001-01-01 and 9999-12-31.",
+  }).nullable(),
 );
 const optionalText = (max: number) => z.preprocess(blankToNull, z.string().trim().max(max).nullable());
 
@@ -47,8 +50,14 @@ export const assignmentSchema = z.object({
   start_date: isoDateSchema.default(null),
   end_date: isoDateSchema.default(null),
   number: z.preprocess(blankToNull, z.coerce.number().int().min(0).max(500).nullable()).default(null),
-  skills: z.array(z.object({ skillId: z.string().min(1).max(40) })).max(100).default([]),
-  students: z.array(z.union([z.string().uuid(), z.object({ id: z.string().uuid() }).transform((s) => s.id)])).max(500).default([]),
+  skills: z
+    .array(z.object({ skillId: z.string().min(1).max(40) }))
+    .max(100)
+    .default([]),
+  students: z
+    .array(z.union([z.string().uuid(), z.object({ id: z.string().uuid() }).transform((s) => s.id)]))
+    .max(500)
+    .default([]),
   status: z.enum(ASSIGNMENT_STATUSES).default("assigned"),
 });
 

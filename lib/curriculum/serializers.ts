@@ -20,7 +20,13 @@ export function serializeUnit(u: Unit) {
 }
 
 export function serializeLesson(l: Lesson) {
-  return { id: l.id, unit: l.unitId, text: l.text, created_at: l.createdAt.toISOString(), updated_at: l.updatedAt.toISOString() };
+  return {
+    id: l.id,
+    unit: l.unitId,
+    text: l.text,
+    created_at: l.createdAt.toISOString(),
+    updated_at: l.updatedAt.toISOString(),
+  };
 }
 
 type AssignmentRow = Assignment & {

@@ -43,7 +43,9 @@ describe("unit dates (SPEC §5)", () => {
   it("names the unit when a start or end date is missing", () => {
     expect(unitDateErrors(unit({ startDate: null }), TODAY)).toEqual(["Loops unit does not have a start/end date"]);
     expect(unitDateErrors(unit({ endDate: null }), TODAY)).toEqual([M.missingDates("Loops")]);
-    expect(unitDateErrors(unit({ isCurrent: false, startDate: null, endDate: null }), TODAY)).toEqual([M.missingDates("Loops")]);
+    expect(unitDateErrors(unit({ isCurrent: false, startDate: null, endDate: null }), TODAY)).toEqual([
+      M.missingDates("Loops"),
+    ]);
   });
 
   it("refuses the same start and end day", () => {
@@ -52,7 +54,9 @@ describe("unit dates (SPEC §5)", () => {
   });
 
   it("wants a current unit to start today: not yesterday, not tomorrow", () => {
-    expect(unitDateErrors(unit({ startDate: "2030-03-13" }), TODAY)).toEqual(["Loops start date should be today's date"]);
+    expect(unitDateErrors(unit({ startDate: "2030-03-13" }), TODAY)).toEqual([
+      "Loops start date should be today's date",
+    ]);
     expect(unitDateErrors(unit({ startDate: "2030-03-15" }), TODAY)).toEqual([M.currentStart("Loops")]);
   });
 
@@ -61,10 +65,12 @@ describe("unit dates (SPEC §5)", () => {
     expect(unitDateErrors(unit({ startDate: "2030-03-01" }), TODAY, kept)).toEqual([]);
     expect(unitDateErrors(unit({ startDate: "2030-03-15" }), TODAY, kept)).toEqual([M.currentStart("Loops")]);
     expect(unitDateErrors(unit({ startDate: "2030-03-01", endDate: "2030-03-10" }), TODAY, kept)).toEqual([]);
-    expect(unitDateErrors(unit({ startDate: "2030-03-01", endDate: "2030-03-10" }), TODAY, { start: false, end: true })).toEqual([
-      M.endDate("Loops"),
-    ]);
-    expect(unitDateErrors(unit({ isCurrent: false, startDate: "2030-03-10", endDate: "2030-04-10" }), TODAY, kept)).toEqual([]);
+    expect(
+      unitDateErrors(unit({ startDate: "2030-03-01", endDate: "2030-03-10" }), TODAY, { start: false, end: true }),
+    ).toEqual([M.endDate("Loops")]);
+    expect(
+      unitDateErrors(unit({ isCurrent: false, startDate: "2030-03-10", endDate: "2030-04-10" }), TODAY, kept),
+    ).toEqual([]);
   });
 
   it("wants an upcoming unit to start after today", () => {
@@ -81,14 +87,25 @@ describe("unit dates (SPEC §5)", () => {
     const msg = "Loops end date should be after it's start date and after today's date";
     expect(unitDateErrors(unit({ endDate: TODAY }), TODAY)).toEqual([M.sameDay("Loops"), msg]);
     expect(unitDateErrors(unit({ endDate: "2030-03-10" }), TODAY)).toEqual([msg]);
-    expect(unitDateErrors(unit({ isCurrent: false, startDate: "2030-03-20", endDate: "2030-03-18" }), TODAY)).toEqual([msg]);
+    expect(unitDateErrors(unit({ isCurrent: false, startDate: "2030-03-20", endDate: "2030-03-18" }), TODAY)).toEqual([
+      msg,
+    ]);
     expect(unitDateErrors(unit({ endDate: "2030-03-15" }), TODAY)).toEqual([]);
   });
 
   it("only checks order for a past unit", () => {
-    expect(unitDateErrors(unit({ isCurrent: false, isFinished: true, startDate: "2030-01-01", endDate: "2030-02-01" }), TODAY)).toEqual([]);
-    expect(unitDateErrors(unit({ isCurrent: false, isFinished: true, startDate: TODAY, endDate: TODAY }), TODAY)).toEqual([]);
-    expect(unitDateErrors(unit({ isFinished: true, startDate: "2030-02-02", endDate: "2030-02-01" }), TODAY)).toEqual([M.endDate("Loops")]);
+    expect(
+      unitDateErrors(
+        unit({ isCurrent: false, isFinished: true, startDate: "2030-01-01", endDate: "2030-02-01" }),
+        TODAY,
+      ),
+    ).toEqual([]);
+    expect(
+      unitDateErrors(unit({ isCurrent: false, isFinished: true, startDate: TODAY, endDate: TODAY }), TODAY),
+    ).toEqual([]);
+    expect(unitDateErrors(unit({ isFinished: true, startDate: "2030-02-02", endDate: "2030-02-01" }), TODAY)).toEqual([
+      M.endDate("Loops"),
+    ]);
   });
 });
 
@@ -103,12 +120,19 @@ describe("unit selection (SPEC §5 adding units)", () => {
   });
 
   it("refuses grades outside the chosen level", () => {
-    expect(unitSelectionErrors({ standard: "CSTA", level: "Yellow", grades: ["K"], units: [unit()] }, TODAY)).toEqual([M.grades]);
+    expect(unitSelectionErrors({ standard: "CSTA", level: "Yellow", grades: ["K"], units: [unit()] }, TODAY)).toEqual([
+      M.grades,
+    ]);
   });
 
   it("adds each unit's date messages after the selection messages", () => {
     const errors = unitSelectionErrors(
-      { standard: "CSTA", level: "Green", grades: ["K", "1"], units: [unit(), unit({ title: "Lists", isCurrent: false, startDate: TODAY })] },
+      {
+        standard: "CSTA",
+        level: "Green",
+        grades: ["K", "1"],
+        units: [unit(), unit({ title: "Lists", isCurrent: false, startDate: TODAY })],
+      },
       TODAY,
     );
     expect(errors).toEqual(["Lists start date should be a future date since it is upcoming"]);

@@ -86,7 +86,13 @@ export function moveToCurrent<T extends UnitDraft>(unit: T, today: IsoDate): T {
 
 // ---- selection state of the add-unit form (SPEC §4), shared by the page and its tests
 
-export type SelectableUnit = { title: string; isChosen: boolean; isCurrent: boolean; startDate: IsoDate | null; endDate: IsoDate | null };
+export type SelectableUnit = {
+  title: string;
+  isChosen: boolean;
+  isCurrent: boolean;
+  startDate: IsoDate | null;
+  endDate: IsoDate | null;
+};
 
 /** 'current' toggles chosen, marks current and sets the start date to today. */
 export function chooseCurrent(u: SelectableUnit, today: IsoDate): SelectableUnit {

@@ -8,7 +8,14 @@ import { findStandardSet } from "@/lib/standards/standards";
 import { fromDbDate, toDbDate, type IsoDate } from "./dates";
 import type { createUnitsSchema, unitListQuerySchema, updateUnitSchema } from "./schemas";
 import { serializeUnit } from "./serializers";
-import { moveToCurrent, moveToPast, UNIT_MESSAGES, unitDateErrors, unitSelectionErrors, type UnitDraft } from "./unit-rules";
+import {
+  moveToCurrent,
+  moveToPast,
+  UNIT_MESSAGES,
+  unitDateErrors,
+  unitSelectionErrors,
+  type UnitDraft,
+} from "./unit-rules";
 
 /** SPEC §5 messages go out as one 400 whose details list each (the error modal shows them all). */
 export function rejectWith(messages: string[]): never {
@@ -69,7 +76,12 @@ export async function createUnits(actor: Actor, items: z.output<typeof createUni
   return created.map(serializeUnit);
 }
 
-function toDraft(u: { title: string; is_current: boolean; start_date: IsoDate | null; end_date: IsoDate | null }): UnitDraft {
+function toDraft(u: {
+  title: string;
+  is_current: boolean;
+  start_date: IsoDate | null;
+  end_date: IsoDate | null;
+}): UnitDraft {
   return { title: u.title, isCurrent: u.is_current, isFinished: false, startDate: u.start_date, endDate: u.end_date };
 }
 

@@ -10,7 +10,9 @@ describe("migration runner", () => {
     const first = await migrate(sql);
     expect(first.applied.length).toBeGreaterThanOrEqual(1);
     expect((await migrate(sql)).applied).toEqual([]);
-    const rows = await sql.query<{ migration_name: string; checksum: string }>(`SELECT migration_name, checksum FROM "_prisma_migrations" ORDER BY migration_name`);
+    const rows = await sql.query<{ migration_name: string; checksum: string }>(
+      `SELECT migration_name, checksum FROM "_prisma_migrations" ORDER BY migration_name`,
+    );
     expect(rows.map((r) => r.migration_name)).toEqual(first.applied);
     expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.checksum))).toBe(true);
     const tables = await sql.query<{ tablename: string }>(`SELECT tablename FROM pg_tables WHERE schemaname='public'`);

@@ -4,12 +4,32 @@ import { flattenEntries, pageLabel, singleWord, spellingOf, wrapPage } from "./p
 describe("flattenEntries", () => {
   it("makes one page per definition with its part of speech and example", () => {
     const pages = flattenEntries([
-      { word: "loop", meanings: [{ partOfSpeech: "noun", definitions: [{ definition: "repeats", example: "a loop", synonyms: [], antonyms: [] }], synonyms: [], antonyms: [] }] },
       {
         word: "loop",
         meanings: [
-          { partOfSpeech: "noun", definitions: [{ definition: "a ring", synonyms: [], antonyms: [] }], synonyms: [], antonyms: [] },
-          { partOfSpeech: "verb", definitions: [{ definition: "to make a loop", synonyms: [], antonyms: [] }], synonyms: [], antonyms: [] },
+          {
+            partOfSpeech: "noun",
+            definitions: [{ definition: "repeats", example: "a loop", synonyms: [], antonyms: [] }],
+            synonyms: [],
+            antonyms: [],
+          },
+        ],
+      },
+      {
+        word: "loop",
+        meanings: [
+          {
+            partOfSpeech: "noun",
+            definitions: [{ definition: "a ring", synonyms: [], antonyms: [] }],
+            synonyms: [],
+            antonyms: [],
+          },
+          {
+            partOfSpeech: "verb",
+            definitions: [{ definition: "to make a loop", synonyms: [], antonyms: [] }],
+            synonyms: [],
+            antonyms: [],
+          },
         ],
       },
     ]);

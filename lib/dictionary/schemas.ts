@@ -14,7 +14,12 @@ export const wordParamsSchema = z.object({ word: z.string() });
 
 /** The Free Dictionary API's answer shape (https://dictionaryapi.dev), which the dictionary modal reads. */
 export type DictionaryDefinition = { definition: string; example?: string; synonyms: string[]; antonyms: string[] };
-export type DictionaryMeaning = { partOfSpeech: string; definitions: DictionaryDefinition[]; synonyms: string[]; antonyms: string[] };
+export type DictionaryMeaning = {
+  partOfSpeech: string;
+  definitions: DictionaryDefinition[];
+  synonyms: string[];
+  antonyms: string[];
+};
 export type DictionaryEntry = {
   word: string;
   phonetic: string;

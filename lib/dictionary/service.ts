@@ -11,7 +11,10 @@ const WORD_PATTERN = /^[a-z][a-z'-]*(?: [a-z'-]+)*$/;
 
 const POS_NAMES: Record<WordnetPos, string> = { noun: "noun", verb: "verb", adj: "adjective", adv: "adverb" };
 
-const WORDNET_LICENSE = { name: "WordNet 3.1 License", url: "https://wordnet.princeton.edu/license-and-commercial-use" };
+const WORDNET_LICENSE = {
+  name: "WordNet 3.1 License",
+  url: "https://wordnet.princeton.edu/license-and-commercial-use",
+};
 const GLOSSARY_LICENSE = { name: "Sprout coding glossary", url: "/about-us" };
 
 const glossary = glossarySchema.parse(glossaryJson);
@@ -32,8 +35,18 @@ function glossaryEntry(words: string[]): DictionaryEntry | null {
     if (!rows.length) continue;
     const byPos = new Map<string, DictionaryMeaning>();
     for (const row of rows) {
-      const meaning = byPos.get(row.partOfSpeech) ?? { partOfSpeech: row.partOfSpeech, definitions: [], synonyms: [], antonyms: [] };
-      meaning.definitions.push({ definition: row.definition, ...(row.example ? { example: row.example } : {}), synonyms: [], antonyms: [] });
+      const meaning = byPos.get(row.partOfSpeech) ?? {
+        partOfSpeech: row.partOfSpeech,
+        definitions: [],
+        synonyms: [],
+        antonyms: [],
+      };
+      meaning.definitions.push({
+        definition: row.definition,
+        ...(row.example ? { example: row.example } : {}),
+        synonyms: [],
+        antonyms: [],
+      });
       byPos.set(row.partOfSpeech, meaning);
     }
     return entry(word, [...byPos.values()], GLOSSARY_LICENSE);
@@ -52,7 +65,12 @@ function wordnetEntry(lemma: string, parts: WordnetPos[] = POS_ORDER): Dictionar
     const definitions = synsets.slice(0, MAX_SENSES_PER_PART_OF_SPEECH).map((s) => {
       const own = s.words.filter((w) => w.toLowerCase() !== lemma.replace(/_/g, " ") && !isBlockedWord(w));
       own.forEach((w) => synonyms.add(w));
-      return { definition: s.definition, ...(s.examples[0] ? { example: s.examples[0] } : {}), synonyms: own, antonyms: [] };
+      return {
+        definition: s.definition,
+        ...(s.examples[0] ? { example: s.examples[0] } : {}),
+        synonyms: own,
+        antonyms: [],
+      };
     });
     meanings.push({ partOfSpeech: POS_NAMES[pos], definitions, synonyms: [...synonyms].slice(0, 10), antonyms: [] });
   }

@@ -122,9 +122,32 @@ export function parseSynsetLine(line: string, pos: WordnetPos): Synset {
 
 /** WordNet's morphy: exception list first, then the suffix rules of its part of speech. */
 const SUFFIX_RULES: Record<WordnetPos, [string, string][]> = {
-  noun: [["s", ""], ["ses", "s"], ["xes", "x"], ["zes", "z"], ["ches", "ch"], ["shes", "sh"], ["men", "man"], ["ies", "y"]],
-  verb: [["s", ""], ["ies", "y"], ["es", "e"], ["es", ""], ["ed", "e"], ["ed", ""], ["ing", "e"], ["ing", ""]],
-  adj: [["er", ""], ["est", ""], ["er", "e"], ["est", "e"]],
+  noun: [
+    ["s", ""],
+    ["ses", "s"],
+    ["xes", "x"],
+    ["zes", "z"],
+    ["ches", "ch"],
+    ["shes", "sh"],
+    ["men", "man"],
+    ["ies", "y"],
+  ],
+  verb: [
+    ["s", ""],
+    ["ies", "y"],
+    ["es", "e"],
+    ["es", ""],
+    ["ed", "e"],
+    ["ed", ""],
+    ["ing", "e"],
+    ["ing", ""],
+  ],
+  adj: [
+    ["er", ""],
+    ["est", ""],
+    ["er", "e"],
+    ["est", "e"],
+  ],
   adv: [],
 };
 
@@ -141,7 +164,12 @@ export function baseForms(word: string, pos: WordnetPos): string[] {
   // exception list, which misses many; one extra rule covers them.
   for (const suffix of ["ing", "ed", "er", "est"]) {
     const stem = word.slice(0, word.length - suffix.length);
-    if (word.endsWith(suffix) && stem.length >= 3 && stem.at(-1) === stem.at(-2) && d.index[pos].has(stem.slice(0, -1))) {
+    if (
+      word.endsWith(suffix) &&
+      stem.length >= 3 &&
+      stem.at(-1) === stem.at(-2) &&
+      d.index[pos].has(stem.slice(0, -1))
+    ) {
       out.add(stem.slice(0, -1));
     }
   }

@@ -9,7 +9,13 @@ import { AppError } from "@/lib/http/errors";
 export const GOOGLE_NOT_CONFIGURED =
   "Google sign-in is not configured on this server. Ask your administrator to set GOOGLE_CLIENT_ID, or sign in with your password.";
 
-export type GoogleIdentity = { subject: string; email: string; emailVerified: boolean; givenName: string; familyName: string };
+export type GoogleIdentity = {
+  subject: string;
+  email: string;
+  emailVerified: boolean;
+  givenName: string;
+  familyName: string;
+};
 
 function oauthClient(accessToken?: string): OAuth2Client {
   const client = new google.auth.OAuth2({

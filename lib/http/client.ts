@@ -16,7 +16,9 @@ export function errorMessages(body: unknown, fallback: string): string[] {
     const b = body as { details?: unknown; detail?: unknown };
     if (typeof b.details === "string") return [b.details];
     if (b.details && typeof b.details === "object") {
-      return Object.values(b.details as Record<string, unknown>).flatMap((v) => (Array.isArray(v) ? v.map(String) : [String(v)]));
+      return Object.values(b.details as Record<string, unknown>).flatMap((v) =>
+        Array.isArray(v) ? v.map(String) : [String(v)],
+      );
     }
     if (typeof b.detail === "string") return b.detail.split("\n");
     if (b.detail && typeof b.detail === "object") return Object.values(b.detail).map(String);

@@ -16,7 +16,12 @@ const TITLES: Record<number, string> = {
 export function problem(
   code: ErrorCode,
   detail: string,
-  opts: { details?: FieldErrors; requestId?: string; headers?: Record<string, string>; extra?: Record<string, unknown> } = {},
+  opts: {
+    details?: FieldErrors;
+    requestId?: string;
+    headers?: Record<string, string>;
+    extra?: Record<string, unknown>;
+  } = {},
 ): Response {
   const status = STATUS[code];
   const body = {

@@ -18,6 +18,9 @@ export async function consumeRateLimit(key: string, rule: RateRule): Promise<voi
       window_start = CASE WHEN rate_limit.window_start <= ${windowFloor} THEN ${t} ELSE rate_limit.window_start END
     RETURNING count, window_start`;
   if (row.count <= rule.max) return;
-  const retryAfter = Math.max(1, Math.ceil((row.window_start.getTime() + rule.windowSeconds * 1000 - t.getTime()) / 1000));
+  const retryAfter = Math.max(
+    1,
+    Math.ceil((row.window_start.getTime() + rule.windowSeconds * 1000 - t.getTime()) / 1000),
+  );
   throw new AppError("too_many_requests", rule.message, { headers: { "Retry-After": String(retryAfter) } });
 }

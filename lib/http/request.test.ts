@@ -14,16 +14,25 @@ afterEach(() => {
 describe("client address and host behind proxies (TRUST_PROXY)", () => {
   it("believes no forwarding header when no proxy is trusted", () => {
     env.TRUST_PROXY = "";
-    const r = req({ "x-sprout-peer": "198.51.100.4", "x-forwarded-for": "1.2.3.4", "x-forwarded-host": "evil.test", host: "sprout.test" });
+    const r = req({
+      "x-sprout-peer": "198.51.100.4",
+      "x-forwarded-for": "1.2.3.4",
+      "x-forwarded-host": "evil.test",
+      host: "sprout.test",
+    });
     expect(clientIp(r)).toBe("198.51.100.4");
     expect(requestHost(r, "fallback")).toBe("sprout.test");
   });
 
   it("walks X-Forwarded-For from the right past trusted proxies only", () => {
     env.TRUST_PROXY = "10.0.0.0/8, ::1";
-    expect(clientIp(req({ "x-sprout-peer": "::ffff:10.0.0.2", "x-forwarded-for": "6.6.6.6, 203.0.113.8, 10.1.1.1" }))).toBe("203.0.113.8");
+    expect(
+      clientIp(req({ "x-sprout-peer": "::ffff:10.0.0.2", "x-forwarded-for": "6.6.6.6, 203.0.113.8, 10.1.1.1" })),
+    ).toBe("203.0.113.8");
     expect(clientIp(req({ "x-sprout-peer": "::1", "x-forwarded-for": "203.0.113.9" }))).toBe("203.0.113.9");
-    expect(requestHost(req({ "x-sprout-peer": "10.0.0.2", "x-forwarded-host": "school.test", host: "internal:3000" }), "x")).toBe("school.test");
+    expect(
+      requestHost(req({ "x-sprout-peer": "10.0.0.2", "x-forwarded-host": "school.test", host: "internal:3000" }), "x"),
+    ).toBe("school.test");
     // A stranger connecting directly cannot claim to be someone else.
     expect(clientIp(req({ "x-sprout-peer": "198.51.100.4", "x-forwarded-for": "10.0.0.9" }))).toBe("198.51.100.4");
     expect(clientIp(req({ "x-sprout-peer": "10.0.0.2", "x-forwarded-for": "<script>" }))).toBe("unknown");
@@ -31,7 +40,10 @@ describe("client address and host behind proxies (TRUST_PROXY)", () => {
 
   it("the server hook overwrites a forged peer header and drops forwarding headers from untrusted peers", () => {
     env.TRUST_PROXY = "10.0.0.0/8";
-    const stranger = { socket: { remoteAddress: "198.51.100.4" }, headers: { "x-sprout-peer": "10.0.0.1", "x-forwarded-for": "1.1.1.1", "x-forwarded-host": "evil.test" } };
+    const stranger = {
+      socket: { remoteAddress: "198.51.100.4" },
+      headers: { "x-sprout-peer": "10.0.0.1", "x-forwarded-for": "1.1.1.1", "x-forwarded-host": "evil.test" },
+    };
     markPeer(stranger as unknown as IncomingMessage);
     expect(stranger.headers).toEqual({ "x-sprout-peer": "198.51.100.4" });
     const proxy = { socket: { remoteAddress: "10.0.0.1" }, headers: { "x-forwarded-for": "203.0.113.5" } };
@@ -64,7 +76,9 @@ describe("the server hook on a real HTTP server", () => {
       const bad = await fetch(`http://127.0.0.1:${port}/api/academics/class/%E0%A4%A`);
       expect(bad.status).toBe(400);
       expect((await bad.json()).details).toHaveProperty("path");
-      const good = await fetch(`http://127.0.0.1:${port}/api/v2/entries/en/caf%C3%A9`, { headers: { "x-sprout-peer": "10.0.0.1" } });
+      const good = await fetch(`http://127.0.0.1:${port}/api/v2/entries/en/caf%C3%A9`, {
+        headers: { "x-sprout-peer": "10.0.0.1" },
+      });
       expect(await good.text()).toBe("ok");
       expect(seen).toEqual(["/api/v2/entries/en/caf%C3%A9 127.0.0.1"]);
     } finally {

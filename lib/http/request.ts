@@ -13,7 +13,10 @@ let cached: { spec: string; list: BlockList } | undefined;
 /** TRUST_PROXY as a BlockList: addresses and CIDR ranges, IPv4 or IPv6, comma separated. */
 export function parseTrustedProxies(spec: string): BlockList {
   const list = new BlockList();
-  for (const raw of spec.split(",").map((s) => s.trim()).filter(Boolean)) {
+  for (const raw of spec
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const [address, bits] = raw.split("/");
     const family = isIP(address) === 6 ? "ipv6" : "ipv4";
     if (!isIP(address)) throw new Error(`TRUST_PROXY: "${raw}" is not an IP address or CIDR range.`);

@@ -85,9 +85,11 @@ async function readBody(req: NextRequest, multipart: boolean): Promise<unknown> 
   const type = req.headers.get("content-type") ?? "";
   if (multipart && type.includes("multipart/form-data")) {
     const bytes = await readCapped(req, MAX_UPLOAD_BYTES);
-    const form = await new Response(new Uint8Array(bytes), { headers: { "content-type": type } }).formData().catch(() => {
-      throw new AppError("bad_request", "The upload could not be read. Please choose the file again.");
-    });
+    const form = await new Response(new Uint8Array(bytes), { headers: { "content-type": type } })
+      .formData()
+      .catch(() => {
+        throw new AppError("bad_request", "The upload could not be read. Please choose the file again.");
+      });
     const out: Record<string, unknown> = {};
     for (const [k, v] of form.entries()) out[k] = v;
     return out;
@@ -199,10 +201,16 @@ export function route<
       const body = parse(options.body, rawBody);
       const result = await handler({ req, requestId, ip: clientIp(req), actor: actor as never, params, query, body });
       const res =
-        result instanceof Response ? result
-        : result instanceof FileResult ? result.toResponse()
-        : result === undefined ? new Response(null, { status: 204 })
-        : Response.json(result, { status: (typeof options.status === "function" ? options.status(result as never) : options.status) ?? 200 });
+        result instanceof Response
+          ? result
+          : result instanceof FileResult
+            ? result.toResponse()
+            : result === undefined
+              ? new Response(null, { status: 204 })
+              : Response.json(result, {
+                  status:
+                    (typeof options.status === "function" ? options.status(result as never) : options.status) ?? 200,
+                });
       // What a signed-in person sees must not be kept by a shared cache or the browser's back button.
       if (actor && !res.headers.has("cache-control")) res.headers.set("cache-control", "no-store");
       return withApiHeaders(res);

@@ -2,7 +2,11 @@
  * Maps with at most `limit` promises in flight (password hashing must leave libuv threads for the server).
  * After one item fails, no new item is started and the first error is thrown.
  */
-export async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> {
+export async function mapLimit<T, R>(
+  items: readonly T[],
+  limit: number,
+  fn: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
   const out = new Array<R>(items.length);
   let next = 0;
   let failed = false;

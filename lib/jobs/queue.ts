@@ -17,13 +17,20 @@ export type JobWorker = {
 export const SWEEP_MS = 15_000;
 const POLL_MS = 500;
 
-type QueueState = { boss?: Promise<PgBoss | null>; workers: Map<string, JobWorker>; working: Set<string>; sweeper?: NodeJS.Timeout };
+type QueueState = {
+  boss?: Promise<PgBoss | null>;
+  workers: Map<string, JobWorker>;
+  working: Set<string>;
+  sweeper?: NodeJS.Timeout;
+};
 const g = globalThis as unknown as { __sproutQueue?: QueueState };
 const state = (): QueueState => (g.__sproutQueue ??= { workers: new Map(), working: new Set() });
 
 /** Runs a job and never rejects: a job's failures are recorded on its row, anything else is logged. */
 export function runJob(worker: JobWorker, id: string): Promise<void> {
-  return worker.run(id).catch((error) => log.error("job run failed", { queue: worker.queue, id, error: String(error) }));
+  return worker
+    .run(id)
+    .catch((error) => log.error("job run failed", { queue: worker.queue, id, error: String(error) }));
 }
 
 async function startBoss(): Promise<PgBoss> {
@@ -57,7 +64,12 @@ export async function startWorker(worker: JobWorker): Promise<void> {
   if (!boss || s.working.has(worker.queue)) return;
   s.working.add(worker.queue);
   try {
-    await boss.createQueue(worker.queue, { name: worker.queue, retryLimit: 3, retryDelay: 5, expireInSeconds: 60 * 30 });
+    await boss.createQueue(worker.queue, {
+      name: worker.queue,
+      retryLimit: 3,
+      retryDelay: 5,
+      expireInSeconds: 60 * 30,
+    });
   } catch (error) {
     s.working.delete(worker.queue);
     throw error;
@@ -80,7 +92,11 @@ async function poll(boss: PgBoss, worker: JobWorker) {
     }
     for (const job of jobs) {
       await runJob(worker, job.data.id);
-      await boss.complete(worker.queue, job.id).catch((error) => log.warn("queue job not completed", { queue: worker.queue, id: job.data.id, error: String(error) }));
+      await boss
+        .complete(worker.queue, job.id)
+        .catch((error) =>
+          log.warn("queue job not completed", { queue: worker.queue, id: job.data.id, error: String(error) }),
+        );
     }
     if (!jobs.length) await new Promise((r) => setTimeout(r, POLL_MS).unref());
   }
@@ -91,11 +107,17 @@ async function poll(boss: PgBoss, worker: JobWorker) {
  * still there and the sweeper runs it: the caller's request does not fail for it.
  */
 export async function enqueue(worker: JobWorker, id: string): Promise<void> {
-  await startWorker(worker).catch((error) => log.warn("job worker not started", { queue: worker.queue, error: String(error) }));
+  await startWorker(worker).catch((error) =>
+    log.warn("job worker not started", { queue: worker.queue, error: String(error) }),
+  );
   const boss = await state().boss?.catch(() => null);
   if (boss) {
     const sent = await boss.send(worker.queue, { id }, { retryLimit: 3, retryDelay: 5 }).catch((error) => {
-      log.warn("job not handed to the queue; the sweeper will run it", { queue: worker.queue, id, error: String(error) });
+      log.warn("job not handed to the queue; the sweeper will run it", {
+        queue: worker.queue,
+        id,
+        error: String(error),
+      });
       return null;
     });
     if (sent !== null) return;

@@ -3,7 +3,9 @@ import type { Actor } from "@/lib/auth/authenticate";
 import { prisma } from "@/lib/db/client";
 import { EMPTY_NOTE, sanitizeNote } from "./sanitize";
 
-export const noteSchema = z.object({ text: z.string({ error: "Notes must be text." }).max(100_000, "Notes are limited to 100,000 characters.") });
+export const noteSchema = z.object({
+  text: z.string({ error: "Notes must be text." }).max(100_000, "Notes are limited to 100,000 characters."),
+});
 
 function serialize(html: string, updatedAt: Date | null) {
   return { html, text: html, updated_at: updatedAt?.toISOString() ?? null };

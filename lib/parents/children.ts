@@ -39,7 +39,8 @@ export async function addChild(actor: Actor, input: AddChildInput): Promise<Chil
   const errors: Record<string, string[]> = {};
   const weak = passwordProblems(input.password, [input.username, firstname, lastname]);
   if (weak.length) errors.password = weak;
-  if ((await takenIdentifiers([input.username], [])).usernames.size) errors.username = ["This username is already taken."];
+  if ((await takenIdentifiers([input.username], [])).usernames.size)
+    errors.username = ["This username is already taken."];
   if (Object.keys(errors).length) throw validationError(errors);
   const passwordHash = await hashPassword(input.password);
   const child = await prisma.user
@@ -69,7 +70,10 @@ export async function updateChildPassword(actor: Actor, id: string, password: st
   // A changed password signs the child out everywhere (the old one may be why it was changed).
   await prisma.$transaction([
     prisma.user.update({ where: { id }, data: { passwordHash } }),
-    prisma.authSession.updateMany({ where: { userId: id, revokedAt: null }, data: { revokedAt: now(), revokeReason: "password_changed_by_parent" } }),
+    prisma.authSession.updateMany({
+      where: { userId: id, revokedAt: null },
+      data: { revokedAt: now(), revokeReason: "password_changed_by_parent" },
+    }),
   ]);
   return { detail: `${personName(child)}'s password was changed.` };
 }

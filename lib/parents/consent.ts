@@ -12,9 +12,14 @@ import { getChild } from "./children";
 
 const CONSENT_SECONDS = 7 * 24 * 3600;
 
-export async function requestParentConsent(child: { id: string; firstname: string }, parentEmail: string): Promise<void> {
+export async function requestParentConsent(
+  child: { id: string; firstname: string },
+  parentEmail: string,
+): Promise<void> {
   const key = randomKey(24);
-  await prisma.parentConsent.create({ data: { childId: child.id, parentEmail, keyHash: hashKey(key), expiresAt: addSeconds(now(), CONSENT_SECONDS) } });
+  await prisma.parentConsent.create({
+    data: { childId: child.id, parentEmail, keyHash: hashKey(key), expiresAt: addSeconds(now(), CONSENT_SECONDS) },
+  });
   const mail = parentConsentMail(child.firstname, key);
   await sendMail({ to: parentEmail, subject: mail.subject, text: mail.text });
 }
@@ -22,15 +27,26 @@ export async function requestParentConsent(child: { id: string; firstname: strin
 /** POST /parent/consent/ {key}. An unknown, used or expired key is 404 (SPEC §2: the confirming tab closes). */
 export async function confirmParentConsent(actor: Actor, key: string) {
   const row = await prisma.parentConsent.findUnique({ where: { keyHash: hashKey(key) } });
-  if (!row || row.confirmedAt || row.expiresAt <= now()) throw new AppError("not_found", "This consent link is invalid or has expired.");
+  if (!row || row.confirmedAt || row.expiresAt <= now())
+    throw new AppError("not_found", "This consent link is invalid or has expired.");
   if (!actor.user.emailVerifiedAt || actor.user.email?.toLowerCase() !== row.parentEmail) {
-    throw new AppError("forbidden", "This link was sent to another e-mail address. Sign in with the parent account for that address.");
+    throw new AppError(
+      "forbidden",
+      "This link was sent to another e-mail address. Sign in with the parent account for that address.",
+    );
   }
   await prisma.$transaction(async (tx) => {
-    const { count } = await tx.parentConsent.updateMany({ where: { id: row.id, confirmedAt: null }, data: { confirmedAt: now(), confirmedById: actor.id } });
+    const { count } = await tx.parentConsent.updateMany({
+      where: { id: row.id, confirmedAt: null },
+      data: { confirmedAt: now(), confirmedById: actor.id },
+    });
     if (!count) throw new AppError("not_found", "This consent link is invalid or has expired.");
     await tx.user.update({ where: { id: row.childId }, data: { isActive: true } });
-    await tx.parentChild.upsert({ where: { parentId_childId: { parentId: actor.id, childId: row.childId } }, create: { parentId: actor.id, childId: row.childId }, update: {} });
+    await tx.parentChild.upsert({
+      where: { parentId_childId: { parentId: actor.id, childId: row.childId } },
+      create: { parentId: actor.id, childId: row.childId },
+      update: {},
+    });
   });
   return getChild(actor, row.childId);
 }

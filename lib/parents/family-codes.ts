@@ -42,8 +42,16 @@ export async function getFamily(actor: Actor, classId: string, studentId: string
   ]);
   return {
     student: { id: s.id, fullName: personName(s.user) },
-    parents: links.map((l) => ({ id: l.parent.id, fullName: personName(l.parent), email: l.parent.email ?? "", linkedAt: l.createdAt.toISOString() })),
-    code: code && code.expiresAt > now() ? { createdAt: code.createdAt.toISOString(), expiresAt: code.expiresAt.toISOString() } : null,
+    parents: links.map((l) => ({
+      id: l.parent.id,
+      fullName: personName(l.parent),
+      email: l.parent.email ?? "",
+      linkedAt: l.createdAt.toISOString(),
+    })),
+    code:
+      code && code.expiresAt > now()
+        ? { createdAt: code.createdAt.toISOString(), expiresAt: code.expiresAt.toISOString() }
+        : null,
   };
 }
 
@@ -57,13 +65,20 @@ const INVALID = "This family code is not valid or has expired. Ask your child's 
 
 /** POST /parent/child/link/ {code}: the code is used once (deleted in the same transaction as the link). */
 export async function linkChildByCode(actor: Actor, code: string) {
-  const row = await prisma.familyCode.findUnique({ where: { codeHash: hashKey(code) }, include: { student: { select: { userId: true } } } });
+  const row = await prisma.familyCode.findUnique({
+    where: { codeHash: hashKey(code) },
+    include: { student: { select: { userId: true } } },
+  });
   if (!row || row.expiresAt <= now()) throw validationError({ code: [INVALID] });
   const childId = row.student.userId;
   const linked = await prisma.$transaction(async (tx) => {
     const { count } = await tx.familyCode.deleteMany({ where: { id: row.id } });
     if (!count) return false;
-    await tx.parentChild.upsert({ where: { parentId_childId: { parentId: actor.id, childId } }, create: { parentId: actor.id, childId }, update: {} });
+    await tx.parentChild.upsert({
+      where: { parentId_childId: { parentId: actor.id, childId } },
+      create: { parentId: actor.id, childId },
+      update: {},
+    });
     return true;
   });
   if (!linked) throw validationError({ code: [INVALID] });

@@ -23,7 +23,10 @@ export async function friendsOf(childIds: string[]): Promise<Map<string, FriendV
     orderBy: { answeredAt: "asc" },
   });
   for (const r of rows) {
-    for (const [mine, other] of [[r.fromChild, r.toChild], [r.toChild, r.fromChild]] as const) {
+    for (const [mine, other] of [
+      [r.fromChild, r.toChild],
+      [r.toChild, r.fromChild],
+    ] as const) {
       out.get(mine.id)?.push({ requestId: r.id, id: other.id, username: other.username, fullName: personName(other) });
     }
   }
@@ -44,20 +47,32 @@ async function findTarget(usernameOrEmail: string) {
 }
 
 export async function sendFriendRequest(actor: Actor, input: { student_username: string; username_or_email: string }) {
-  const from = await prisma.user.findFirst({ where: { username: input.student_username, ...childrenVisibleTo(actor) }, select: { id: true } });
+  const from = await prisma.user.findFirst({
+    where: { username: input.student_username, ...childrenVisibleTo(actor) },
+    select: { id: true },
+  });
   if (!from) throw validationError({ student_username: ["Choose one of your children."] });
   const to = await findTarget(input.username_or_email);
   if (!to) throw validationError({ username_or_email: [NOT_FOUND_TARGET] });
-  if (to.id === from.id) throw validationError({ username_or_email: ["A child cannot send a friend request to themselves."] });
+  if (to.id === from.id)
+    throw validationError({ username_or_email: ["A child cannot send a friend request to themselves."] });
   const open = await prisma.friendRequest.findFirst({
     where: {
       status: { in: ["pending", "accepted"] },
-      OR: [{ fromChildId: from.id, toChildId: to.id }, { fromChildId: to.id, toChildId: from.id }],
+      OR: [
+        { fromChildId: from.id, toChildId: to.id },
+        { fromChildId: to.id, toChildId: from.id },
+      ],
     },
     select: { status: true },
   });
   if (open) {
-    throw new AppError("conflict", open.status === "accepted" ? "These children are already friends." : "A friend request between these children is already waiting for an answer.");
+    throw new AppError(
+      "conflict",
+      open.status === "accepted"
+        ? "These children are already friends."
+        : "A friend request between these children is already waiting for an answer.",
+    );
   }
   const row = await prisma.friendRequest.create({
     data: { fromChildId: from.id, toChildId: to.id, sentById: actor.id, toLabel: input.username_or_email },
@@ -68,13 +83,19 @@ export async function sendFriendRequest(actor: Actor, input: { student_username:
 
 export async function answerFriendRequest(actor: Actor, id: string, answer: "accepted" | "rejected") {
   const mine = childrenVisibleTo(actor);
-  const row = await prisma.friendRequest.findFirst({ where: { id, OR: [{ toChild: mine }, { fromChild: mine }] }, include: { toChild: { select: { parents: { select: { parentId: true } } } } } });
+  const row = await prisma.friendRequest.findFirst({
+    where: { id, OR: [{ toChild: mine }, { fromChild: mine }] },
+    include: { toChild: { select: { parents: { select: { parentId: true } } } } },
+  });
   if (!row) throw notFound("Friend request not found.");
   if (!row.toChild.parents.some((p) => p.parentId === actor.id)) {
     throw new AppError("forbidden", "Only the other child's parent can answer this friend request.");
   }
   if (row.status !== "pending") throw new AppError("conflict", `This friend request was already ${row.status}.`);
-  await prisma.friendRequest.update({ where: { id }, data: { status: answer, answeredById: actor.id, answeredAt: now() } });
+  await prisma.friendRequest.update({
+    where: { id },
+    data: { status: answer, answeredById: actor.id, answeredAt: now() },
+  });
   return (await listFriendRequests(actor)).incoming.find((r) => r.id === id)!;
 }
 
@@ -86,7 +107,10 @@ export async function listFriendRequests(actor: Actor) {
   const mine = childrenVisibleTo(actor);
   const rows = await prisma.friendRequest.findMany({
     where: { OR: [{ toChild: mine }, { fromChild: mine }] },
-    include: { fromChild: { select: { ...childSelect, parents: { select: { parentId: true } } } }, toChild: { select: { ...childSelect, parents: { select: { parentId: true } } } } },
+    include: {
+      fromChild: { select: { ...childSelect, parents: { select: { parentId: true } } } },
+      toChild: { select: { ...childSelect, parents: { select: { parentId: true } } } },
+    },
     orderBy: [{ createdAt: "desc" }, { id: "asc" }],
   });
   const isMine = (c: { parents: { parentId: string }[] }) => c.parents.some((p) => p.parentId === actor.id);
@@ -97,7 +121,9 @@ export async function listFriendRequests(actor: Actor) {
       id: r.id,
       status: r.status as "pending" | "accepted" | "rejected",
       child: { id: child.id, username: child.username, fullName: personName(child) },
-      other: showOther ? { username: other.username, fullName: personName(other) } : { username: r.toLabel.includes("@") ? null : r.toLabel, fullName: null },
+      other: showOther
+        ? { username: other.username, fullName: personName(other) }
+        : { username: r.toLabel.includes("@") ? null : r.toLabel, fullName: null },
       sentTo: direction === "outgoing" ? r.toLabel : null,
       canAnswer: direction === "incoming" && r.status === "pending",
       createdAt: r.createdAt.toISOString(),

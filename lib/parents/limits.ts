@@ -19,14 +19,21 @@ function levelRank(level: string): number {
 }
 
 /** The stricter of two entries; on a tie the teacher's (the class rule) is named. */
-function stricter<T extends { setBy: LimitSource }>(a: T | undefined, b: T | undefined, rank: (x: T) => number): T | undefined {
+function stricter<T extends { setBy: LimitSource }>(
+  a: T | undefined,
+  b: T | undefined,
+  rank: (x: T) => number,
+): T | undefined {
   if (!a || !b) return a ?? b;
   const [ra, rb] = [rank(a), rank(b)];
   if (ra !== rb) return ra < rb ? a : b;
   return a.setBy.role === "teacher" ? a : b;
 }
 
-export function combineLimits(teacher: { timeLimits: SourcedTime[]; levelThresholds: SourcedThreshold[] }, parent: { timeLimits: SourcedTime[]; levelThresholds: SourcedThreshold[] }): EffectiveLimits {
+export function combineLimits(
+  teacher: { timeLimits: SourcedTime[]; levelThresholds: SourcedThreshold[] },
+  parent: { timeLimits: SourcedTime[]; levelThresholds: SourcedThreshold[] },
+): EffectiveLimits {
   const seconds = (t: SourcedTime) => t.timeLimit.split(":").reduce((n, part) => n * 60 + Number(part), 0);
   const timeLimits = WEEKDAYS.map((day): EffectiveTime => {
     const pick = stricter(
@@ -36,10 +43,16 @@ export function combineLimits(teacher: { timeLimits: SourcedTime[]; levelThresho
     );
     const value = pick?.timeLimit ?? NO_LIMIT_TIME;
     // 'No Limit' from everyone is nobody's limit.
-    return { dayOfTheWeek: day, timeLimit: displayTimeLimit(value), value, setBy: value === NO_LIMIT_TIME ? null : pick!.setBy };
+    return {
+      dayOfTheWeek: day,
+      timeLimit: displayTimeLimit(value),
+      value,
+      setBy: value === NO_LIMIT_TIME ? null : pick!.setBy,
+    };
   });
   const grades = [...new Set([...teacher.levelThresholds, ...parent.levelThresholds].map((t) => t.grade))];
-  const gradeOrder = (g: string) => ((GRADES as readonly string[]).indexOf(g) + GRADES.length + 1) % (GRADES.length + 1);
+  const gradeOrder = (g: string) =>
+    ((GRADES as readonly string[]).indexOf(g) + GRADES.length + 1) % (GRADES.length + 1);
   const levelThresholds = grades
     .sort((a, b) => gradeOrder(a) - gradeOrder(b) || a.localeCompare(b))
     .map((grade) => {
@@ -72,7 +85,10 @@ type ParentSide = {
 export function effectiveLimitsOf(student: TeacherSide, child: ParentSide): EffectiveLimits {
   const teacherSource: LimitSource = { role: "teacher", name: student?.class ? personName(student.class.owner) : "" };
   const names = new Map(child.parents.map((p) => [p.parent.id, personName(p.parent)]));
-  const parentSource = (id: string | null): LimitSource => ({ role: "parent", name: (id && names.get(id)) || "A parent" });
+  const parentSource = (id: string | null): LimitSource => ({
+    role: "parent",
+    name: (id && names.get(id)) || "A parent",
+  });
   const inClass = Boolean(student?.class);
   return combineLimits(
     {
@@ -80,8 +96,16 @@ export function effectiveLimitsOf(student: TeacherSide, child: ParentSide): Effe
       levelThresholds: inClass ? student!.levelThresholds.map((t) => ({ ...t, setBy: teacherSource })) : [],
     },
     {
-      timeLimits: child.parentTimeLimits.map((t) => ({ dayOfTheWeek: t.dayOfTheWeek, timeLimit: t.timeLimit, setBy: parentSource(t.setById) })),
-      levelThresholds: child.parentLevelThresholds.map((t) => ({ grade: t.grade, level: t.level, setBy: parentSource(t.setById) })),
+      timeLimits: child.parentTimeLimits.map((t) => ({
+        dayOfTheWeek: t.dayOfTheWeek,
+        timeLimit: t.timeLimit,
+        setBy: parentSource(t.setById),
+      })),
+      levelThresholds: child.parentLevelThresholds.map((t) => ({
+        grade: t.grade,
+        level: t.level,
+        setBy: parentSource(t.setById),
+      })),
     },
   );
 }

@@ -14,20 +14,39 @@ export const OWN_PASSWORD = "(your own)";
 export const CLASS_PASSWORD = "(class card)";
 
 export async function printChildCard(actor: Actor, id: string, paper: Paper): Promise<Buffer> {
-  const child = await findChildOrThrow(actor, id, { studentProfile: { select: { id: true, cardSecret: true, class: { select: { className: true } } } } });
-  const student = child.studentProfile ?? (await prisma.student.create({ data: { userId: child.id }, select: { id: true, cardSecret: true, class: { select: { className: true } } } }));
+  const child = await findChildOrThrow(actor, id, {
+    studentProfile: { select: { id: true, cardSecret: true, class: { select: { className: true } } } },
+  });
+  const student =
+    child.studentProfile ??
+    (await prisma.student.create({
+      data: { userId: child.id },
+      select: { id: true, cardSecret: true, class: { select: { className: true } } },
+    }));
   let token = decryptCardSecret(student.cardSecret)?.token;
   if (!token) {
     token = generateCardToken();
     await prisma.student.update({
       where: { id: student.id },
-      data: { cardSecret: encryptCardSecret({ password: "", token }), cardTokenHash: hashCardToken(token), cardIssuedAt: now() },
+      data: {
+        cardSecret: encryptCardSecret({ password: "", token }),
+        cardTokenHash: hashCardToken(token),
+        cardIssuedAt: now(),
+      },
     });
   }
   // A school child's card shows the class's QR code; its password is on the card the teacher prints.
   const password = student.class ? CLASS_PASSWORD : OWN_PASSWORD;
   return renderCardsPdf(
-    [{ name: personName(child), username: child.username, password, url: cardUrl(token), className: student.class?.className ?? "Sprout at home" }],
+    [
+      {
+        name: personName(child),
+        username: child.username,
+        password,
+        url: cardUrl(token),
+        className: student.class?.className ?? "Sprout at home",
+      },
+    ],
     paper,
     `${personName(child)} login card`,
   );

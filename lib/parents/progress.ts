@@ -6,7 +6,9 @@ import { summarizeProgress, unitProgress } from "@/lib/progress/summary";
 import { skillsOf } from "./serializers";
 
 const progressInclude = {
-  studentProfile: { include: { topicProgress: { orderBy: { updatedAt: "desc" } }, skillLevels: { orderBy: { title: "asc" } } } },
+  studentProfile: {
+    include: { topicProgress: { orderBy: { updatedAt: "desc" } }, skillLevels: { orderBy: { title: "asc" } } },
+  },
 } as const;
 
 async function childProgressRows(actor: Actor, id: string) {

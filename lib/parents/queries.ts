@@ -13,8 +13,21 @@ import type { createFamilyCode, getFamily } from "./family-codes";
 export type FamilyView = Awaited<ReturnType<typeof getFamily>>;
 export type FamilyCodeView = Awaited<ReturnType<typeof createFamilyCode>>;
 export type { ChildView, DeleteChildResult, FriendList, FriendRequestView, EffectiveLimits };
-export type ChildProgress = { child: string; current: ChildView["progress"]["current"]; topic: ChildView["progress"]["topic"]; overall: number };
-export type ChildUnits = { child: string; units: { title: string; level: number; progress: number; topics: { title: string; level: number; progress: number; updatedAt: string }[] }[] };
+export type ChildProgress = {
+  child: string;
+  current: ChildView["progress"]["current"];
+  topic: ChildView["progress"]["topic"];
+  overall: number;
+};
+export type ChildUnits = {
+  child: string;
+  units: {
+    title: string;
+    level: number;
+    progress: number;
+    topics: { title: string; level: number; progress: number; updatedAt: string }[];
+  }[];
+};
 export type ChildSkills = { child: string; skills: ChildView["skills"] };
 export type AddChildInput = {
   fullname: string;
@@ -42,15 +55,27 @@ export function useChildren() {
 }
 
 export function useChildProgress(id: string | undefined) {
-  return useQuery({ queryKey: parentKeys.progress(id ?? ""), queryFn: () => api<ChildProgress>(`/parent/child/${id}/progress/`), enabled: Boolean(id) });
+  return useQuery({
+    queryKey: parentKeys.progress(id ?? ""),
+    queryFn: () => api<ChildProgress>(`/parent/child/${id}/progress/`),
+    enabled: Boolean(id),
+  });
 }
 
 export function useChildBlockProgress(id: string | undefined) {
-  return useQuery({ queryKey: parentKeys.units(id ?? ""), queryFn: () => api<ChildUnits>(`/parent/child/${id}/block-progress/`), enabled: Boolean(id) });
+  return useQuery({
+    queryKey: parentKeys.units(id ?? ""),
+    queryFn: () => api<ChildUnits>(`/parent/child/${id}/block-progress/`),
+    enabled: Boolean(id),
+  });
 }
 
 export function useChildSkills(id: string | undefined) {
-  return useQuery({ queryKey: parentKeys.skills(id ?? ""), queryFn: () => api<ChildSkills>(`/parent/child/${id}/block-skills/`), enabled: Boolean(id) });
+  return useQuery({
+    queryKey: parentKeys.skills(id ?? ""),
+    queryFn: () => api<ChildSkills>(`/parent/child/${id}/block-skills/`),
+    enabled: Boolean(id),
+  });
 }
 
 /** What applies to the child after combining the parent's and the class's limits, and who set each. */
@@ -86,19 +111,29 @@ export function useDeleteChild() {
 
 export function useUpdateChildPassword() {
   return useParentMutation((input: { id: string; password: string; confirmPassword?: string }) =>
-    api<{ detail: string }>(`/parent/child/${input.id}/update-password/`, { method: "PUT", json: { password: input.password, confirmPassword: input.confirmPassword } }),
+    api<{ detail: string }>(`/parent/child/${input.id}/update-password/`, {
+      method: "PUT",
+      json: { password: input.password, confirmPassword: input.confirmPassword },
+    }),
   );
 }
 
 export function useSetTimeLimits() {
-  return useParentMutation((input: { id: string; timeLimits: { dayOfTheWeek: string; timeLimit: string | number }[] }) =>
-    api<ChildView>(`/parent/child/time-limit/${input.id}/`, { method: "PUT", json: { timeLimits: input.timeLimits } }),
+  return useParentMutation(
+    (input: { id: string; timeLimits: { dayOfTheWeek: string; timeLimit: string | number }[] }) =>
+      api<ChildView>(`/parent/child/time-limit/${input.id}/`, {
+        method: "PUT",
+        json: { timeLimits: input.timeLimits },
+      }),
   );
 }
 
 export function useSetLevelThreshold() {
   return useParentMutation((input: { id: string; grade: string; level: string }) =>
-    api<ChildView>(`/parent/child/level_thresholds_limit/child/${input.id}/`, { method: "POST", json: { grade: input.grade, level: input.level } }),
+    api<ChildView>(`/parent/child/level_thresholds_limit/child/${input.id}/`, {
+      method: "POST",
+      json: { grade: input.grade, level: input.level },
+    }),
   );
 }
 
@@ -110,7 +145,10 @@ export function useSendFriendRequest() {
 
 export function useAnswerFriendRequest() {
   return useParentMutation((input: { id: string; accepted: boolean }) =>
-    api<FriendRequestView>(`/parent/child/friend-request/${input.id}`, { method: "PUT", json: { accepted: input.accepted } }),
+    api<FriendRequestView>(`/parent/child/friend-request/${input.id}`, {
+      method: "PUT",
+      json: { accepted: input.accepted },
+    }),
   );
 }
 
@@ -118,7 +156,11 @@ export function useAnswerFriendRequest() {
 const familyPath = (classId: string, studentId: string) => `/academics/class/${classId}/student/${studentId}/family`;
 
 export function useFamily(classId: string, studentId: string | undefined) {
-  return useQuery({ queryKey: parentKeys.family(classId, studentId ?? ""), queryFn: () => api<FamilyView>(familyPath(classId, studentId!)), enabled: Boolean(studentId) });
+  return useQuery({
+    queryKey: parentKeys.family(classId, studentId ?? ""),
+    queryFn: () => api<FamilyView>(familyPath(classId, studentId!)),
+    enabled: Boolean(studentId),
+  });
 }
 
 export function useCreateFamilyCode(classId: string, studentId: string) {
@@ -132,7 +174,8 @@ export function useCreateFamilyCode(classId: string, studentId: string) {
 export function useUnlinkParent(classId: string, studentId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (parentId: string) => api<FamilyView>(`${familyPath(classId, studentId)}/${parentId}`, { method: "DELETE" }),
+    mutationFn: (parentId: string) =>
+      api<FamilyView>(`${familyPath(classId, studentId)}/${parentId}`, { method: "DELETE" }),
     onSuccess: (family) => qc.setQueryData(parentKeys.family(classId, studentId), family),
   });
 }

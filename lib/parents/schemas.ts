@@ -18,9 +18,16 @@ const text = (required: string, max: number) =>
     .pipe(z.string().min(1, required).max(max, `Use at most ${max} characters.`));
 
 const password = (required: string) =>
-  z.string({ message: required }).min(1, required).max(200, "Use at most 200 characters.").refine(isStorableText, "This text contains characters that cannot be stored.");
+  z
+    .string({ message: required })
+    .min(1, required)
+    .max(200, "Use at most 200 characters.")
+    .refine(isStorableText, "This text contains characters that cannot be stored.");
 
-const childUsername = z.string({ message: "Username is required." }).refine(isStorableText, "This text contains characters that cannot be stored.").pipe(usernameSchema);
+const childUsername = z
+  .string({ message: "Username is required." })
+  .refine(isStorableText, "This text contains characters that cannot be stored.")
+  .pipe(usernameSchema);
 
 export const childIdParams = z.object({ id: z.string().uuid("Child not found.") });
 export const requestIdParams = z.object({ id: z.string().uuid("Friend request not found.") });
@@ -30,24 +37,34 @@ const week = z.array(timeLimitEntrySchema).max(7).refine(uniqueDays, "Give each 
 
 export const addChildSchema = z
   .preprocess(
-    (v) => (v && typeof v === "object" && !("fullname" in v) && "fullName" in v ? { ...v, fullname: (v as { fullName: unknown }).fullName } : v),
+    (v) =>
+      v && typeof v === "object" && !("fullname" in v) && "fullName" in v
+        ? { ...v, fullname: (v as { fullName: unknown }).fullName }
+        : v,
     z.object({
       fullname: text("Full name is required.", 100),
       username: childUsername,
       password: password("Password is required."),
       confirmPassword: password("Confirm the password."),
       dob: z.preprocess((v) => v ?? "", dobSchema).refine((v): v is string => v !== null, "Date of birth is required."),
-      codingExperience: z.preprocess((v) => (v == null || v === "" ? "experienced" : v), text("Coding experience is required.", 40)),
+      codingExperience: z.preprocess(
+        (v) => (v == null || v === "" ? "experienced" : v),
+        text("Coding experience is required.", 40),
+      ),
       timeLimits: week.optional(),
     }),
   )
   .superRefine((v, ctx) => {
-    if (v.password !== v.confirmPassword) ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: "The two password fields didn't match." });
+    if (v.password !== v.confirmPassword)
+      ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: "The two password fields didn't match." });
   });
 export type AddChildInput = z.infer<typeof addChildSchema>;
 
 export const updatePasswordSchema = z
-  .object({ password: password("Password is required."), confirmPassword: password("Confirm the password.").optional() })
+  .object({
+    password: password("Password is required."),
+    confirmPassword: password("Confirm the password.").optional(),
+  })
   .superRefine((v, ctx) => {
     if (v.confirmPassword !== undefined && v.password !== v.confirmPassword) {
       ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: "The two password fields didn't match." });
@@ -56,7 +73,8 @@ export const updatePasswordSchema = z
 
 /** {timeLimits: [...]}, a bare list, or one {dayOfTheWeek, timeLimit} entry. */
 export const timeLimitsBodySchema = z.preprocess(
-  (v) => (Array.isArray(v) ? { timeLimits: v } : v && typeof v === "object" && "dayOfTheWeek" in v ? { timeLimits: [v] } : v),
+  (v) =>
+    Array.isArray(v) ? { timeLimits: v } : v && typeof v === "object" && "dayOfTheWeek" in v ? { timeLimits: [v] } : v,
   z.object({ timeLimits: week.refine((d) => d.length > 0, "Send at least one day's time limit.") }),
 );
 
@@ -67,19 +85,29 @@ export const parentThresholdSchema = z.object({
 
 export const friendRequestSchema = z.object({
   student_username: text("Choose which of your children sends the request.", 40).transform((v) => v.toLowerCase()),
-  username_or_email: text("Enter the other child's username or their parent's e-mail.", 254).transform((v) => v.toLowerCase()),
+  username_or_email: text("Enter the other child's username or their parent's e-mail.", 254).transform((v) =>
+    v.toLowerCase(),
+  ),
 });
 
 /** {accepted: true}, {rejected: true} or {status: 'accepted' | 'rejected'} (SPEC §4, §7). */
 export const answerSchema = z
-  .object({ accepted: z.boolean().optional(), rejected: z.boolean().optional(), status: z.enum(["accepted", "rejected"]).optional() })
+  .object({
+    accepted: z.boolean().optional(),
+    rejected: z.boolean().optional(),
+    status: z.enum(["accepted", "rejected"]).optional(),
+  })
   .transform((v, ctx) => {
     const answers = new Set<string>();
     if (v.status) answers.add(v.status);
     if (v.accepted !== undefined) answers.add(v.accepted ? "accepted" : "rejected");
     if (v.rejected !== undefined) answers.add(v.rejected ? "rejected" : "accepted");
     if (answers.size !== 1) {
-      ctx.addIssue({ code: "custom", path: ["accepted"], message: "Answer the friend request with accepted or rejected." });
+      ctx.addIssue({
+        code: "custom",
+        path: ["accepted"],
+        message: "Answer the friend request with accepted or rejected.",
+      });
       return z.NEVER;
     }
     return [...answers][0] as "accepted" | "rejected";
@@ -91,5 +119,12 @@ export const linkChildSchema = z.object({
   code: z
     .string({ message: "Enter the family code from your child's teacher." })
     .transform((v) => v.toUpperCase().replace(/[\s-]/g, ""))
-    .pipe(z.string().regex(new RegExp(`^[${FAMILY_CODE_ALPHABET}]{8}$`), "Enter the family code as printed, for example K7QF-2MXH.")),
+    .pipe(
+      z
+        .string()
+        .regex(
+          new RegExp(`^[${FAMILY_CODE_ALPHABET}]{8}$`),
+          "Enter the family code as printed, for example K7QF-2MXH.",
+        ),
+    ),
 });

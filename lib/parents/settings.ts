@@ -8,7 +8,11 @@ import { getChild } from "./children";
 import { effectiveLimitsOf } from "./limits";
 import { childInclude } from "./serializers";
 
-export async function setChildTimeLimits(actor: Actor, id: string, timeLimits: { dayOfTheWeek: Weekday; timeLimit: string }[]) {
+export async function setChildTimeLimits(
+  actor: Actor,
+  id: string,
+  timeLimits: { dayOfTheWeek: Weekday; timeLimit: string }[],
+) {
   await findChildOrThrow(actor, id, {});
   await prisma.$transaction(
     timeLimits.map((t) =>

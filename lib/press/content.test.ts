@@ -2,8 +2,16 @@ import { describe, expect, it } from "vitest";
 import { getPressItem, listPressItems, pressSlugs } from "./content";
 
 const SPEC_PATHS = [
-  "linc-student", "linkedin", "gamification", "pipeline", "launch-kc-awards", "altcap-your-biz",
-  "all-girls-matter-conference", "pure-pitch-rally", "families-together-conference", "twitter-pitch-winner",
+  "linc-student",
+  "linkedin",
+  "gamification",
+  "pipeline",
+  "launch-kc-awards",
+  "altcap-your-biz",
+  "all-girls-matter-conference",
+  "pure-pitch-rally",
+  "families-together-conference",
+  "twitter-pitch-winner",
   "codesign-research-program",
 ];
 

@@ -15,9 +15,19 @@ export const recordProgressSchema = z.object({
   topic: title,
   progress: z.number().int().min(0).max(100),
   level: z.number().int().min(0).max(20).optional(),
-  skills: z.array(z.object({ id: z.string().trim().min(1).max(60), title, level: z.number().int().min(0).max(20) })).max(50).optional(),
+  skills: z
+    .array(z.object({ id: z.string().trim().min(1).max(60), title, level: z.number().int().min(0).max(20) }))
+    .max(50)
+    .optional(),
   standards: z
-    .array(z.object({ categoryId: z.string().trim().min(1).max(60), categoryTitle: z.string().trim().max(200).default(""), testId: z.string().trim().min(1).max(60), testTitle: z.string().trim().max(300).default("") }))
+    .array(
+      z.object({
+        categoryId: z.string().trim().min(1).max(60),
+        categoryTitle: z.string().trim().max(200).default(""),
+        testId: z.string().trim().min(1).max(60),
+        testTitle: z.string().trim().max(300).default(""),
+      }),
+    )
     .max(50)
     .optional(),
 });
@@ -31,12 +41,25 @@ export async function recordProgress(actor: Actor, input: z.infer<typeof recordP
   if (!student) throw new AppError("forbidden", "Only a student in a class can record progress.");
   const at = now();
   await prisma.$transaction(async (tx) => {
-    const key = { studentId_unitTitle_topicTitle: { studentId: student.id, unitTitle: input.unit, topicTitle: input.topic } };
+    const key = {
+      studentId_unitTitle_topicTitle: { studentId: student.id, unitTitle: input.unit, topicTitle: input.topic },
+    };
     const existing = await tx.studentTopicProgress.findUnique({ where: key });
     await tx.studentTopicProgress.upsert({
       where: key,
-      create: { studentId: student.id, unitTitle: input.unit, topicTitle: input.topic, progress: input.progress, level: input.level ?? 0, updatedAt: at },
-      update: { progress: Math.max(existing?.progress ?? 0, input.progress), level: Math.max(existing?.level ?? 0, input.level ?? 0), updatedAt: at },
+      create: {
+        studentId: student.id,
+        unitTitle: input.unit,
+        topicTitle: input.topic,
+        progress: input.progress,
+        level: input.level ?? 0,
+        updatedAt: at,
+      },
+      update: {
+        progress: Math.max(existing?.progress ?? 0, input.progress),
+        level: Math.max(existing?.level ?? 0, input.level ?? 0),
+        updatedAt: at,
+      },
     });
     for (const s of input.skills ?? []) {
       const k = { studentId_skillId: { studentId: student.id, skillId: s.id } };
@@ -88,8 +111,14 @@ export async function getBlockSkills(actor: Actor, classId: string, studentId: s
 
 export async function getBlockStandards(actor: Actor, classId: string, studentId: string) {
   const s = await studentWithProgress(actor, classId, studentId);
-  const met = await prisma.studentStandardMet.findMany({ where: { studentId: s.id }, orderBy: [{ categoryId: "asc" }, { testId: "asc" }] });
-  const byCategory = new Map<string, { categoryId: string; categoryTitle: string; tests: { testId: string; testTitle: string; metAt: string }[] }>();
+  const met = await prisma.studentStandardMet.findMany({
+    where: { studentId: s.id },
+    orderBy: [{ categoryId: "asc" }, { testId: "asc" }],
+  });
+  const byCategory = new Map<
+    string,
+    { categoryId: string; categoryTitle: string; tests: { testId: string; testTitle: string; metAt: string }[] }
+  >();
   for (const m of met) {
     const c = byCategory.get(m.categoryId) ?? { categoryId: m.categoryId, categoryTitle: m.categoryTitle, tests: [] };
     c.tests.push({ testId: m.testId, testTitle: m.testTitle, metAt: m.metAt.toISOString() });

@@ -23,6 +23,11 @@ export function unitProgress(rows: TopicRow[]) {
     title,
     level: Math.max(...topics.map((t) => t.level)),
     progress: Math.round(topics.reduce((n, t) => n + t.progress, 0) / topics.length),
-    topics: topics.map((t) => ({ title: t.topicTitle, level: t.level, progress: t.progress, updatedAt: t.updatedAt.toISOString() })),
+    topics: topics.map((t) => ({
+      title: t.topicTitle,
+      level: t.level,
+      progress: t.progress,
+      updatedAt: t.updatedAt.toISOString(),
+    })),
   }));
 }

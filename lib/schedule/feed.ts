@@ -12,14 +12,22 @@ const url = (token: string) => new URL(`/api/academics/calendar/feed/${token}.ic
 export async function feedUrlFor(actor: Actor): Promise<string> {
   const feed =
     (await prisma.calendarFeed.findUnique({ where: { userId: actor.id } })) ??
-    (await prisma.calendarFeed.upsert({ where: { userId: actor.id }, create: { userId: actor.id, token: randomKey(24) }, update: {} }));
+    (await prisma.calendarFeed.upsert({
+      where: { userId: actor.id },
+      create: { userId: actor.id, token: randomKey(24) },
+      update: {},
+    }));
   return url(feed.token);
 }
 
 /** A new secret: the old URL stops working at once. */
 export async function regenerateFeed(actor: Actor) {
   const token = randomKey(24);
-  await prisma.calendarFeed.upsert({ where: { userId: actor.id }, create: { userId: actor.id, token }, update: { token, createdAt: now() } });
+  await prisma.calendarFeed.upsert({
+    where: { userId: actor.id },
+    create: { userId: actor.id, token },
+    update: { token, createdAt: now() },
+  });
   return { feed_url: url(token) };
 }
 
@@ -27,7 +35,10 @@ export async function feedIcs(file: string): Promise<Response> {
   const token = file.endsWith(".ics") ? file.slice(0, -4) : "";
   const feed = token ? await prisma.calendarFeed.findUnique({ where: { token }, include: { user: true } }) : null;
   if (!feed) throw notFound("This calendar address is no longer valid.");
-  const events = await prisma.scheduleEvent.findMany({ where: { ownerId: feed.userId }, orderBy: { startTime: "asc" } });
+  const events = await prisma.scheduleEvent.findMany({
+    where: { ownerId: feed.userId },
+    orderBy: { startTime: "asc" },
+  });
   const name = `${[feed.user.firstname, feed.user.lastname].filter(Boolean).join(" ") || feed.user.username} · Sprout`;
   return new Response(buildIcs(events, name, now()), {
     headers: {

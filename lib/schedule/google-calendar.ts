@@ -21,8 +21,12 @@ function toGoogle(e: ScheduleEvent): calendar_v3.Schema$Event {
     summary: e.subject,
     description: e.description,
     iCalUID: `${e.guid}@sprout`,
-    start: e.isAllDay ? { date: day(e.startTime) } : { dateTime: e.startTime.toISOString(), ...(e.startTimezone && { timeZone: e.startTimezone }) },
-    end: e.isAllDay ? { date: day(e.endTime) } : { dateTime: e.endTime.toISOString(), ...(e.endTimezone && { timeZone: e.endTimezone }) },
+    start: e.isAllDay
+      ? { date: day(e.startTime) }
+      : { dateTime: e.startTime.toISOString(), ...(e.startTimezone && { timeZone: e.startTimezone }) },
+    end: e.isAllDay
+      ? { date: day(e.endTime) }
+      : { dateTime: e.endTime.toISOString(), ...(e.endTimezone && { timeZone: e.endTimezone }) },
     ...(e.recurrenceRule && { recurrence: [`RRULE:${e.recurrenceRule}`] }),
   };
 }

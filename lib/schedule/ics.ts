@@ -2,7 +2,11 @@
 import type { ScheduleEvent } from "@/lib/generated/prisma/client";
 
 export function escapeText(value: string): string {
-  return value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r\n|\r|\n/g, "\\n");
+  return value
+    .replace(/\\/g, "\\\\")
+    .replace(/;/g, "\\;")
+    .replace(/,/g, "\\,")
+    .replace(/\r\n|\r|\n/g, "\\n");
 }
 
 /** Folds a content line so no line exceeds 75 octets, never splitting a UTF-8 character. */
@@ -25,7 +29,11 @@ export function foldLine(line: string): string {
   return out.join("\r\n ");
 }
 
-const utc = (d: Date) => d.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+const utc = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 const date = (d: Date) => d.toISOString().slice(0, 10).replace(/-/g, "");
 
 export function buildIcs(events: ScheduleEvent[], calendarName: string, stamp: Date): string {

@@ -6,7 +6,12 @@ const DAYS = ["SU", "MO", "TU", "WE", "TH", "FR", "SA"];
 const MAX_STEPS = 2000;
 
 function parseRule(rule: string): Record<string, string> {
-  return Object.fromEntries(rule.split(";").filter(Boolean).map((p) => p.split("=") as [string, string]));
+  return Object.fromEntries(
+    rule
+      .split(";")
+      .filter(Boolean)
+      .map((p) => p.split("=") as [string, string]),
+  );
 }
 
 function parseUntil(v: string): Date {
@@ -14,7 +19,11 @@ function parseUntil(v: string): Date {
   return m ? new Date(Date.UTC(+m[1], +m[2] - 1, +m[3], +(m[4] ?? 23), +(m[5] ?? 59), +(m[6] ?? 59))) : new Date(v);
 }
 
-export function occurrencesBetween<E extends { StartTime: string; EndTime: string; RecurrenceRule: string | null }>(events: E[], from: Date, to: Date): Occurrence<E>[] {
+export function occurrencesBetween<E extends { StartTime: string; EndTime: string; RecurrenceRule: string | null }>(
+  events: E[],
+  from: Date,
+  to: Date,
+): Occurrence<E>[] {
   const out: Occurrence<E>[] = [];
   for (const event of events) {
     const start = new Date(event.StartTime);
@@ -69,5 +78,7 @@ export function localDayOf(iso: string): Date {
 }
 
 export function asLocalDays<E extends { StartTime: string; EndTime: string; IsAllDay: boolean }>(e: E): E {
-  return e.IsAllDay ? { ...e, StartTime: localDayOf(e.StartTime).toISOString(), EndTime: localDayOf(e.EndTime).toISOString() } : e;
+  return e.IsAllDay
+    ? { ...e, StartTime: localDayOf(e.StartTime).toISOString(), EndTime: localDayOf(e.EndTime).toISOString() }
+    : e;
 }

@@ -18,8 +18,16 @@ export type EventDto = {
   SyncStatus: "local" | "pending" | "synced" | "failed";
   SyncError: string | null;
 };
-export type EventInput = Pick<EventDto, "Subject" | "Description" | "StartTime" | "EndTime" | "StartTimezone" | "EndTimezone" | "IsAllDay" | "RecurrenceRule">;
-export type CalendarState = { calendar_connected: boolean; google_configured: boolean; feed_url: string; events: EventDto[] };
+export type EventInput = Pick<
+  EventDto,
+  "Subject" | "Description" | "StartTime" | "EndTime" | "StartTimezone" | "EndTimezone" | "IsAllDay" | "RecurrenceRule"
+>;
+export type CalendarState = {
+  calendar_connected: boolean;
+  google_configured: boolean;
+  feed_url: string;
+  events: EventDto[];
+};
 
 const KEY = ["calendar"] as const;
 
@@ -34,15 +42,23 @@ function useCalendarMutation<V>(fn: (v: V) => Promise<unknown>) {
 
 export const useSaveEvent = () =>
   useCalendarMutation(({ Id, ...body }: EventInput & { Id?: string }) =>
-    Id ? api<EventDto>(`/academics/calendar/schedules/${Id}`, { method: "PUT", json: body }) : api<EventDto>("/academics/calendar/schedules/", { method: "POST", json: body }),
+    Id
+      ? api<EventDto>(`/academics/calendar/schedules/${Id}`, { method: "PUT", json: body })
+      : api<EventDto>("/academics/calendar/schedules/", { method: "POST", json: body }),
   );
 
 export const useDeleteEvent = () =>
-  useCalendarMutation((event: Pick<EventDto, "Id">) => api("/academics/calendar/schedules/delete/", { method: "DELETE", json: event }));
+  useCalendarMutation((event: Pick<EventDto, "Id">) =>
+    api("/academics/calendar/schedules/delete/", { method: "DELETE", json: event }),
+  );
 
-export const useSyncCalendar = () => useCalendarMutation(() => api<CalendarState>("/academics/calendar/calendar", { method: "POST" }));
+export const useSyncCalendar = () =>
+  useCalendarMutation(() => api<CalendarState>("/academics/calendar/calendar", { method: "POST" }));
 
 export const useConnectCalendar = () =>
-  useCalendarMutation((accessToken: string) => api("/auth/calendar/", { method: "POST", json: { access_token: accessToken } }));
+  useCalendarMutation((accessToken: string) =>
+    api("/auth/calendar/", { method: "POST", json: { access_token: accessToken } }),
+  );
 
-export const useRegenerateFeed = () => useCalendarMutation(() => api<{ feed_url: string }>("/academics/calendar/feed/", { method: "POST" }));
+export const useRegenerateFeed = () =>
+  useCalendarMutation(() => api<{ feed_url: string }>("/academics/calendar/feed/", { method: "POST" }));

@@ -24,7 +24,11 @@ export const eventSchema = z
     StartTimezone: timeZone,
     EndTimezone: timeZone,
     IsAllDay: z.boolean().default(false),
-    Description: z.string().max(5000).nullish().transform((v) => v ?? ""),
+    Description: z
+      .string()
+      .max(5000)
+      .nullish()
+      .transform((v) => v ?? ""),
     RecurrenceRule: z
       .string()
       .max(500)

@@ -51,9 +51,15 @@ async function sync(event: ScheduleEvent, token: string | null): Promise<Schedul
   if (!token) return event;
   try {
     const googleEventId = await pushToGoogle(token, event);
-    return prisma.scheduleEvent.update({ where: { id: event.id }, data: { googleEventId, syncStatus: "synced", syncError: null } });
+    return prisma.scheduleEvent.update({
+      where: { id: event.id },
+      data: { googleEventId, syncStatus: "synced", syncError: null },
+    });
   } catch (error) {
-    return prisma.scheduleEvent.update({ where: { id: event.id }, data: { syncStatus: "failed", syncError: googleErrorMessage(error) } });
+    return prisma.scheduleEvent.update({
+      where: { id: event.id },
+      data: { syncStatus: "failed", syncError: googleErrorMessage(error) },
+    });
   }
 }
 
@@ -64,7 +70,12 @@ export async function listEvents(actor: Actor, range: { from?: Date; to?: Date }
       ...((range.from || range.to) && {
         OR: [
           { recurrenceRule: { not: null } },
-          { AND: [...(range.to ? [{ startTime: { lt: range.to } }] : []), ...(range.from ? [{ endTime: { gt: range.from } }] : [])] },
+          {
+            AND: [
+              ...(range.to ? [{ startTime: { lt: range.to } }] : []),
+              ...(range.from ? [{ endTime: { gt: range.from } }] : []),
+            ],
+          },
         ],
       }),
     },
@@ -133,7 +144,9 @@ export async function calendarState(actor: Actor) {
 export async function syncCalendar(actor: Actor) {
   const token = await currentGrant(actor);
   if (token) {
-    const pending = await prisma.scheduleEvent.findMany({ where: { ownerId: actor.id, syncStatus: { not: "synced" } } });
+    const pending = await prisma.scheduleEvent.findMany({
+      where: { ownerId: actor.id, syncStatus: { not: "synced" } },
+    });
     for (const event of pending) await sync(event, token);
   }
   return calendarState(actor);

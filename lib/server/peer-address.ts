@@ -5,7 +5,14 @@
 import http from "node:http";
 import { MALFORMED_PATH, PEER_HEADER, hasMalformedEncoding, isTrustedProxy } from "@/lib/http/request";
 
-const FORWARDING = ["x-forwarded-for", "x-forwarded-host", "x-forwarded-proto", "x-forwarded-port", "x-real-ip", "forwarded"];
+const FORWARDING = [
+  "x-forwarded-for",
+  "x-forwarded-host",
+  "x-forwarded-proto",
+  "x-forwarded-port",
+  "x-real-ip",
+  "forwarded",
+];
 const installed = Symbol.for("sprout.peerAddressHook");
 
 export function markPeer(req: http.IncomingMessage): void {
@@ -21,8 +28,18 @@ export function markPeer(req: http.IncomingMessage): void {
 export function refuseMalformedPath(req: http.IncomingMessage, res: http.ServerResponse): boolean {
   const pathname = (req.url ?? "/").split("?")[0];
   if (!hasMalformedEncoding(pathname)) return false;
-  const body = JSON.stringify({ type: "about:blank", title: "Bad Request", status: 400, detail: MALFORMED_PATH, details: { path: ["Malformed %-encoding."] } });
-  res.writeHead(400, { "content-type": "application/problem+json", "x-content-type-options": "nosniff", "cache-control": "no-store" });
+  const body = JSON.stringify({
+    type: "about:blank",
+    title: "Bad Request",
+    status: 400,
+    detail: MALFORMED_PATH,
+    details: { path: ["Malformed %-encoding."] },
+  });
+  res.writeHead(400, {
+    "content-type": "application/problem+json",
+    "x-content-type-options": "nosniff",
+    "cache-control": "no-store",
+  });
   res.end(body);
   return true;
 }

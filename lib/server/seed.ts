@@ -28,18 +28,42 @@ function demoActivity(stage: 0 | 1) {
   const topics = [
     { unitTitle: "Basics", topicTitle: "Blocks", level: 1, progress: 100, updatedAt: hour(50) },
     { unitTitle: "Basics", topicTitle: "Sequences", level: 1, progress: stage ? 100 : 60, updatedAt: hour(30) },
-    ...(stage ? [{ unitTitle: "Loops", topicTitle: "Repeat", level: 2, progress: 80, updatedAt: hour(20) }, { unitTitle: "Loops", topicTitle: "While", level: 2, progress: 35, updatedAt: hour(2) }] : []),
+    ...(stage
+      ? [
+          { unitTitle: "Loops", topicTitle: "Repeat", level: 2, progress: 80, updatedAt: hour(20) },
+          { unitTitle: "Loops", topicTitle: "While", level: 2, progress: 35, updatedAt: hour(2) },
+        ]
+      : []),
   ];
-  const skills = [{ skillId: "sequencing", title: "Sequencing", level: stage ? 3 : 1 }, ...(stage ? [{ skillId: "loops", title: "Loops", level: 2 }] : [])];
+  const skills = [
+    { skillId: "sequencing", title: "Sequencing", level: stage ? 3 : 1 },
+    ...(stage ? [{ skillId: "loops", title: "Loops", level: 2 }] : []),
+  ];
   return {
     topicProgress: { create: topics },
     skillLevels: { create: skills },
-    ...(stage ? { standardsMet: { create: [{ categoryId: "AP", categoryTitle: "Algorithms & Programming", testId: "1A-AP-10", testTitle: "Develop programs with sequences and simple loops" }] } } : {}),
+    ...(stage
+      ? {
+          standardsMet: {
+            create: [
+              {
+                categoryId: "AP",
+                categoryTitle: "Algorithms & Programming",
+                testId: "1A-AP-10",
+                testTitle: "Develop programs with sequences and simple loops",
+              },
+            ],
+          },
+        }
+      : {}),
   };
 }
 
 export async function seedDemo(): Promise<boolean> {
-  const existing = await prisma.user.findUnique({ where: { email: "teacher@demo.sprout.school" }, select: { id: true } });
+  const existing = await prisma.user.findUnique({
+    where: { email: "teacher@demo.sprout.school" },
+    select: { id: true },
+  });
   if (existing) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const verified = new Date();
@@ -48,20 +72,49 @@ export async function seedDemo(): Promise<boolean> {
   const cards = await Promise.all(STUDENTS.map(() => newCardCredentials()));
   const demoCard = await newCardCredentials(DEMO_PASSWORD);
   const siblingCard = await newCardCredentials(DEMO_PASSWORD);
-  const card = (c: CardCredentials) => ({ cardSecret: c.cardSecret, cardTokenHash: c.cardTokenHash, cardIssuedAt: verified });
+  const card = (c: CardCredentials) => ({
+    cardSecret: c.cardSecret,
+    cardTokenHash: c.cardTokenHash,
+    cardIssuedAt: verified,
+  });
   await prisma.$transaction(async (tx) => {
     const org = await tx.organization.create({
       data: { name: "Maple Grove Elementary", description: "Demo school", inviteCode: "MAPLE-DEMO" },
     });
     const common = { passwordHash, emailVerifiedAt: verified, organizationId: org.id };
     await tx.user.create({
-      data: { ...common, email: "organizer@demo.sprout.school", username: "demo.organizer", firstname: "Olivia", lastname: "Organizer", isOrganizer: true, country: "Canada" },
+      data: {
+        ...common,
+        email: "organizer@demo.sprout.school",
+        username: "demo.organizer",
+        firstname: "Olivia",
+        lastname: "Organizer",
+        isOrganizer: true,
+        country: "Canada",
+      },
     });
     const teacher = await tx.user.create({
-      data: { ...common, email: "teacher@demo.sprout.school", username: "demo.teacher", firstname: "Tom", lastname: "Teacher", isTeacher: true, schoolName: "Maple Grove Elementary", schoolCountry: "Canada" },
+      data: {
+        ...common,
+        email: "teacher@demo.sprout.school",
+        username: "demo.teacher",
+        firstname: "Tom",
+        lastname: "Teacher",
+        isTeacher: true,
+        schoolName: "Maple Grove Elementary",
+        schoolCountry: "Canada",
+      },
     });
     const cls = await tx.class.create({
-      data: { className: "Grade 3 Coders", grade: "Grade 3", subject: "Computer Science", roomNumber: "12", color: "orange", ownerId: teacher.id, organizationId: org.id },
+      data: {
+        className: "Grade 3 Coders",
+        grade: "Grade 3",
+        subject: "Computer Science",
+        roomNumber: "12",
+        color: "orange",
+        ownerId: teacher.id,
+        organizationId: org.id,
+      },
     });
     // The class's week: no limit but Saturday's 2 h (the demo parent's weekday limits are stricter, decision 101).
     const week = { timeLimits: { create: fullWeek([{ dayOfTheWeek: "Saturday", timeLimit: "02:00:00" }]) } };
@@ -80,40 +133,105 @@ export async function seedDemo(): Promise<boolean> {
       });
     }
     const child = await tx.user.create({
-      data: { passwordHash, username: "demo.student", firstname: "Sam", lastname: "Student", isStudent: true, grade: "Grade 3", organizationId: org.id, studentProfile: { create: { classId: cls.id, ...card(demoCard), ...week, ...demoActivity(1) } } },
+      data: {
+        passwordHash,
+        username: "demo.student",
+        firstname: "Sam",
+        lastname: "Student",
+        isStudent: true,
+        grade: "Grade 3",
+        organizationId: org.id,
+        studentProfile: { create: { classId: cls.id, ...card(demoCard), ...week, ...demoActivity(1) } },
+      },
     });
     const parent = await tx.user.create({
-      data: { ...common, email: "parent@demo.sprout.school", username: "demo.parent", firstname: "Pat", lastname: "Parent", isParent: true, country: "Canada", children: { create: { childId: child.id } } },
+      data: {
+        ...common,
+        email: "parent@demo.sprout.school",
+        username: "demo.parent",
+        firstname: "Pat",
+        lastname: "Parent",
+        isParent: true,
+        country: "Canada",
+        children: { create: { childId: child.id } },
+      },
     });
     // The parent's limits on Sam combine with the class's (Saturday: the teacher's 2 h, weekdays: the parent's 1 h 30).
     await tx.parentTimeLimit.createMany({
-      data: WEEKDAYS.map((day) => ({ childId: child.id, dayOfTheWeek: day, timeLimit: ["Saturday", "Sunday"].includes(day) ? NO_LIMIT_TIME : "01:30:00", setById: parent.id })),
+      data: WEEKDAYS.map((day) => ({
+        childId: child.id,
+        dayOfTheWeek: day,
+        timeLimit: ["Saturday", "Sunday"].includes(day) ? NO_LIMIT_TIME : "01:30:00",
+        setById: parent.id,
+      })),
     });
-    await tx.parentLevelThreshold.create({ data: { childId: child.id, grade: "Grade 3", level: "Green", setById: parent.id } });
+    await tx.parentLevelThreshold.create({
+      data: { childId: child.id, grade: "Grade 3", level: "Green", setById: parent.id },
+    });
     // A younger child the family made at home (no class), friends with Sam.
     const sibling = await tx.user.create({
       data: {
-        passwordHash, username: "demo.sibling", firstname: "Riley", lastname: "Student", isStudent: true, dob: new Date("2019-05-14T00:00:00Z"),
+        passwordHash,
+        username: "demo.sibling",
+        firstname: "Riley",
+        lastname: "Student",
+        isStudent: true,
+        dob: new Date("2019-05-14T00:00:00Z"),
         studentProfile: { create: { codingExperience: "beginner", ...card(siblingCard), ...demoActivity(0) } },
         parents: { create: { parentId: parent.id } },
-        parentTimeLimits: { create: WEEKDAYS.map((day) => ({ dayOfTheWeek: day, timeLimit: "01:00:00", setById: parent.id })) },
+        parentTimeLimits: {
+          create: WEEKDAYS.map((day) => ({ dayOfTheWeek: day, timeLimit: "01:00:00", setById: parent.id })),
+        },
       },
     });
     await tx.friendRequest.create({
-      data: { fromChildId: sibling.id, toChildId: child.id, sentById: parent.id, toLabel: "demo.student", status: "accepted", answeredById: parent.id, answeredAt: verified },
+      data: {
+        fromChildId: sibling.id,
+        toChildId: child.id,
+        sentById: parent.id,
+        toLabel: "demo.student",
+        status: "accepted",
+        answeredById: parent.id,
+        answeredAt: verified,
+      },
     });
     // Tom and Pat talk about Sam (issue 13): Tom's last message is unread, so both pages show a badge.
     const hour = 3_600_000;
     const t0 = verified.getTime() - 26 * hour;
     await tx.conversation.create({
       data: {
-        teacherId: teacher.id, parentId: parent.id, childId: child.id, createdAt: new Date(t0), lastMessageAt: new Date(t0 + 25 * hour),
+        teacherId: teacher.id,
+        parentId: parent.id,
+        childId: child.id,
+        createdAt: new Date(t0),
+        lastMessageAt: new Date(t0 + 25 * hour),
         messages: {
           create: [
-            { senderId: teacher.id, body: "Hi Pat! Sam solved the loops maze today without a hint.", at: 0, read: true },
-            { senderId: parent.id, body: "That's wonderful, thank you! Sam talked about it all evening.", at: 2, read: true },
-            { senderId: teacher.id, body: "Next week we start conditionals. A preview: https://sprout.school/about-us", at: 25, read: false },
-          ].map((m) => ({ senderId: m.senderId, body: m.body, createdAt: new Date(t0 + m.at * hour), notifyAt: new Date(t0 + m.at * hour), readAt: m.read ? new Date(t0 + (m.at + 1) * hour) : null })),
+            {
+              senderId: teacher.id,
+              body: "Hi Pat! Sam solved the loops maze today without a hint.",
+              at: 0,
+              read: true,
+            },
+            {
+              senderId: parent.id,
+              body: "That's wonderful, thank you! Sam talked about it all evening.",
+              at: 2,
+              read: true,
+            },
+            {
+              senderId: teacher.id,
+              body: "Next week we start conditionals. A preview: https://sprout.school/about-us",
+              at: 25,
+              read: false,
+            },
+          ].map((m) => ({
+            senderId: m.senderId,
+            body: m.body,
+            createdAt: new Date(t0 + m.at * hour),
+            notifyAt: new Date(t0 + m.at * hour),
+            readAt: m.read ? new Date(t0 + (m.at + 1) * hour) : null,
+          })),
         },
       },
     });

@@ -17,11 +17,21 @@ export async function startServer(): Promise<void> {
     process.exit(1);
   }
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
-    process.once(signal, () => void stopWorkers().then(closeDatabase).finally(() => process.exit(0)));
+    process.once(
+      signal,
+      () =>
+        void stopWorkers()
+          .then(closeDatabase)
+          .finally(() => process.exit(0)),
+    );
   }
   // Every instance runs import jobs: pg-boss on PostgreSQL; on PGlite, rows a stopped server left are resumed.
-  await startImportWorker().catch((error) => console.error(`[sprout] import worker not started: ${(error as Error).message}`));
-  console.log(`[sprout] database ready (${env.isEmbeddedDb ? `embedded PGlite in ${env.SPROUT_DATA_DIR}` : "PostgreSQL server"})`);
+  await startImportWorker().catch((error) =>
+    console.error(`[sprout] import worker not started: ${(error as Error).message}`),
+  );
+  console.log(
+    `[sprout] database ready (${env.isEmbeddedDb ? `embedded PGlite in ${env.SPROUT_DATA_DIR}` : "PostgreSQL server"})`,
+  );
   if (env.seedDemo) {
     if (await seedDemo()) console.log("[sprout] demo data created");
     console.log(demoBanner(env.APP_URL));

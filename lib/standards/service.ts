@@ -7,7 +7,10 @@ import { bandsFor, findStandardSet, searchCategories, STANDARD_SETS } from "./st
 export function getStandards(query: z.output<typeof standardsQuerySchema>) {
   const set = findStandardSet(query.set);
   if (!set) {
-    throw new AppError("bad_request", `Unknown standard set. Choose one of: ${STANDARD_SETS.map((s) => s.set).join(", ")}.`);
+    throw new AppError(
+      "bad_request",
+      `Unknown standard set. Choose one of: ${STANDARD_SETS.map((s) => s.set).join(", ")}.`,
+    );
   }
   return {
     set: set.set,

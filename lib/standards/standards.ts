@@ -15,7 +15,8 @@ export const STANDARD_SET_IDS = STANDARD_SETS.map((s) => s.set);
 /** "CTSA" is how SPEC §9 spells CSTA; names and ids are accepted case-insensitively. */
 export function findStandardSet(idOrName: string): StandardSet | undefined {
   const key = idOrName.trim().toLowerCase();
-  const alias = key === "ctsa" ? "csta" : key === "new york" ? "ny" : key === "kansas" ? "ks" : key === "missouri" ? "mo" : key;
+  const alias =
+    key === "ctsa" ? "csta" : key === "new york" ? "ny" : key === "kansas" ? "ks" : key === "missouri" ? "mo" : key;
   return STANDARD_SETS.find((s) => s.set.toLowerCase() === alias);
 }
 

@@ -48,7 +48,9 @@ export async function prepareStudents(
 /** Usernames and emails already held by an account, for messages naming the row (checked again by the unique index). */
 export async function takenIdentifiers(usernames: string[], emails: string[]) {
   const [byName, byEmail] = await Promise.all([
-    usernames.length ? prisma.user.findMany({ where: { username: { in: usernames } }, select: { username: true } }) : [],
+    usernames.length
+      ? prisma.user.findMany({ where: { username: { in: usernames } }, select: { username: true } })
+      : [],
     emails.length ? prisma.user.findMany({ where: { email: { in: emails } }, select: { email: true } }) : [],
   ]);
   return { usernames: new Set(byName.map((u) => u.username)), emails: new Set(byEmail.map((u) => u.email!)) };
@@ -83,7 +85,9 @@ export async function insertStudents(
     FROM unnest(${col("studentId")}::uuid[], ${col("userId")}::uuid[], ${students.map((s) => s.externalId ?? "")}::text[],
                 ${students.map((s) => s.codingExperience ?? "experienced")}::text[], ${col("cardSecret")}::text[], ${col("cardTokenHash")}::text[])
          AS t(s, u, x, c, cs, ch)`;
-  const week = students.flatMap((s) => fullWeek(s.timeLimits ?? defaults.timeLimits).map((d) => [s.studentId, d.dayOfTheWeek, d.timeLimit] as const));
+  const week = students.flatMap((s) =>
+    fullWeek(s.timeLimits ?? defaults.timeLimits).map((d) => [s.studentId, d.dayOfTheWeek, d.timeLimit] as const),
+  );
   await tx.$executeRaw`
     INSERT INTO student_time_limit (id, student_id, day_of_the_week, time_limit)
     SELECT gen_random_uuid(), s, d, l FROM unnest(${week.map((w) => w[0])}::uuid[], ${week.map((w) => w[1])}::text[], ${week.map((w) => w[2])}::text[]) AS t(s, d, l)`;
@@ -98,19 +102,27 @@ export async function insertStudents(
 
 export function classDefaults(c: { timeLimits: unknown; levelThresholds: unknown }) {
   return {
-    timeLimits: Array.isArray(c.timeLimits) ? (c.timeLimits as { dayOfTheWeek: Weekday; timeLimit: string }[]) : undefined,
+    timeLimits: Array.isArray(c.timeLimits)
+      ? (c.timeLimits as { dayOfTheWeek: Weekday; timeLimit: string }[])
+      : undefined,
     levelThresholds: Array.isArray(c.levelThresholds) ? (c.levelThresholds as Thresholds) : undefined,
   };
 }
 
-export const TAKEN_DURING_IMPORT = "A username or email in this list was taken by another account while importing. Nothing was imported; check the list and try again.";
+export const TAKEN_DURING_IMPORT =
+  "A username or email in this list was taken by another account while importing. Nothing was imported; check the list and try again.";
 
 /** Maps the unique-index race (P2002) to a message; anything else is rethrown. */
 export function isUniqueViolation(error: unknown): boolean {
   if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") return true;
   // Raw statements surface the driver's error: SQLSTATE 23505 (unique_violation).
   const e = error as { code?: string; meta?: { code?: string }; cause?: { code?: string } };
-  return e?.code === "23505" || e?.meta?.code === "23505" || e?.cause?.code === "23505" || /23505|unique constraint/i.test(String((error as Error)?.message ?? ""));
+  return (
+    e?.code === "23505" ||
+    e?.meta?.code === "23505" ||
+    e?.cause?.code === "23505" ||
+    /23505|unique constraint/i.test(String((error as Error)?.message ?? ""))
+  );
 }
 
 export function rethrowTaken(error: unknown): never {

@@ -7,18 +7,32 @@ import { findStudentOrThrow } from "@/lib/access/students";
 import { commentsVisibleTo, findCommentOrThrow } from "@/lib/access/comments";
 
 const select = {
-  id: true, text: true, studentId: true, createdAt: true, updatedAt: true,
+  id: true,
+  text: true,
+  studentId: true,
+  createdAt: true,
+  updatedAt: true,
   author: { select: { id: true, firstname: true, lastname: true, username: true } },
 } as const;
 
-type Row = { id: string; text: string; studentId: string; createdAt: Date; updatedAt: Date; author: { id: string; firstname: string; lastname: string; username: string } };
+type Row = {
+  id: string;
+  text: string;
+  studentId: string;
+  createdAt: Date;
+  updatedAt: Date;
+  author: { id: string; firstname: string; lastname: string; username: string };
+};
 
 function serialize(c: Row, actor: Pick<Actor, "id">) {
   return {
     id: c.id,
     text: c.text,
     student: c.studentId,
-    author: { id: c.author.id, name: [c.author.firstname, c.author.lastname].filter(Boolean).join(" ") || c.author.username },
+    author: {
+      id: c.author.id,
+      name: [c.author.firstname, c.author.lastname].filter(Boolean).join(" ") || c.author.username,
+    },
     isMine: c.author.id === actor.id,
     createdAt: c.createdAt.toISOString(),
     updatedAt: c.updatedAt.toISOString(),
@@ -27,13 +41,20 @@ function serialize(c: Row, actor: Pick<Actor, "id">) {
 
 export async function listComments(actor: Actor, studentId: string) {
   await findStudentOrThrow(actor, { id: studentId }, "read");
-  const rows = await prisma.studentComment.findMany({ where: { studentId, ...commentsVisibleTo(actor) }, select, orderBy: [{ createdAt: "desc" }, { id: "asc" }] });
+  const rows = await prisma.studentComment.findMany({
+    where: { studentId, ...commentsVisibleTo(actor) },
+    select,
+    orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+  });
   return rows.map((c) => serialize(c, actor));
 }
 
 export async function addComment(actor: Actor, studentId: string, text: string) {
   await findStudentOrThrow(actor, { id: studentId }, "write");
-  const c = await prisma.studentComment.create({ data: { studentId, authorId: actor.id, text, createdAt: now() }, select });
+  const c = await prisma.studentComment.create({
+    data: { studentId, authorId: actor.id, text, createdAt: now() },
+    select,
+  });
   return serialize(c, actor);
 }
 

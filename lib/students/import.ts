@@ -36,28 +36,52 @@ export async function previewStudentFile(file: unknown): Promise<ImportPreview> 
 export async function previewStudentCsv(text: string): Promise<ImportPreview> {
   const { rows, errors } = parseStudentCsv(text, now().toISOString().slice(0, 10));
   if (rows.length && !errors.some((e) => e.row <= 1)) {
-    const taken = await takenIdentifiers(rows.map((r) => r.username), rows.map((r) => r.email));
+    const taken = await takenIdentifiers(
+      rows.map((r) => r.username),
+      rows.map((r) => r.email),
+    );
     for (const r of rows) {
-      if (taken.usernames.has(r.username)) errors.push({ row: r.row, column: "username", message: `"${r.username}" is already taken by another account.` });
-      if (taken.emails.has(r.email)) errors.push({ row: r.row, column: "email", message: `"${r.email}" already has an account.` });
+      if (taken.usernames.has(r.username))
+        errors.push({
+          row: r.row,
+          column: "username",
+          message: `"${r.username}" is already taken by another account.`,
+        });
+      if (taken.emails.has(r.email))
+        errors.push({ row: r.row, column: "email", message: `"${r.email}" already has an account.` });
     }
   }
   errors.sort((a, b) => a.row - b.row);
-  return { rows, errors: errors.map((e) => ({ ...e, text: describeIssue(e) })), valid: errors.length === 0, total: rows.length };
+  return {
+    rows,
+    errors: errors.map((e) => ({ ...e, text: describeIssue(e) })),
+    valid: errors.length === 0,
+    total: rows.length,
+  };
 }
 
 /** The preview's errors as the 400 the error modal lists: one line per problem, keyed "row N". */
 export function assertImportable(preview: ImportPreview): NewStudent[] {
   if (!preview.valid) {
     const fieldErrors: Record<string, string[]> = {};
-    for (const e of preview.errors) (fieldErrors[e.row ? `row ${e.row}${e.column ? `.${e.column}` : ""}` : "file"] ??= []).push(e.text);
+    for (const e of preview.errors)
+      (fieldErrors[e.row ? `row ${e.row}${e.column ? `.${e.column}` : ""}` : "file"] ??= []).push(e.text);
     throw validationError(fieldErrors);
   }
   return preview.rows.map(toNewStudent);
 }
 
-export function toNewStudent(r: Pick<CsvRow, "id" | "email" | "firstName" | "lastName" | "username" | "dob">): NewStudent {
-  return { externalId: r.id, email: r.email, firstName: r.firstName, lastName: r.lastName, username: r.username, dob: r.dob };
+export function toNewStudent(
+  r: Pick<CsvRow, "id" | "email" | "firstName" | "lastName" | "username" | "dob">,
+): NewStudent {
+  return {
+    externalId: r.id,
+    email: r.email,
+    firstName: r.firstName,
+    lastName: r.lastName,
+    username: r.username,
+    dob: r.dob,
+  };
 }
 
 // ---------------------------------------------------------------- prepare + persist
@@ -68,7 +92,10 @@ export function toNewStudent(r: Pick<CsvRow, "id" | "email" | "firstName" | "las
  */
 export async function importStudentsNow(classId: string, students: NewStudent[]): Promise<number> {
   const prepared = await prepareStudents(students);
-  const klass = await prisma.class.findUniqueOrThrow({ where: { id: classId }, select: { timeLimits: true, levelThresholds: true } });
+  const klass = await prisma.class.findUniqueOrThrow({
+    where: { id: classId },
+    select: { timeLimits: true, levelThresholds: true },
+  });
   await prisma
     .$transaction(async (tx) => insertStudents(tx, classId, prepared, classDefaults(klass)), { timeout: 60_000 })
     .catch(rethrowTaken);
@@ -83,7 +110,8 @@ export const STALE_AFTER_MS = 45_000;
 /** After this many runs broken by faults the job is failed with a message instead of retried. */
 export const MAX_ATTEMPTS = 5;
 
-export const FAULT_MESSAGE = "The import stopped because the database was unavailable. Nothing was imported; please try again.";
+export const FAULT_MESSAGE =
+  "The import stopped because the database was unavailable. Nothing was imported; please try again.";
 const INTERNAL_MESSAGE = "The import stopped because of an error on our side. Nothing was imported; please try again.";
 
 export type ImportJobView = {
@@ -98,7 +126,14 @@ export type ImportJobView = {
 };
 
 export function serializeImportJob(j: {
-  id: string; classId: string; status: string; total: number; processed: number; errors: unknown; createdAt: Date; finishedAt: Date | null;
+  id: string;
+  classId: string;
+  status: string;
+  total: number;
+  processed: number;
+  errors: unknown;
+  createdAt: Date;
+  finishedAt: Date | null;
 }): ImportJobView {
   return {
     id: j.id,
@@ -113,9 +148,20 @@ export function serializeImportJob(j: {
 }
 
 /** Writes the job row in the caller's transaction (with the class it fills, for Class & File). */
-export async function createImportJob(tx: Prisma.TransactionClient, classId: string, createdById: string, students: NewStudent[]) {
+export async function createImportJob(
+  tx: Prisma.TransactionClient,
+  classId: string,
+  createdById: string,
+  students: NewStudent[],
+) {
   const job = await tx.importJob.create({
-    data: { classId, createdById, total: students.length, rows: students as unknown as Prisma.InputJsonValue, createdAt: now() },
+    data: {
+      classId,
+      createdById,
+      total: students.length,
+      rows: students as unknown as Prisma.InputJsonValue,
+      createdAt: now(),
+    },
   });
   return serializeImportJob(job);
 }
@@ -130,10 +176,24 @@ export function deliverImportJob(job: ImportJobView): Promise<void> {
  * reports a connection cut under one of its implicit transactions as P2028 "Transaction already closed".
  */
 export function isDatabaseFault(error: unknown): boolean {
-  for (let e = error as { code?: unknown; message?: unknown; cause?: unknown; meta?: { code?: unknown } } | undefined, depth = 0; e && depth < 6; depth++) {
+  for (
+    let e = error as { code?: unknown; message?: unknown; cause?: unknown; meta?: { code?: unknown } } | undefined,
+      depth = 0;
+    e && depth < 6;
+    depth++
+  ) {
     const code = String(e.code ?? e.meta?.code ?? "");
-    if (/^(08|57P0|53300)/.test(code) || ["P1001", "P1002", "P1008", "P1017", "P2024", "P2028", "ECONNREFUSED", "ECONNRESET", "EPIPE"].includes(code)) return true;
-    if (/connection terminated|terminating connection|transaction already closed|connection (is )?closed|ECONNREFUSED|ECONNRESET|Client has encountered a connection error|the database system is (starting|shutting) up|timeout exceeded when trying to connect/i.test(String(e.message ?? ""))) return true;
+    if (
+      /^(08|57P0|53300)/.test(code) ||
+      ["P1001", "P1002", "P1008", "P1017", "P2024", "P2028", "ECONNREFUSED", "ECONNRESET", "EPIPE"].includes(code)
+    )
+      return true;
+    if (
+      /connection terminated|terminating connection|transaction already closed|connection (is )?closed|ECONNREFUSED|ECONNRESET|Client has encountered a connection error|the database system is (starting|shutting) up|timeout exceeded when trying to connect/i.test(
+        String(e.message ?? ""),
+      )
+    )
+      return true;
     e = e.cause as typeof e;
   }
   return false;
@@ -151,7 +211,16 @@ const lostJobs = (): Prisma.ImportJobWhereInput => ({
 
 async function claim(jobId: string): Promise<boolean> {
   const claimed = await prisma.importJob.updateMany({
-    where: { id: jobId, OR: [{ status: "queued" }, { status: "running", OR: [{ heartbeatAt: { lt: stale() } }, { heartbeatAt: null, startedAt: { lt: stale() } }] }] },
+    where: {
+      id: jobId,
+      OR: [
+        { status: "queued" },
+        {
+          status: "running",
+          OR: [{ heartbeatAt: { lt: stale() } }, { heartbeatAt: null, startedAt: { lt: stale() } }],
+        },
+      ],
+    },
     data: { status: "running", startedAt: now(), heartbeatAt: now(), processed: 0, attempts: { increment: 1 } },
   });
   return claimed.count === 1;
@@ -173,7 +242,10 @@ async function settle(write: () => Promise<unknown>) {
 /** Runs one job to the end. Idempotent: a job already claimed, finished or deleted is left alone. */
 export async function runImportJob(jobId: string): Promise<void> {
   if (!(await claim(jobId))) return;
-  const job = await prisma.importJob.findUnique({ where: { id: jobId }, include: { class: { select: { timeLimits: true, levelThresholds: true } } } });
+  const job = await prisma.importJob.findUnique({
+    where: { id: jobId },
+    include: { class: { select: { timeLimits: true, levelThresholds: true } } },
+  });
   if (!job) return;
   const students = job.rows as unknown as NewStudent[];
   const heartbeat = setInterval(() => {
@@ -198,7 +270,10 @@ export async function runImportJob(jobId: string): Promise<void> {
     await prisma.$transaction(
       async (tx) => {
         await insertStudents(tx, job.classId, prepared, classDefaults(job.class));
-        await tx.importJob.update({ where: { id: jobId }, data: { status: "succeeded", processed: job.total, finishedAt: now(), rows: [] } });
+        await tx.importJob.update({
+          where: { id: jobId },
+          data: { status: "succeeded", processed: job.total, finishedAt: now(), rows: [] },
+        });
       },
       { timeout: 120_000, maxWait: 30_000 },
     );
@@ -206,8 +281,17 @@ export async function runImportJob(jobId: string): Promise<void> {
     if (error instanceof JobGone) return;
     if (isDatabaseFault(error) && job.attempts < MAX_ATTEMPTS) {
       // Nothing was written (the rows go in in one transaction): queue it again and retry in a few seconds.
-      log.warn("import job interrupted by a database fault; retrying", { jobId, attempt: job.attempts, error: String(error) });
-      await settle(() => prisma.importJob.updateMany({ where: { id: jobId, status: "running" }, data: { status: "queued", processed: 0 } }));
+      log.warn("import job interrupted by a database fault; retrying", {
+        jobId,
+        attempt: job.attempts,
+        error: String(error),
+      });
+      await settle(() =>
+        prisma.importJob.updateMany({
+          where: { id: jobId, status: "running" },
+          data: { status: "queued", processed: 0 },
+        }),
+      );
       setTimeout(() => void runJob(importWorker, jobId), 2_000).unref();
       return;
     }
@@ -228,7 +312,10 @@ export async function runImportJob(jobId: string): Promise<void> {
 }
 
 function failJob(jobId: string, message: string) {
-  return prisma.importJob.update({ where: { id: jobId }, data: { status: "failed", errors: [message], finishedAt: now(), rows: [] } });
+  return prisma.importJob.update({
+    where: { id: jobId },
+    data: { status: "failed", errors: [message], finishedAt: now(), rows: [] },
+  });
 }
 
 /** Lost jobs (never delivered, or running without a heartbeat): run again, or fail after MAX_ATTEMPTS. */
@@ -236,7 +323,10 @@ export async function sweepImportJobs(): Promise<void> {
   const lost = await prisma.importJob.findMany({ where: lostJobs(), select: { id: true, attempts: true } });
   for (const job of lost) {
     if (job.attempts >= MAX_ATTEMPTS) {
-      await prisma.importJob.updateMany({ where: { id: job.id, ...lostJobs() }, data: { status: "failed", errors: [FAULT_MESSAGE], finishedAt: now(), rows: [] } });
+      await prisma.importJob.updateMany({
+        where: { id: job.id, ...lostJobs() },
+        data: { status: "failed", errors: [FAULT_MESSAGE], finishedAt: now(), rows: [] },
+      });
     } else {
       void runJob(importWorker, job.id);
     }

@@ -9,22 +9,34 @@ export const usernameSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .regex(USERNAME, "Username must be 3-30 letters, digits, dots, dashes or underscores, starting with a letter or digit.");
+  .regex(
+    USERNAME,
+    "Username must be 3-30 letters, digits, dots, dashes or underscores, starting with a letter or digit.",
+  );
 
 export const dobSchema = z.preprocess(
   blankToNull,
-  calendarDate({ format: "Date of birth must be written YYYY-MM-DD.", invalid: "Date of birth must be a real date in the past." })
+  calendarDate({
+    format: "Date of birth must be written YYYY-MM-DD.",
+    invalid: "Date of birth must be a real date in the past.",
+  })
     .refine((v) => v < new Date().toISOString().slice(0, 10), "Date of birth must be a real date in the past.")
     .nullable(),
 );
 
-export const emailSchema = z.preprocess(blankToNull, z.string().trim().toLowerCase().max(254).email("Enter a valid email address.").nullable());
+export const emailSchema = z.preprocess(
+  blankToNull,
+  z.string().trim().toLowerCase().max(254).email("Enter a valid email address.").nullable(),
+);
 
 export const studentInputSchema = z.object({
   firstName: z.string({ message: "First name is required." }).trim().min(1, "First name is required.").max(50),
   lastName: z.string({ message: "Last name is required." }).trim().min(1, "Last name is required.").max(50),
   email: emailSchema.optional().transform((v) => v ?? null),
-  username: z.preprocess(blankToNull, usernameSchema.nullable()).optional().transform((v) => v ?? null),
+  username: z
+    .preprocess(blankToNull, usernameSchema.nullable())
+    .optional()
+    .transform((v) => v ?? null),
   dob: dobSchema.optional().transform((v) => v ?? null),
   codingExperience: z.string().trim().max(40).optional(),
   timeLimits: z.array(timeLimitEntrySchema).max(7).optional(),
@@ -64,5 +76,9 @@ export const bulkLevelThresholdSchema = z.preprocess(
 export const bulkScreenTimeSchema = z.object({ timeLimits: z.array(timeLimitEntrySchema).min(1).max(7) });
 
 export const commentSchema = z.object({
-  text: z.string({ message: "Write a comment." }).trim().min(1, "Write a comment.").max(5000, "A comment can be at most 5000 characters."),
+  text: z
+    .string({ message: "Write a comment." })
+    .trim()
+    .min(1, "Write a comment.")
+    .max(5000, "A comment can be at most 5000 characters."),
 });

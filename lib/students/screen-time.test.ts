@@ -23,7 +23,15 @@ describe("screen-time conversion (SPEC §5)", () => {
   });
   it("fills the week with No Limit in weekday order", () => {
     const week = fullWeek([{ dayOfTheWeek: "Sunday", timeLimit: "01:00:00" }]);
-    expect(week.map((d) => d.dayOfTheWeek)).toEqual(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]);
+    expect(week.map((d) => d.dayOfTheWeek)).toEqual([
+      "Monday",
+      "Tuesday",
+      "Wednesday",
+      "Thursday",
+      "Friday",
+      "Saturday",
+      "Sunday",
+    ]);
     expect(week[0].timeLimit).toBe("23:00:00");
     expect(week[6].timeLimit).toBe("01:00:00");
   });

@@ -31,16 +31,14 @@ export function displayTimeLimit(stored: string): string {
   return stored === NO_LIMIT_TIME ? NO_LIMIT : stored;
 }
 
-export const timeLimitValueSchema = z
-  .union([z.string().max(20), z.number(), z.null()])
-  .transform((v, ctx) => {
-    const out = toTimeLimit(v);
-    if (out === null) {
-      ctx.addIssue({ code: "custom", message: "Enter a time limit as hours (0-23), HH:MM:SS or 'No Limit'." });
-      return z.NEVER;
-    }
-    return out;
-  });
+export const timeLimitValueSchema = z.union([z.string().max(20), z.number(), z.null()]).transform((v, ctx) => {
+  const out = toTimeLimit(v);
+  if (out === null) {
+    ctx.addIssue({ code: "custom", message: "Enter a time limit as hours (0-23), HH:MM:SS or 'No Limit'." });
+    return z.NEVER;
+  }
+  return out;
+});
 
 export const timeLimitEntrySchema = z.object({
   dayOfTheWeek: z.enum(WEEKDAYS, { message: "dayOfTheWeek must be a weekday from Monday to Sunday." }),
@@ -48,7 +46,9 @@ export const timeLimitEntrySchema = z.object({
 });
 
 /** Seven entries, Monday to Sunday; days not given default to 'No Limit' (SPEC §9). */
-export function fullWeek(entries: { dayOfTheWeek: Weekday; timeLimit: string }[] = []): { dayOfTheWeek: Weekday; timeLimit: string }[] {
+export function fullWeek(
+  entries: { dayOfTheWeek: Weekday; timeLimit: string }[] = [],
+): { dayOfTheWeek: Weekday; timeLimit: string }[] {
   const given = new Map(entries.map((e) => [e.dayOfTheWeek, e.timeLimit]));
   return WEEKDAYS.map((day) => ({ dayOfTheWeek: day, timeLimit: given.get(day) ?? NO_LIMIT_TIME }));
 }

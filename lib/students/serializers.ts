@@ -7,9 +7,16 @@ import { effectiveLimitsOf } from "@/lib/parents/limits";
 export const studentInclude = {
   user: {
     select: {
-      id: true, firstname: true, lastname: true, email: true, username: true, dob: true,
+      id: true,
+      firstname: true,
+      lastname: true,
+      email: true,
+      username: true,
+      dob: true,
       // Parents' limits, so the teacher sees which limit applies and who set it (docs/decisions/101).
-      parentTimeLimits: true, parentLevelThresholds: true, parents: { select: { parent: { select: { id: true, firstname: true, lastname: true } } } },
+      parentTimeLimits: true,
+      parentLevelThresholds: true,
+      parents: { select: { parent: { select: { id: true, firstname: true, lastname: true } } } },
     },
   },
   class: { select: { owner: { select: { firstname: true, lastname: true } } } },
@@ -37,7 +44,12 @@ export function serializeStudent(s: StudentWithRelations) {
     username: s.user.username,
     dob: s.user.dob ? s.user.dob.toISOString().slice(0, 10) : null,
     codingExperience: s.codingExperience,
-    timeLimits: timeLimits.map((t) => ({ id: t.id, dayOfTheWeek: t.dayOfTheWeek, timeLimit: displayTimeLimit(t.timeLimit), value: t.timeLimit })),
+    timeLimits: timeLimits.map((t) => ({
+      id: t.id,
+      dayOfTheWeek: t.dayOfTheWeek,
+      timeLimit: displayTimeLimit(t.timeLimit),
+      value: t.timeLimit,
+    })),
     level: s.level,
     progress: summarizeProgress(s.topicProgress),
     skills: s.skillLevels.map((k) => ({ id: k.skillId, title: k.title, level: k.level })),

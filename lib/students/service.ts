@@ -57,7 +57,12 @@ export async function addStudent(actor: Actor, classId: string, input: StudentIn
   return getStudent(actor, classId, prepared.studentId);
 }
 
-export async function updateStudent(actor: Actor, classId: string, studentId: string, input: z.infer<typeof updateStudentSchema>) {
+export async function updateStudent(
+  actor: Actor,
+  classId: string,
+  studentId: string,
+  input: z.infer<typeof updateStudentSchema>,
+) {
   const s = await getStudentRow(actor, classId, studentId, "write");
   const errors: Record<string, string[]> = {};
   if (input.username && input.username !== s.user.username) {
@@ -69,40 +74,50 @@ export async function updateStudent(actor: Actor, classId: string, studentId: st
     if (t.emails.size) errors.email = ["An account with this email already exists."];
   }
   if (Object.keys(errors).length) throw validationError(errors);
-  await prisma.$transaction(async (tx) => {
-    await tx.user.update({
-      where: { id: s.userId },
-      data: {
-        ...(input.firstName !== undefined ? { firstname: input.firstName } : {}),
-        ...(input.lastName !== undefined ? { lastname: input.lastName } : {}),
-        ...(input.username !== undefined ? { username: input.username } : {}),
-        ...(input.email !== undefined ? { email: input.email, emailVerifiedAt: null } : {}),
-        ...(input.dob !== undefined ? { dob: input.dob ? new Date(`${input.dob}T00:00:00Z`) : null } : {}),
-      },
-    });
-    if (input.codingExperience !== undefined || input.level !== undefined) {
-      await tx.student.update({
-        where: { id: s.id },
+  await prisma
+    .$transaction(async (tx) => {
+      await tx.user.update({
+        where: { id: s.userId },
         data: {
-          ...(input.codingExperience !== undefined ? { codingExperience: input.codingExperience } : {}),
-          ...(input.level !== undefined ? { level: input.level } : {}),
+          ...(input.firstName !== undefined ? { firstname: input.firstName } : {}),
+          ...(input.lastName !== undefined ? { lastname: input.lastName } : {}),
+          ...(input.username !== undefined ? { username: input.username } : {}),
+          ...(input.email !== undefined ? { email: input.email, emailVerifiedAt: null } : {}),
+          ...(input.dob !== undefined ? { dob: input.dob ? new Date(`${input.dob}T00:00:00Z`) : null } : {}),
         },
       });
-    }
-  }).catch(rethrowTaken);
+      if (input.codingExperience !== undefined || input.level !== undefined) {
+        await tx.student.update({
+          where: { id: s.id },
+          data: {
+            ...(input.codingExperience !== undefined ? { codingExperience: input.codingExperience } : {}),
+            ...(input.level !== undefined ? { level: input.level } : {}),
+          },
+        });
+      }
+    })
+    .catch(rethrowTaken);
   return getStudent(actor, classId, studentId);
 }
 
 /** Removes the student and the account made for them (parents' and other roles' accounts are kept). */
 export async function deleteStudent(actor: Actor, classId: string, studentId: string): Promise<void> {
   const s = await getStudentRow(actor, classId, studentId, "delete");
-  const user = await prisma.user.findUniqueOrThrow({ where: { id: s.userId }, select: { isTeacher: true, isParent: true, isOrganizer: true } });
+  const user = await prisma.user.findUniqueOrThrow({
+    where: { id: s.userId },
+    select: { isTeacher: true, isParent: true, isOrganizer: true },
+  });
   if (user.isTeacher || user.isParent || user.isOrganizer) await prisma.student.delete({ where: { id: s.id } });
   else await prisma.user.delete({ where: { id: s.userId } });
 }
 
 /** SPEC §4: an update for a grade replaces that grade's entry, otherwise a new entry is added. */
-export async function setLevelThreshold(actor: Actor, classId: string, studentId: string, t: { grade: string; level: string }) {
+export async function setLevelThreshold(
+  actor: Actor,
+  classId: string,
+  studentId: string,
+  t: { grade: string; level: string },
+) {
   const s = await getStudentRow(actor, classId, studentId, "write");
   await prisma.studentLevelThreshold.upsert({
     where: { studentId_grade: { studentId: s.id, grade: t.grade } },
@@ -112,7 +127,13 @@ export async function setLevelThreshold(actor: Actor, classId: string, studentId
   return getStudent(actor, classId, studentId);
 }
 
-export async function updateScreenTime(actor: Actor, classId: string, studentId: string, id: string, input: { timeLimit: string; dayOfTheWeek?: Weekday }) {
+export async function updateScreenTime(
+  actor: Actor,
+  classId: string,
+  studentId: string,
+  id: string,
+  input: { timeLimit: string; dayOfTheWeek?: Weekday },
+) {
   const s = await getStudentRow(actor, classId, studentId, "write");
   const entry = s.timeLimits.find((t) => t.id === id);
   if (!entry) throw notFound("Screen-time entry not found.");
@@ -132,14 +153,21 @@ export async function setClassScreenTime(actor: Actor, classId: string, timeLimi
   const merged = fullWeek(fullWeek(current).map((d) => timeLimits.find((t) => t.dayOfTheWeek === d.dayOfTheWeek) ?? d));
   await prisma.$transaction(async (tx) => {
     for (const t of timeLimits) {
-      await tx.studentTimeLimit.updateMany({ where: { dayOfTheWeek: t.dayOfTheWeek, student: { classId } }, data: { timeLimit: t.timeLimit } });
+      await tx.studentTimeLimit.updateMany({
+        where: { dayOfTheWeek: t.dayOfTheWeek, student: { classId } },
+        data: { timeLimit: t.timeLimit },
+      });
     }
     await tx.class.update({ where: { id: classId }, data: { timeLimits: merged as unknown as Prisma.InputJsonValue } });
   });
   return { classId, timeLimits: merged, students: await prisma.student.count({ where: { classId } }) };
 }
 
-export async function setClassLevelThresholds(actor: Actor, classId: string, thresholds: { grade: string; level: string }[]) {
+export async function setClassLevelThresholds(
+  actor: Actor,
+  classId: string,
+  thresholds: { grade: string; level: string }[],
+) {
   const klass = await findClassOrThrow(actor, classId, "write");
   const merged = [...(classDefaults(klass).levelThresholds ?? [])];
   for (const t of thresholds) {
@@ -151,14 +179,20 @@ export async function setClassLevelThresholds(actor: Actor, classId: string, thr
   await prisma.$transaction(async (tx) => {
     for (const t of thresholds) {
       await tx.studentLevelThreshold.deleteMany({ where: { grade: t.grade, student: { classId } } });
-      await tx.studentLevelThreshold.createMany({ data: students.map((s) => ({ studentId: s.id, grade: t.grade, level: t.level })) });
+      await tx.studentLevelThreshold.createMany({
+        data: students.map((s) => ({ studentId: s.id, grade: t.grade, level: t.level })),
+      });
     }
-    await tx.class.update({ where: { id: classId }, data: { levelThresholds: merged as unknown as Prisma.InputJsonValue } });
+    await tx.class.update({
+      where: { id: classId },
+      data: { levelThresholds: merged as unknown as Prisma.InputJsonValue },
+    });
   });
   return { classId, levelThresholds: merged, students: students.length };
 }
 
-export type ImportFileResult = ImportPreview | { job: ImportJobView | null; students: StudentView[]; imported?: number };
+export type ImportFileResult =
+  ImportPreview | { job: ImportJobView | null; students: StudentView[]; imported?: number };
 
 /** The status a file upload answers: 200 preview, 202 job started, 201 imported at once. */
 export function importStatus(result: ImportPreview | { job: ImportJobView | null }): number {
@@ -166,7 +200,12 @@ export function importStatus(result: ImportPreview | { job: ImportJobView | null
 }
 
 /** POST …/student/file: preview (dryRun), insert at once (small), or start an import job (large). */
-export async function importStudentFile(actor: Actor, classId: string, file: unknown, dryRun = false): Promise<ImportFileResult> {
+export async function importStudentFile(
+  actor: Actor,
+  classId: string,
+  file: unknown,
+  dryRun = false,
+): Promise<ImportFileResult> {
   await findClassOrThrow(actor, classId, "write");
   const preview = await previewStudentFile(file);
   if (dryRun) return preview;

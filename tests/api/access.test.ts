@@ -10,7 +10,14 @@ import { rolesOf } from "@/lib/auth/roles";
 import { createUser } from "../support/factories";
 import { createClass, createStudent } from "../support/curriculum-factories";
 
-const actorOf = (u: { id: string; organizationId: string | null; isStudent: boolean; isTeacher: boolean; isParent: boolean; isOrganizer: boolean }): AccessActor => ({
+const actorOf = (u: {
+  id: string;
+  organizationId: string | null;
+  isStudent: boolean;
+  isTeacher: boolean;
+  isParent: boolean;
+  isOrganizer: boolean;
+}): AccessActor => ({
   id: u.id,
   organizationId: u.organizationId,
   roles: rolesOf(u),
@@ -19,7 +26,8 @@ const actorOf = (u: { id: string; organizationId: string | null; isStudent: bool
 async function world() {
   const org = await prisma.organization.create({ data: { name: "Access A", inviteCode: `ACC-${Date.now()}` } });
   const other = await prisma.organization.create({ data: { name: "Access B", inviteCode: `ACC-B-${Date.now()}` } });
-  const inOrg = (u: { id: string }, organizationId: string) => prisma.user.update({ where: { id: u.id }, data: { organizationId } });
+  const inOrg = (u: { id: string }, organizationId: string) =>
+    prisma.user.update({ where: { id: u.id }, data: { organizationId } });
   const owner = await inOrg(await createUser({ role: "teacher" }), org.id);
   const co = await inOrg(await createUser({ role: "teacher" }), org.id);
   const stranger = await inOrg(await createUser({ role: "teacher" }), org.id);
@@ -34,11 +42,22 @@ async function world() {
   await prisma.parentChild.create({ data: { parentId: parent.id, childId: student.userId } });
   const kid = await prisma.user.findUniqueOrThrow({ where: { id: student.userId } });
   const people = { owner, co, stranger, organizer, otherOrganizer, parent, otherParent, kid };
-  return { klass, student, sibling, org, actors: Object.fromEntries(Object.entries(people).map(([k, u]) => [k, actorOf(u)])) as Record<keyof typeof people, AccessActor> };
+  return {
+    klass,
+    student,
+    sibling,
+    org,
+    actors: Object.fromEntries(Object.entries(people).map(([k, u]) => [k, actorOf(u)])) as Record<
+      keyof typeof people,
+      AccessActor
+    >,
+  };
 }
 
-const seesClass = async (a: AccessActor, id: string, need: Need) => (await prisma.class.count({ where: { id, ...classesVisibleTo(a, need) } })) === 1;
-const seesStudent = async (a: AccessActor, id: string, need: Need) => (await prisma.student.count({ where: { id, ...studentsVisibleTo(a, need) } })) === 1;
+const seesClass = async (a: AccessActor, id: string, need: Need) =>
+  (await prisma.class.count({ where: { id, ...classesVisibleTo(a, need) } })) === 1;
+const seesStudent = async (a: AccessActor, id: string, need: Need) =>
+  (await prisma.student.count({ where: { id, ...studentsVisibleTo(a, need) } })) === 1;
 
 describe("lib/access: who may read, write and delete", () => {
   it("a class: its teachers and its organization's organizer read; teachers write; only the owner deletes", async () => {
@@ -53,10 +72,17 @@ describe("lib/access: who may read, write and delete", () => {
       ["kid", false, false, false],
     ];
     for (const [who, read, write, del] of table) {
-      expect([who, await seesClass(w.actors[who], w.klass.id, "read"), await seesClass(w.actors[who], w.klass.id, "write"), await seesClass(w.actors[who], w.klass.id, "delete")]).toEqual([who, read, write, del]);
+      expect([
+        who,
+        await seesClass(w.actors[who], w.klass.id, "read"),
+        await seesClass(w.actors[who], w.klass.id, "write"),
+        await seesClass(w.actors[who], w.klass.id, "delete"),
+      ]).toEqual([who, read, write, del]);
     }
     await expect(findClassOrThrow(w.actors.co, w.klass.id, "delete")).rejects.toMatchObject({ code: "forbidden" });
-    await expect(findClassOrThrow(w.actors.stranger, w.klass.id, "delete")).rejects.toMatchObject({ code: "not_found" });
+    await expect(findClassOrThrow(w.actors.stranger, w.klass.id, "delete")).rejects.toMatchObject({
+      code: "not_found",
+    });
   });
 
   it("a student: the child's parent and the student themself read; a sibling's parent does not", async () => {
@@ -70,17 +96,28 @@ describe("lib/access: who may read, write and delete", () => {
     expect(await seesStudent(w.actors.organizer, w.student.id, "read")).toBe(true);
     expect(await seesStudent(w.actors.otherOrganizer, w.student.id, "read")).toBe(false);
     expect(await seesStudent(w.actors.co, w.student.id, "write")).toBe(true);
-    await expect(findStudentOrThrow(w.actors.co, { id: w.student.id }, "delete")).rejects.toMatchObject({ code: "forbidden" });
-    await expect(findStudentOrThrow(w.actors.parent, { id: w.student.id }, "delete")).rejects.toMatchObject({ code: "forbidden" });
-    await expect(findStudentOrThrow(w.actors.stranger, { id: w.student.id }, "read")).rejects.toMatchObject({ code: "not_found" });
-    expect((await findStudentOrThrow(w.actors.owner, { id: w.student.id, classId: w.klass.id }, "delete")).id).toBe(w.student.id);
+    await expect(findStudentOrThrow(w.actors.co, { id: w.student.id }, "delete")).rejects.toMatchObject({
+      code: "forbidden",
+    });
+    await expect(findStudentOrThrow(w.actors.parent, { id: w.student.id }, "delete")).rejects.toMatchObject({
+      code: "forbidden",
+    });
+    await expect(findStudentOrThrow(w.actors.stranger, { id: w.student.id }, "read")).rejects.toMatchObject({
+      code: "not_found",
+    });
+    expect((await findStudentOrThrow(w.actors.owner, { id: w.student.id, classId: w.klass.id }, "delete")).id).toBe(
+      w.student.id,
+    );
   });
 
   it("a user: themself, and an organizer of their organization", async () => {
     const w = await world();
-    const visible = async (a: AccessActor) => (await prisma.user.findMany({ where: usersVisibleTo(a), select: { id: true } })).map((u) => u.id).sort();
+    const visible = async (a: AccessActor) =>
+      (await prisma.user.findMany({ where: usersVisibleTo(a), select: { id: true } })).map((u) => u.id).sort();
     expect(await visible(w.actors.parent)).toEqual([w.actors.parent.id]);
-    const orgUsers = (await prisma.user.findMany({ where: { organizationId: w.org.id }, select: { id: true } })).map((u) => u.id).sort();
+    const orgUsers = (await prisma.user.findMany({ where: { organizationId: w.org.id }, select: { id: true } }))
+      .map((u) => u.id)
+      .sort();
     expect(await visible(w.actors.organizer)).toEqual(orgUsers);
     expect(await visible(w.actors.otherOrganizer)).toEqual([w.actors.otherOrganizer.id]);
   });

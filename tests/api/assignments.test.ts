@@ -33,7 +33,13 @@ describe("POST /academics/curriculums/units/{unitId}/assignment/", () => {
     const { token, unit, ada, bo } = await setup();
     const res = await call(POST, { token, params: { unitId: unit.id }, body: body([ada.id, bo.id]) });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ title: "Loop practice", start_date: day(0), end_date: day(7), number: 5, status: "assigned" });
+    expect(res.body).toMatchObject({
+      title: "Loop practice",
+      start_date: day(0),
+      end_date: day(7),
+      number: 5,
+      status: "assigned",
+    });
     expect(res.body.skills).toEqual([
       { skillId: "1A-AP-10", title: "Develop programs with sequences and simple loops" },
       { skillId: "1A-AP-14", title: "Debug errors in an algorithm or program with sequences and simple loops" },
@@ -63,11 +69,25 @@ describe("POST /academics/curriculums/units/{unitId}/assignment/", () => {
 
   it("refuses a later assignment starting today, and a deadline not after the start", async () => {
     const { token, unit, ada } = await setup();
-    const today = await call(POST, { token, params: { unitId: unit.id }, body: body([ada.id], { is_current: false, start_date: day(0) }) });
-    expect(today.body.details.non_field_errors).toEqual(["Assignment date should not be todays since it is schedule for later"]);
-    const sameDay = await call(POST, { token, params: { unitId: unit.id }, body: body([ada.id], { end_date: day(0) }) });
+    const today = await call(POST, {
+      token,
+      params: { unitId: unit.id },
+      body: body([ada.id], { is_current: false, start_date: day(0) }),
+    });
+    expect(today.body.details.non_field_errors).toEqual([
+      "Assignment date should not be todays since it is schedule for later",
+    ]);
+    const sameDay = await call(POST, {
+      token,
+      params: { unitId: unit.id },
+      body: body([ada.id], { end_date: day(0) }),
+    });
     expect(sameDay.body.details.non_field_errors).toEqual(["Deadline should be after the start date"]);
-    const later = await call(POST, { token, params: { unitId: unit.id }, body: body([ada.id], { is_current: false, start_date: day(2), end_date: day(9) }) });
+    const later = await call(POST, {
+      token,
+      params: { unitId: unit.id },
+      body: body([ada.id], { is_current: false, start_date: day(2), end_date: day(9) }),
+    });
     expect(later.status).toBe(201);
     expect(later.body.start_date).toBe(day(2));
   });
@@ -75,9 +95,15 @@ describe("POST /academics/curriculums/units/{unitId}/assignment/", () => {
   it("refuses past and upcoming units", async () => {
     const past = await setup("past");
     const res = await call(POST, { token: past.token, params: { unitId: past.unit.id }, body: body([past.ada.id]) });
-    expect(res.body.details.non_field_errors).toEqual(["The Current Unit is a past current, therefore, assignments cannot be added"]);
+    expect(res.body.details.non_field_errors).toEqual([
+      "The Current Unit is a past current, therefore, assignments cannot be added",
+    ]);
     const upcoming = await setup("upcoming");
-    const res2 = await call(POST, { token: upcoming.token, params: { unitId: upcoming.unit.id }, body: body([upcoming.ada.id]) });
+    const res2 = await call(POST, {
+      token: upcoming.token,
+      params: { unitId: upcoming.unit.id },
+      body: body([upcoming.ada.id]),
+    });
     expect(res2.body.details.non_field_errors).toEqual([
       "This unit is scheduled for a later date, kindly update to current before adding assignments",
     ]);
@@ -89,7 +115,11 @@ describe("POST /academics/curriculums/units/{unitId}/assignment/", () => {
     const res = await call(POST, { token, params: { unitId: unit.id }, body: body([ada.id, other.ada.id]) });
     expect(res.status).toBe(400);
     expect(res.body.detail).toBe("Only students of this unit's class can be assigned.");
-    const skill = await call(POST, { token, params: { unitId: unit.id }, body: body([ada.id], { skills: [{ skillId: "K-1.CT.1" }] }) });
+    const skill = await call(POST, {
+      token,
+      params: { unitId: unit.id },
+      body: body([ada.id], { skills: [{ skillId: "K-1.CT.1" }] }),
+    });
     expect(skill.body.detail).toBe("These skills are not part of the CSTA standards: K-1.CT.1");
     expect(await prisma.assignment.count()).toBe(0);
   });
@@ -97,7 +127,9 @@ describe("POST /academics/curriculums/units/{unitId}/assignment/", () => {
   it("404s for another teacher's unit, 401 anonymous, 403 for a parent", async () => {
     const { token } = await setup();
     const other = await setup();
-    expect((await call(POST, { token, params: { unitId: other.unit.id }, body: body([other.ada.id]) })).status).toBe(404);
+    expect((await call(POST, { token, params: { unitId: other.unit.id }, body: body([other.ada.id]) })).status).toBe(
+      404,
+    );
     expect((await call(GET, { token, params: { unitId: other.unit.id } })).status).toBe(404);
     expect((await call(POST, { params: { unitId: other.unit.id }, body: body([other.ada.id]) })).status).toBe(401);
     const parent = await createSignedIn({ role: "parent" });
@@ -113,24 +145,54 @@ describe("PUT /academics/curriculums/units/{unitId}/assignment/{id}", () => {
       method: "PUT",
       token,
       params: { unitId: unit.id, id: created.body.id },
-      body: body([bo.id], { status: "completed", skills: [{ skillId: "1A-AP-08" }], start_date: created.body.start_date }),
+      body: body([bo.id], {
+        status: "completed",
+        skills: [{ skillId: "1A-AP-08" }],
+        start_date: created.body.start_date,
+      }),
     });
     expect(res.status).toBe(200);
     expect(res.body.status).toBe("completed");
     expect(res.body.skills.map((s: { skillId: string }) => s.skillId)).toEqual(["1A-AP-08"]);
     expect(res.body.students.map((s: { id: string }) => s.id)).toEqual([bo.id]);
-    const bad = await call(PUT, { method: "PUT", token, params: { unitId: unit.id, id: created.body.id }, body: body([], { title: "" }) });
-    expect(bad.body.details.non_field_errors).toEqual(["Kindly Add an assignment title", "Select students(s) to be assigned to this tasks"]);
+    const bad = await call(PUT, {
+      method: "PUT",
+      token,
+      params: { unitId: unit.id, id: created.body.id },
+      body: body([], { title: "" }),
+    });
+    expect(bad.body.details.non_field_errors).toEqual([
+      "Kindly Add an assignment title",
+      "Select students(s) to be assigned to this tasks",
+    ]);
   });
 
   it("404s for another teacher's assignment and leaves it alone", async () => {
     const { token } = await setup();
     const other = await setup();
-    const theirs = await call(POST, { token: other.token, params: { unitId: other.unit.id }, body: body([other.ada.id]) });
-    const res = await call(PUT, { method: "PUT", token, params: { unitId: other.unit.id, id: theirs.body.id }, body: body([other.ada.id], { title: "Hijack" }) });
+    const theirs = await call(POST, {
+      token: other.token,
+      params: { unitId: other.unit.id },
+      body: body([other.ada.id]),
+    });
+    const res = await call(PUT, {
+      method: "PUT",
+      token,
+      params: { unitId: other.unit.id, id: theirs.body.id },
+      body: body([other.ada.id], { title: "Hijack" }),
+    });
     expect(res.status).toBe(404);
     expect((await prisma.assignment.findUniqueOrThrow({ where: { id: theirs.body.id } })).title).toBe("Loop practice");
     const parent = await createSignedIn({ role: "parent" });
-    expect((await call(PUT, { method: "PUT", token: parent.token, params: { unitId: other.unit.id, id: theirs.body.id }, body: {} })).status).toBe(403);
+    expect(
+      (
+        await call(PUT, {
+          method: "PUT",
+          token: parent.token,
+          params: { unitId: other.unit.id, id: theirs.body.id },
+          body: {},
+        })
+      ).status,
+    ).toBe(403);
   });
 });

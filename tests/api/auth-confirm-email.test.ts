@@ -11,7 +11,15 @@ const password = "Kite-Flying-Day-7";
 
 async function signUp() {
   await call(register, {
-    body: { role: "parent", firstname: "Mei", email, password1: password, password2: password, terms: true, country: "Canada" },
+    body: {
+      role: "parent",
+      firstname: "Mei",
+      email,
+      password1: password,
+      password2: password,
+      terms: true,
+      country: "Canada",
+    },
   });
   return decodeURIComponent(linkIn(lastMailTo(email))!.split("/verify-email/")[1]);
 }

@@ -11,7 +11,13 @@ let n = 0;
 function googleToken(identity: Partial<Parameters<typeof registerGoogleToken>[1]> = {}) {
   const token = `ya29.test-${++n}-${Math.random().toString(36).slice(2)}`;
   const sub = identity.sub ?? `10${Date.now()}${n}`;
-  registerGoogleToken(token, { sub, email: `g${n}.${sub}@gmail.test`, given_name: "Gia", family_name: "Google", ...identity });
+  registerGoogleToken(token, {
+    sub,
+    email: `g${n}.${sub}@gmail.test`,
+    given_name: "Gia",
+    family_name: "Google",
+    ...identity,
+  });
   return { token, sub };
 }
 
@@ -59,12 +65,16 @@ describe("POST /api/auth/google/", () => {
   it("never offers a student account a new role, nor anyone the organizer role", async () => {
     const kid = googleToken({ sub: "999" });
     await call(google, { body: { access_token: kid.token, role: "student" } });
-    const asTeacher = await call(google, { body: { access_token: googleToken({ sub: "999" }).token, role: "teacher" } });
+    const asTeacher = await call(google, {
+      body: { access_token: googleToken({ sub: "999" }).token, role: "teacher" },
+    });
     expect(asTeacher.status).toBe(403);
     expect(asTeacher.body.details.role).toEqual(["A student account cannot change its account type."]);
     const mom = googleToken({ sub: "1001" });
     await call(google, { body: { access_token: mom.token, role: "parent" } });
-    const asOrganizer = await call(google, { body: { access_token: googleToken({ sub: "1001" }).token, role: "organizer" } });
+    const asOrganizer = await call(google, {
+      body: { access_token: googleToken({ sub: "1001" }).token, role: "organizer" },
+    });
     expect(asOrganizer.status).toBe(403);
     expect(await prisma.roleConfirmation.count()).toBe(0);
   });
@@ -77,7 +87,9 @@ describe("POST /api/auth/google/", () => {
     const b = googleToken({ sub: "888" });
     const pending = await call(google, { body: { access_token: b.token, role: "teacher" } });
     vi.setSystemTime(new Date("2026-07-01T10:15:01Z"));
-    expect((await call(confirmRole, { body: { confirmation_token: pending.body.confirmation_token } })).status).toBe(404);
+    expect((await call(confirmRole, { body: { confirmation_token: pending.body.confirmation_token } })).status).toBe(
+      404,
+    );
   });
 
   it("does not take over a password account that has the same email", async () => {

@@ -8,7 +8,11 @@ import { createSignedIn, createUser } from "../support/factories";
 describe("PUT /api/auth/user/", () => {
   it("updates the profile fields", async () => {
     const { token } = await createSignedIn({ role: "teacher" });
-    const res = await call(updateMe, { token, method: "PUT", body: { firstname: "Grace", lastname: "Hopper", schoolName: "Navy Elementary" } });
+    const res = await call(updateMe, {
+      token,
+      method: "PUT",
+      body: { firstname: "Grace", lastname: "Hopper", schoolName: "Navy Elementary" },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ firstname: "Grace", lastname: "Hopper", schoolName: "Navy Elementary" });
     expect((await call(me, { token })).body.firstname).toBe("Grace");
@@ -29,24 +33,45 @@ describe("PUT /api/auth/user/", () => {
 
   it("a student account never gains a role, through role or account_type", async () => {
     const { token, user } = await createSignedIn({ role: "student" });
-    for (const body of [{ role: "teacher" }, { account_type: "organizer" }, { account_type: "parent", firstname: "Sneaky" }]) {
+    for (const body of [
+      { role: "teacher" },
+      { account_type: "organizer" },
+      { account_type: "parent", firstname: "Sneaky" },
+    ]) {
       const res = await call(updateMe, { token, method: "PUT", body });
       expect(res.status).toBe(403);
       expect(Object.keys(res.body.details)).toEqual([Object.keys(body)[0]]);
     }
     const after = await prisma.user.findUniqueOrThrow({ where: { id: user.id } });
-    expect(after).toMatchObject({ isStudent: true, isTeacher: false, isParent: false, isOrganizer: false, firstname: "Test" });
+    expect(after).toMatchObject({
+      isStudent: true,
+      isTeacher: false,
+      isParent: false,
+      isOrganizer: false,
+      firstname: "Test",
+    });
   });
 
   it("an adult never makes itself an organizer or joins an organization by profile update", async () => {
     const org = await prisma.organization.create({ data: { name: "Hill District", inviteCode: "HILL-1" } });
     const { token, user } = await createSignedIn({ role: "teacher" });
-    const res = await call(updateMe, { token, method: "PUT", body: { role: "organizer", organization: org.id, organizationId: org.id, organization_code: "HILL-1" } });
+    const res = await call(updateMe, {
+      token,
+      method: "PUT",
+      body: { role: "organizer", organization: org.id, organizationId: org.id, organization_code: "HILL-1" },
+    });
     expect(res.status).toBe(403);
     expect(res.body.detail).toBe("Organizer accounts are given by invitation from an organization.");
-    const joined = await call(updateMe, { token, method: "PUT", body: { organization: org.id, organizationId: org.id, organization_code: "HILL-1" } });
+    const joined = await call(updateMe, {
+      token,
+      method: "PUT",
+      body: { organization: org.id, organizationId: org.id, organization_code: "HILL-1" },
+    });
     expect(joined.body.organization_code).toBeNull();
-    expect(await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({ isOrganizer: false, organizationId: null });
+    expect(await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({
+      isOrganizer: false,
+      organizationId: null,
+    });
   });
 
   it("refuses a username someone else has", async () => {

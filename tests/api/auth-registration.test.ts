@@ -21,7 +21,12 @@ describe("POST /api/auth/registration/", () => {
     expect(res.status).toBe(201);
     expect(res.body.detail).toBe("Verification e-mail sent.");
     const user = await prisma.user.findUniqueOrThrow({ where: { email: base.email } });
-    expect(user).toMatchObject({ isTeacher: true, isStudent: false, schoolName: "Maple Grove Elementary", lastname: "" });
+    expect(user).toMatchObject({
+      isTeacher: true,
+      isStudent: false,
+      schoolName: "Maple Grove Elementary",
+      lastname: "",
+    });
     expect(user.emailVerifiedAt).toBeNull();
     expect(user.passwordHash).toMatch(/^\$argon2id\$/);
     expect(linkIn(lastMailTo(base.email))).toMatch(/^http:\/\/sprout\.test\/verify-email\/[\w-]+$/);
@@ -42,12 +47,23 @@ describe("POST /api/auth/registration/", () => {
     expect(Object.keys(student.body.details).sort()).toEqual(["dob", "grade"]);
     const parent = await call(register, { body: { ...base, role: "parent" } });
     expect(Object.keys(parent.body.details)).toEqual(["country"]);
-    const organizer = await call(register, { body: { ...base, role: "organizer", country: "Canada", email: "org@school.test" } });
+    const organizer = await call(register, {
+      body: { ...base, role: "organizer", country: "Canada", email: "org@school.test" },
+    });
     expect(organizer.status).toBe(201);
   });
 
   it("registers a student with grade and date of birth", async () => {
-    const res = await call(register, { body: { ...base, role: "student", grade: "Grade 3", dob: "2017-04-09", username: "kid.coder", parentEmail: "kid.parent@school.test" } });
+    const res = await call(register, {
+      body: {
+        ...base,
+        role: "student",
+        grade: "Grade 3",
+        dob: "2017-04-09",
+        username: "kid.coder",
+        parentEmail: "kid.parent@school.test",
+      },
+    });
     expect(res.status).toBe(201);
     const u = await prisma.user.findUniqueOrThrow({ where: { username: "kid.coder" } });
     expect(u.dob?.toISOString().slice(0, 10)).toBe("2017-04-09");
@@ -90,10 +106,26 @@ describe("POST /api/auth/registration/", () => {
 
   it("limits sign-ups per target email and per address", async () => {
     const statuses = [];
-    for (let i = 0; i < 4; i++) statuses.push((await call(register, { body: { ...base, username: `ana${i}` }, headers: { "x-sprout-peer": `198.51.100.${i}` } })).status);
+    for (let i = 0; i < 4; i++)
+      statuses.push(
+        (
+          await call(register, {
+            body: { ...base, username: `ana${i}` },
+            headers: { "x-sprout-peer": `198.51.100.${i}` },
+          })
+        ).status,
+      );
     expect(statuses).toEqual([201, 201, 201, 429]);
     const fromOne = [];
-    for (let i = 0; i < 21; i++) fromOne.push((await call(register, { body: { ...base, email: `t${i}@school.test`, username: `t${i}x` }, headers: { "x-sprout-peer": "203.0.113.50" } })).status);
+    for (let i = 0; i < 21; i++)
+      fromOne.push(
+        (
+          await call(register, {
+            body: { ...base, email: `t${i}@school.test`, username: `t${i}x` },
+            headers: { "x-sprout-peer": "203.0.113.50" },
+          })
+        ).status,
+      );
     expect(fromOne.slice(0, 20).every((s) => s === 201)).toBe(true);
     expect(fromOne[20]).toBe(429);
   }, 60_000);

@@ -55,7 +55,9 @@ describe("tokens", () => {
     const key = createHash("sha256").update(`sprout-jwt:${process.env.AUTH_SECRET}`).digest();
     const forever = await new SignJWT(claims).setProtectedHeader({ alg: "HS256", typ: "JWT" }).sign(key);
     expect((await call(me, { token: forever })).status).toBe(401);
-    const withExp = await new SignJWT({ ...claims, exp: Math.floor(Date.now() / 1000) + 60 }).setProtectedHeader({ alg: "HS256", typ: "JWT" }).sign(key);
+    const withExp = await new SignJWT({ ...claims, exp: Math.floor(Date.now() / 1000) + 60 })
+      .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+      .sign(key);
     expect((await call(me, { token: withExp })).status).toBe(200);
   });
 
@@ -84,7 +86,10 @@ describe("tokens", () => {
     at("2026-06-01T08:00:00Z");
     const { refresh } = await createSignedIn();
     vi.setSystemTime(new Date("2026-06-01T08:59:00Z"));
-    const [a, b] = await Promise.all([call(refreshRoute, { body: { refresh } }), call(refreshRoute, { body: { refresh } })]);
+    const [a, b] = await Promise.all([
+      call(refreshRoute, { body: { refresh } }),
+      call(refreshRoute, { body: { refresh } }),
+    ]);
     expect([a.status, b.status]).toEqual([200, 200]);
     expect(b.body).toEqual(a.body);
     vi.setSystemTime(new Date("2026-06-01T08:59:15Z"));
@@ -148,11 +153,17 @@ describe("the web session cookie", () => {
   it("refuses a cookie-authenticated write from another site, and allows it from Sprout's own pages", async () => {
     const { token } = await createSignedIn();
     const cookie = `next-auth.session-token=${token}`;
-    const foreign = await call(logout, { method: "POST", headers: { cookie, origin: "https://evil.example", host: "sprout.test" } });
+    const foreign = await call(logout, {
+      method: "POST",
+      headers: { cookie, origin: "https://evil.example", host: "sprout.test" },
+    });
     expect(foreign.status).toBe(403);
     expect(foreign.body.detail).toBe("Cross-site request refused.");
     expect((await call(me, { token })).status).toBe(200);
-    const own = await call(logout, { method: "POST", headers: { cookie, origin: "http://sprout.test", host: "sprout.test" } });
+    const own = await call(logout, {
+      method: "POST",
+      headers: { cookie, origin: "http://sprout.test", host: "sprout.test" },
+    });
     expect(own.status).toBe(200);
   });
 });

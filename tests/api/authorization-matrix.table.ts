@@ -6,7 +6,16 @@
 
 import { prisma } from "@/lib/db/client";
 
-export const IDENTITIES = ["anonymous", "student", "parent", "organizer", "otherOrganizer", "otherTeacher", "coTeacher", "owner"] as const;
+export const IDENTITIES = [
+  "anonymous",
+  "student",
+  "parent",
+  "organizer",
+  "otherOrganizer",
+  "otherTeacher",
+  "coTeacher",
+  "owner",
+] as const;
 export type Identity = (typeof IDENTITIES)[number];
 
 /** The fixture world the rows' params and bodies point into (built once by the test). */
@@ -74,17 +83,25 @@ const klass = (w: World) => ({ classId: w.classId });
 const parents = (status: number) => ({ ...all(403), anonymous: 401, parent: status });
 
 /** The owner ↔ parent conversation about the world's student, with one message from the owner (made once). */
-const chats = new WeakMap<World, Promise<{ id: string; teacherId: string; parentId: string; childId: string; messageId: number }>>();
+const chats = new WeakMap<
+  World,
+  Promise<{ id: string; teacherId: string; parentId: string; childId: string; messageId: number }>
+>();
 function chatOf(w: World) {
   if (!chats.has(w)) {
     chats.set(
       w,
       (async () => {
-        const kid = await prisma.student.findUniqueOrThrow({ where: { id: w.studentId }, include: { class: true, user: { include: { parents: true } } } });
+        const kid = await prisma.student.findUniqueOrThrow({
+          where: { id: w.studentId },
+          include: { class: true, user: { include: { parents: true } } },
+        });
         const teacherId = kid.class!.ownerId;
         const parentId = kid.user.parents[0]!.parentId;
         const c = await prisma.conversation.create({ data: { teacherId, parentId, childId: kid.userId } });
-        const m = await prisma.chatMessage.create({ data: { conversationId: c.id, senderId: teacherId, body: "Matrix hello" } });
+        const m = await prisma.chatMessage.create({
+          data: { conversationId: c.id, senderId: teacherId, body: "Matrix hello" },
+        });
         return { id: c.id, teacherId, parentId, childId: kid.userId, messageId: m.id };
       })(),
     );
@@ -97,22 +114,42 @@ const unit = (w: World) => ({ unitId: w.unitId });
 /** A current assignment due in a week, as the assignment modal posts it. */
 export function assignmentBody(studentId: string) {
   const due = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
-  return { title: "Quiz", is_current: true, start_date: null, end_date: due, number: 3, skills: [{ skillId: "1A-AP-10" }], students: [studentId], status: "assigned" };
+  return {
+    title: "Quiz",
+    is_current: true,
+    start_date: null,
+    end_date: due,
+    number: 3,
+    skills: [{ skillId: "1A-AP-10" }],
+    students: [studentId],
+    status: "assigned",
+  };
 }
 const event = { Subject: "Pair coding", StartTime: "2030-01-07T09:00:00Z", EndTime: "2030-01-07T10:00:00Z" };
 
 export const MATRIX: Record<string, Row> = {
   // ---------------------------------------------------------------- schedule (own records)
-  "PUT /api/academics/calendar/[eventId]": { expect: ownersOnly(200), params: (w) => ({ eventId: w.eventId }), body: () => event },
+  "PUT /api/academics/calendar/[eventId]": {
+    expect: ownersOnly(200),
+    params: (w) => ({ eventId: w.eventId }),
+    body: () => event,
+  },
   "DELETE /api/academics/calendar/[eventId]": { expect: ownersOnly(200), params: (w) => ({ eventId: w.eventId }) },
   "GET /api/academics/calendar/calendar": { expect: everyTeacher(200) },
   "POST /api/academics/calendar/calendar": { expect: everyTeacher(200) },
   "GET /api/academics/calendar/feed": { expect: everyTeacher(200) },
   "POST /api/academics/calendar/feed": { expect: everyTeacher(200) },
-  "GET /api/academics/calendar/feed/[file]": { expect: publicRoute(200), params: async (w) => ({ file: await w.feedFile() }) },
+  "GET /api/academics/calendar/feed/[file]": {
+    expect: publicRoute(200),
+    params: async (w) => ({ file: await w.feedFile() }),
+  },
   "GET /api/academics/calendar/schedules": { expect: everyTeacher(200) },
   "POST /api/academics/calendar/schedules": { expect: everyTeacher(201), body: () => event },
-  "PUT /api/academics/calendar/schedules/[id]": { expect: ownersOnly(200), params: (w) => ({ id: w.eventId }), body: () => event },
+  "PUT /api/academics/calendar/schedules/[id]": {
+    expect: ownersOnly(200),
+    params: (w) => ({ id: w.eventId }),
+    body: () => event,
+  },
   "DELETE /api/academics/calendar/schedules/delete": { expect: ownersOnly(200), body: (w) => ({ Id: w.spareEventId }) },
 
   // ---------------------------------------------------------------- classes
@@ -127,7 +164,11 @@ export const MATRIX: Record<string, Row> = {
   },
   "GET /api/academics/class/[classId]": { expect: teachers(200), params: klass },
   "DELETE /api/academics/class/[classId]": { expect: teachers(204, 403), params: (w) => ({ classId: w.spareClassId }) },
-  "PATCH /api/academics/class/[classId]/levelthreshold": { expect: teachers(200), params: klass, body: () => ({ grade: "3", level: "Green" }) },
+  "PATCH /api/academics/class/[classId]/levelthreshold": {
+    expect: teachers(200),
+    params: klass,
+    body: () => ({ grade: "3", level: "Green" }),
+  },
   "PATCH /api/academics/class/[classId]/screentime": {
     expect: teachers(200),
     params: klass,
@@ -140,12 +181,21 @@ export const MATRIX: Record<string, Row> = {
   "POST /api/academics/class/[classId]/student": {
     expect: teachers(201),
     params: klass,
-    body: (w) => ({ student: { firstName: "Kid", lastName: "Matrix", username: `kid.${w.unique()}`, dob: "2017-03-04" } }),
+    body: (w) => ({
+      student: { firstName: "Kid", lastName: "Matrix", username: `kid.${w.unique()}`, dob: "2017-03-04" },
+    }),
   },
   "POST /api/academics/class/[classId]/student/file": { expect: teachers(200), params: klass, form: (w) => w.csv() },
-  "GET /api/academics/class/[classId]/student/file/[jobId]": { expect: teachers(200), params: (w) => ({ classId: w.classId, jobId: w.jobId }) },
+  "GET /api/academics/class/[classId]/student/file/[jobId]": {
+    expect: teachers(200),
+    params: (w) => ({ classId: w.classId, jobId: w.jobId }),
+  },
   "GET /api/academics/class/[classId]/student/[studentId]": { expect: teachers(200), params: student },
-  "PUT /api/academics/class/[classId]/student/[studentId]": { expect: teachers(200), params: student, body: () => ({ firstName: "Ada" }) },
+  "PUT /api/academics/class/[classId]/student/[studentId]": {
+    expect: teachers(200),
+    params: student,
+    body: () => ({ firstName: "Ada" }),
+  },
   "DELETE /api/academics/class/[classId]/student/[studentId]": {
     expect: teachers(204, 403),
     params: (w) => ({ classId: w.classId, studentId: w.spareStudentId }),
@@ -172,8 +222,16 @@ export const MATRIX: Record<string, Row> = {
 
   // ---------------------------------------------------------------- comments (the owner wrote the world's comment)
   "GET /api/academics/comment/student/[id]": { expect: teachers(200), params: (w) => ({ id: w.studentId }) },
-  "POST /api/academics/comment/student/[id]": { expect: teachers(201), params: (w) => ({ id: w.studentId }), body: () => ({ text: "Loops!" }) },
-  "PUT /api/academics/comment/[id]": { expect: teachers(200, 403), params: (w) => ({ id: w.commentId }), body: () => ({ text: "Edited" }) },
+  "POST /api/academics/comment/student/[id]": {
+    expect: teachers(201),
+    params: (w) => ({ id: w.studentId }),
+    body: () => ({ text: "Loops!" }),
+  },
+  "PUT /api/academics/comment/[id]": {
+    expect: teachers(200, 403),
+    params: (w) => ({ id: w.commentId }),
+    body: () => ({ text: "Edited" }),
+  },
   "DELETE /api/academics/comment/[id]": { expect: teachers(204, 403), params: (w) => ({ id: w.commentId }) },
 
   // ---------------------------------------------------------------- curriculum
@@ -184,10 +242,25 @@ export const MATRIX: Record<string, Row> = {
     body: (w) => {
       const today = new Date().toISOString().slice(0, 10);
       const end = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-      return [{ title: "Matrix unit", standard: "CSTA", level: "Green", grades: ["1"], is_current: true, start_date: today, end_date: end, class_model: w.classId }];
+      return [
+        {
+          title: "Matrix unit",
+          standard: "CSTA",
+          level: "Green",
+          grades: ["1"],
+          is_current: true,
+          start_date: today,
+          end_date: end,
+          class_model: w.classId,
+        },
+      ];
     },
   },
-  "PUT /api/academics/curriculums/units/[unitId]": { expect: teachers(200), params: unit, body: () => ({ description: "Edited" }) },
+  "PUT /api/academics/curriculums/units/[unitId]": {
+    expect: teachers(200),
+    params: unit,
+    body: () => ({ description: "Edited" }),
+  },
   "DELETE /api/academics/curriculums/units/[unitId]": {
     expect: teachers(204),
     params: (w, who) => ({ unitId: who === "coTeacher" ? w.spareUnitId : w.unitId }),
@@ -204,7 +277,11 @@ export const MATRIX: Record<string, Row> = {
   },
   "GET /api/academics/curriculums/units/[unitId]/assignments": { expect: teachers(200), params: unit },
   "GET /api/academics/curriculums/units/[unitId]/lessons": { expect: teachers(200), params: unit },
-  "POST /api/academics/curriculums/units/[unitId]/lessons": { expect: teachers(201), params: unit, body: () => ({ text: "Sequences" }) },
+  "POST /api/academics/curriculums/units/[unitId]/lessons": {
+    expect: teachers(201),
+    params: unit,
+    body: () => ({ text: "Sequences" }),
+  },
   "PUT /api/academics/curriculums/units/[unitId]/lessons/[id]": {
     expect: teachers(200),
     params: (w) => ({ unitId: w.unitId, id: w.lessonId }),
@@ -222,7 +299,11 @@ export const MATRIX: Record<string, Row> = {
     },
   },
   "GET /api/chat/teacher/message/[id]": { expect: ownersOnly(200), params: convo },
-  "POST /api/chat/teacher/message/[id]": { expect: ownersOnly(201), params: convo, body: () => ({ text: "Hello from the matrix" }) },
+  "POST /api/chat/teacher/message/[id]": {
+    expect: ownersOnly(201),
+    params: convo,
+    body: () => ({ text: "Hello from the matrix" }),
+  },
   "POST /api/chat/teacher/message/[id]/read": { expect: ownersOnly(200), params: convo, body: () => ({}) },
   "GET /api/chat/teacher/quiet-hours": { expect: everyTeacher(200) },
   "PUT /api/chat/teacher/quiet-hours": { expect: everyTeacher(200), body: () => ({ quietHours: null }) },
@@ -238,7 +319,9 @@ export const MATRIX: Record<string, Row> = {
   "POST /api/chat/parent/message/[id]": { expect: parents(201), params: convo, body: () => ({ text: "Hello back" }) },
   "POST /api/chat/parent/message/[id]/read": { expect: parents(200), params: convo, body: () => ({}) },
   // Teachers and parents open their event stream; students and organizers have none.
-  "GET /api/chat/stream": { expect: { ...all(403), anonymous: 401, parent: 200, otherTeacher: 200, coTeacher: 200, owner: 200 } },
+  "GET /api/chat/stream": {
+    expect: { ...all(403), anonymous: 401, parent: 200, otherTeacher: 200, coTeacher: 200, owner: 200 },
+  },
   // The parent reports the owner's message; the owner cannot report their own; other teachers never saw it.
   "POST /api/chat/message/[id]/report": {
     expect: { ...all(403), anonymous: 401, parent: 201, owner: 400, coTeacher: 404, otherTeacher: 404 },
@@ -252,13 +335,25 @@ export const MATRIX: Record<string, Row> = {
   "GET /api/academics/notes": { expect: everyTeacher(200) },
   "PUT /api/academics/notes": { expect: everyTeacher(200), body: () => ({ text: "<b>Plan</b>" }) },
   "GET /api/academics/teacher": { expect: everyTeacher(200) },
-  "GET /api/academics/teacher/username": { expect: everyTeacher(200), query: () => ({ firstName: "Ada", lastName: "Lovelace" }) },
+  "GET /api/academics/teacher/username": {
+    expect: everyTeacher(200),
+    query: () => ({ firstName: "Ada", lastName: "Lovelace" }),
+  },
 
   // ---------------------------------------------------------------- auth and account
   // next-auth's own handler reads cookies() from Next's request scope; e2e/ signs in through it for every role.
-  "GET /api/auth/[...nextauth]": { expect: publicRoute(200), outOfProcess: "next-auth handler needs Next's request scope (e2e sign-in)" },
-  "POST /api/auth/[...nextauth]": { expect: publicRoute(200), outOfProcess: "next-auth handler needs Next's request scope (e2e sign-in)" },
-  "POST /api/auth/calendar": { expect: { ...signedIn(200), student: 403 }, body: () => ({ access_token: "ya29.matrix" }) },
+  "GET /api/auth/[...nextauth]": {
+    expect: publicRoute(200),
+    outOfProcess: "next-auth handler needs Next's request scope (e2e sign-in)",
+  },
+  "POST /api/auth/[...nextauth]": {
+    expect: publicRoute(200),
+    outOfProcess: "next-auth handler needs Next's request scope (e2e sign-in)",
+  },
+  "POST /api/auth/calendar": {
+    expect: { ...signedIn(200), student: 403 },
+    body: () => ({ access_token: "ya29.matrix" }),
+  },
   "POST /api/auth/confirm-email": { expect: publicRoute(404), body: () => ({ key: "no-such-key" }) },
   "POST /api/auth/google": { expect: publicRoute(400), body: () => ({ access_token: "x" }) },
   "POST /api/auth/login": { expect: publicRoute(200), body: (w) => w.loginBody() },
@@ -267,26 +362,54 @@ export const MATRIX: Record<string, Row> = {
     expect: publicRoute(201),
     body: (w) => {
       const u = w.unique();
-      return { role: "parent", email: `p${u}@matrix.test`, firstname: "Pat", password1: "Sunflower-Seed-42", password2: "Sunflower-Seed-42", terms: true, country: "Canada" };
+      return {
+        role: "parent",
+        email: `p${u}@matrix.test`,
+        firstname: "Pat",
+        password1: "Sunflower-Seed-42",
+        password2: "Sunflower-Seed-42",
+        terms: true,
+        country: "Canada",
+      };
     },
   },
   "POST /api/auth/registration/check": {
     expect: publicRoute(200),
     body: (w) => ({ step: "account", email: `check${w.unique()}@matrix.test`, firstname: "Matrix" }),
   },
-  "POST /api/auth/password/reset": { expect: publicRoute(200), body: (w) => ({ email: `nobody${w.unique()}@matrix.test` }) },
+  "POST /api/auth/password/reset": {
+    expect: publicRoute(200),
+    body: (w) => ({ email: `nobody${w.unique()}@matrix.test` }),
+  },
   "POST /api/auth/password/reset/confirm": {
     expect: publicRoute(404),
-    body: () => ({ token: "not-a-reset-token", new_password1: "Tulip-Garden-2031", new_password2: "Tulip-Garden-2031" }),
+    body: () => ({
+      token: "not-a-reset-token",
+      new_password1: "Tulip-Garden-2031",
+      new_password2: "Tulip-Garden-2031",
+    }),
   },
   // An adult whose current password is wrong gets the field message; a student account has no password to change here.
   "POST /api/auth/password/change": {
     expect: { ...signedIn(400), student: 403 },
-    body: () => ({ old_password: "not-the-password", new_password1: "Tulip-Garden-2031", new_password2: "Tulip-Garden-2031" }),
+    body: () => ({
+      old_password: "not-the-password",
+      new_password1: "Tulip-Garden-2031",
+      new_password2: "Tulip-Garden-2031",
+    }),
   },
-  "POST /api/auth/registration/resend-email": { expect: publicRoute(200), body: (w) => ({ email: `nobody${w.unique()}@matrix.test` }) },
-  "POST /api/auth/social/confirm-add-role": { expect: publicRoute(404), body: () => ({ confirmation_token: "no-such-token" }) },
-  "POST /api/auth/token/refresh": { expect: publicRoute(200), body: async (w) => ({ refresh: await w.refreshToken() }) },
+  "POST /api/auth/registration/resend-email": {
+    expect: publicRoute(200),
+    body: (w) => ({ email: `nobody${w.unique()}@matrix.test` }),
+  },
+  "POST /api/auth/social/confirm-add-role": {
+    expect: publicRoute(404),
+    body: () => ({ confirmation_token: "no-such-token" }),
+  },
+  "POST /api/auth/token/refresh": {
+    expect: publicRoute(200),
+    body: async (w) => ({ refresh: await w.refreshToken() }),
+  },
   "GET /api/auth/user": { expect: signedIn(200) },
   "PUT /api/auth/user": { expect: signedIn(200), body: () => ({ lastname: "Matrix" }) },
   "PATCH /api/auth/user": { expect: signedIn(200), body: () => ({ lastname: "Matrix" }) },
@@ -295,7 +418,12 @@ export const MATRIX: Record<string, Row> = {
   "POST /api/contact/institution": {
     expect: publicRoute(201),
     // Inquiries are limited per address and per e-mail (docs/decisions/071): each identity writes from its own.
-    body: (w) => ({ name: "Pat", email: `pat${w.unique()}@school.test`, institution: "Matrix School", message: "We would like Sprout for our school." }),
+    body: (w) => ({
+      name: "Pat",
+      email: `pat${w.unique()}@school.test`,
+      institution: "Matrix School",
+      message: "We would like Sprout for our school.",
+    }),
     headers: (_w, who) => ({ "x-sprout-peer": `10.9.0.${IDENTITIES.indexOf(who) + 1}` }),
   },
   "GET /api/health": { expect: publicRoute(200) },

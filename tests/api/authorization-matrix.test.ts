@@ -18,7 +18,9 @@ import { createUnit } from "../support/curriculum-factories";
 import { acceptInvitations, addStudent, csvFile, csvRows, form } from "../fixtures/csv/classroom";
 import { assignmentBody, IDENTITIES, MATRIX, type Identity, type World } from "./authorization-matrix.table";
 
-const routes = listRouteFiles().flatMap((f) => f.methods.map((m) => ({ file: f, method: m, key: `${m} ${f.pattern}` })));
+const routes = listRouteFiles().flatMap((f) =>
+  f.methods.map((m) => ({ file: f, method: m, key: `${m} ${f.pattern}` })),
+);
 
 async function created<T = any>(res: Promise<{ status: number; body: any }>): Promise<T> {
   const r = await res;
@@ -29,7 +31,11 @@ async function created<T = any>(res: Promise<{ status: number; body: any }>): Pr
 /** One organization with an owner teacher, an accepted co-teacher, a class, students, a parent link and more. */
 async function buildWorld(): Promise<{ world: World; tokens: Record<Identity, string | undefined> }> {
   const [orgA, orgB] = await Promise.all(
-    ["A", "B"].map((n) => prisma.organization.create({ data: { name: `Matrix ${n}`, inviteCode: `MATRIX-${n}-${randomUUID().slice(0, 6)}` } })),
+    ["A", "B"].map((n) =>
+      prisma.organization.create({
+        data: { name: `Matrix ${n}`, inviteCode: `MATRIX-${n}-${randomUUID().slice(0, 6)}` },
+      }),
+    ),
   );
   const person = async (role: "teacher" | "parent" | "organizer", organizationId: string | null) => {
     const p = await createSignedIn({ role });
@@ -44,7 +50,9 @@ async function buildWorld(): Promise<{ world: World; tokens: Record<Identity, st
   const parent = await person("parent", null);
 
   const newClass = (className: string) =>
-    created(call(classPOST, { token: owner.token, body: { className, coTeachers: [co.user.username] } })).then((b) => b.class.id as string);
+    created(call(classPOST, { token: owner.token, body: { className, coTeachers: [co.user.username] } })).then(
+      (b) => b.class.id as string,
+    );
   const classId = await newClass("Matrix class");
   const spareClassId = await newClass("Spare class");
   await acceptInvitations(co.token);
@@ -58,21 +66,33 @@ async function buildWorld(): Promise<{ world: World; tokens: Record<Identity, st
   await prisma.parentChild.create({ data: { parentId: parent.user.id, childId: kidRow.userId } });
   const studentToken = (await signIn({ username: "matrix.ada" })).access_token;
 
-  const comment = await created(call(commentPOST, { token: owner.token, params: { id: kid.id }, body: { text: "Owner's note" } }));
+  const comment = await created(
+    call(commentPOST, { token: owner.token, params: { id: kid.id }, body: { text: "Owner's note" } }),
+  );
   const unit = await createUnit(classId);
   const spareUnit = await createUnit(classId, { title: "Events" });
-  const lesson = await created(call(lessonPOST, { token: owner.token, params: { unitId: unit.id }, body: { text: "Repeat blocks" } }));
+  const lesson = await created(
+    call(lessonPOST, { token: owner.token, params: { unitId: unit.id }, body: { text: "Repeat blocks" } }),
+  );
   const assignment = await created(
     call(assignmentPOST, { token: owner.token, params: { unitId: unit.id }, body: assignmentBody(kid.id) }),
   );
   const event = await created(
-    call(eventPOST, { token: owner.token, body: { Subject: "Class", StartTime: "2030-01-07T09:00:00Z", EndTime: "2030-01-07T10:00:00Z" } }),
+    call(eventPOST, {
+      token: owner.token,
+      body: { Subject: "Class", StartTime: "2030-01-07T09:00:00Z", EndTime: "2030-01-07T10:00:00Z" },
+    }),
   );
   const spareEvent = await created(
-    call(eventPOST, { token: owner.token, body: { Subject: "Spare", StartTime: "2030-01-08T09:00:00Z", EndTime: "2030-01-08T10:00:00Z" } }),
+    call(eventPOST, {
+      token: owner.token,
+      body: { Subject: "Spare", StartTime: "2030-01-08T09:00:00Z", EndTime: "2030-01-08T10:00:00Z" },
+    }),
   );
   await created(call(feedGET, { token: owner.token }));
-  const job = await prisma.importJob.create({ data: { classId, createdById: owner.user.id, total: 0, rows: [], status: "succeeded" } });
+  const job = await prisma.importJob.create({
+    data: { classId, createdById: owner.user.id, total: 0, rows: [], status: "succeeded" },
+  });
   const throwaway = await createUser({ role: "parent" });
 
   let n = 0;
@@ -91,7 +111,8 @@ async function buildWorld(): Promise<{ world: World; tokens: Record<Identity, st
     spareEventId: spareEvent.Id,
     jobId: job.id,
     invitationId: invitation.id,
-    feedFile: async () => `${(await prisma.calendarFeed.findUniqueOrThrow({ where: { userId: owner.user.id } })).token}.ics`,
+    feedFile: async () =>
+      `${(await prisma.calendarFeed.findUniqueOrThrow({ where: { userId: owner.user.id } })).token}.ics`,
     unique: () => `${Date.now().toString(36)}${++n}`,
     refreshToken: async () => (await signIn(throwaway)).refresh_token,
     loginBody: async () => ({ username: throwaway.username, password: PASSWORD }),
@@ -144,7 +165,9 @@ describe("authorization matrix", () => {
         calls++;
         if (res.status !== row.expect[who]) {
           const detail = typeof res.body === "object" && res.body ? (res.body.detail ?? "") : "";
-          mismatches.push(`${r.key} as ${who}: expected ${row.expect[who]}, got ${res.status} ${String(detail).slice(0, 120)}`);
+          mismatches.push(
+            `${r.key} as ${who}: expected ${row.expect[who]}, got ${res.status} ${String(detail).slice(0, 120)}`,
+          );
         }
       }
     }

@@ -20,7 +20,9 @@ import { addStudent, csvFile, csvRows, form, teacherWithClass } from "../fixture
 async function pdfOf(token: string, id: string, query: Record<string, string> = {}) {
   const url = new URL(`http://sprout.test/api/teachers/class/${id}/print-student-logins`);
   for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
-  const res = await printGET(new NextRequest(url, { headers: { authorization: `Bearer ${token}` } }), { params: Promise.resolve({ id }) });
+  const res = await printGET(new NextRequest(url, { headers: { authorization: `Bearer ${token}` } }), {
+    params: Promise.resolve({ id }),
+  });
   return { status: res.status, type: res.headers.get("content-type"), bytes: Buffer.from(await res.arrayBuffer()) };
 }
 
@@ -39,7 +41,10 @@ function qrCodes(dir: string, file: string): string[] {
   const png = readdirSync(dir).find((f) => f.endsWith(".png"))!;
   let out: string;
   try {
-    out = execFileSync("zbarimg", ["-q", "--raw", "-Sdisable", "-Sqrcode.enable", path.join(dir, png)], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
+    out = execFileSync("zbarimg", ["-q", "--raw", "-Sdisable", "-Sqrcode.enable", path.join(dir, png)], {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+    });
   } catch (error) {
     if ((error as { status?: number }).status === 4) return []; // zbarimg's "no code found"
     throw error;
@@ -49,8 +54,15 @@ function qrCodes(dir: string, file: string): string[] {
 
 function cardAuthorize(token: string) {
   // next-auth merges `options` over the provider defaults at request time; the id we gave lives in options.
-  const provider = authOptions.providers.find((p) => (p as unknown as { options?: { id?: string } }).options?.id === "login-card") as unknown as {
-    options: { authorize: (c: Record<string, string>, r: { headers: Record<string, string> }) => Promise<{ id: string; role: string } | null> };
+  const provider = authOptions.providers.find(
+    (p) => (p as unknown as { options?: { id?: string } }).options?.id === "login-card",
+  ) as unknown as {
+    options: {
+      authorize: (
+        c: Record<string, string>,
+        r: { headers: Record<string, string> },
+      ) => Promise<{ id: string; role: string } | null>;
+    };
   };
   return provider.options.authorize({ token }, { headers: { "user-agent": "camera" } });
 }
@@ -58,7 +70,11 @@ function cardAuthorize(token: string) {
 describe("GET /api/teachers/class/{id}/print-student-logins", () => {
   it("prints 8 cards a Letter page with names, usernames, passwords and QR codes that sign in", async () => {
     const t = await teacherWithClass("Owls");
-    await call(filePOST, { token: t.token, params: { classId: t.classId }, form: form({ file: csvFile(csvRows(9, "pc")) }) });
+    await call(filePOST, {
+      token: t.token,
+      params: { classId: t.classId },
+      form: form({ file: csvFile(csvRows(9, "pc")) }),
+    });
     const pdf = await pdfOf(t.token, t.classId);
     expect(pdf.status).toBe(200);
     expect(pdf.type).toBe("application/pdf");
@@ -118,7 +134,9 @@ describe("GET /api/teachers/class/{id}/print-student-logins", () => {
     const { dir, file } = save(pdf.bytes);
     expect(pdfText(file)).toContain("Reissue this card");
     expect(qrCodes(dir, file)).toEqual([]);
-    expect((await prisma.user.findUniqueOrThrow({ where: { username: "lost.kid" } })).passwordHash).toBe(before.passwordHash);
+    expect((await prisma.user.findUniqueOrThrow({ where: { username: "lost.kid" } })).passwordHash).toBe(
+      before.passwordHash,
+    );
   });
 
   it("gives the demo seed's students cards from the start; demo.student's card carries the demo password", async () => {
@@ -139,7 +157,10 @@ describe("GET /api/teachers/class/{id}/print-student-logins", () => {
   it("401, 403, and 404 for another teacher's class", async () => {
     const t = await teacherWithClass();
     await addStudent(t.token, t.classId);
-    const res = await printGET(new NextRequest(`http://sprout.test/api/teachers/class/${t.classId}/print-student-logins`), { params: Promise.resolve({ id: t.classId }) });
+    const res = await printGET(
+      new NextRequest(`http://sprout.test/api/teachers/class/${t.classId}/print-student-logins`),
+      { params: Promise.resolve({ id: t.classId }) },
+    );
     expect(res.status).toBe(401);
     const parent = await createSignedIn({ role: "parent" });
     expect((await pdfOf(parent.token, t.classId)).status).toBe(403);
@@ -159,10 +180,16 @@ describe("POST /api/teachers/class/{id}/student/{studentId}/reissue-card/", () =
     expect(res.status).toBe(200);
     expect(res.body.username).toBe("lost.card");
     expect(res.body.password).not.toBe(before.password);
-    await expect(login({ identifier: "lost.card", password: before.password, ip: "10.2.2.3" })).rejects.toThrow("Unable to log in");
+    await expect(login({ identifier: "lost.card", password: before.password, ip: "10.2.2.3" })).rejects.toThrow(
+      "Unable to log in",
+    );
     await expect(cardAuthorize(before.token)).rejects.toThrow("no longer valid");
-    expect((await login({ identifier: "lost.card", password: res.body.password, ip: "10.2.2.4" })).user.username).toBe("lost.card");
-    const old = await prisma.authSession.findFirstOrThrow({ where: { userId: s.student_id, revokedAt: { not: null } } });
+    expect((await login({ identifier: "lost.card", password: res.body.password, ip: "10.2.2.4" })).user.username).toBe(
+      "lost.card",
+    );
+    const old = await prisma.authSession.findFirstOrThrow({
+      where: { userId: s.student_id, revokedAt: { not: null } },
+    });
     expect(old.revokeReason).toBe("card_reissued");
     expect(session.access_token).toBeTruthy();
   });
@@ -176,6 +203,8 @@ describe("POST /api/teachers/class/{id}/student/{studentId}/reissue-card/", () =
     expect((await call(reissuePOST, { token: parent.token, params: p })).status).toBe(403);
     const other = await teacherWithClass();
     expect((await call(reissuePOST, { token: other.token, params: p })).status).toBe(404);
-    expect((await call(reissuePOST, { token: other.token, params: { id: other.classId, studentId: s.id } })).status).toBe(404);
+    expect(
+      (await call(reissuePOST, { token: other.token, params: { id: other.classId, studentId: s.id } })).status,
+    ).toBe(404);
   });
 });

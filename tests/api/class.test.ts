@@ -16,9 +16,19 @@ import { acceptInvitations, csvFile, csvRows, form, teacherWithClass } from "../
 describe("POST /academics/class/ (JSON)", () => {
   it("creates a class only, orange by default, listed first for its teacher", async () => {
     const t = await createSignedIn({ role: "teacher" });
-    const res = await call(classPOST, { token: t.token, body: { className: "Robots", grade: "Grade 3", subject: "Coding", roomNumber: "12" } });
+    const res = await call(classPOST, {
+      token: t.token,
+      body: { className: "Robots", grade: "Grade 3", subject: "Coding", roomNumber: "12" },
+    });
     expect(res.status).toBe(201);
-    expect(res.body.class).toMatchObject({ className: "Robots", grade: "Grade 3", roomNumber: "12", color: "orange", isOwner: true, studentCount: 0 });
+    expect(res.body.class).toMatchObject({
+      className: "Robots",
+      grade: "Grade 3",
+      roomNumber: "12",
+      color: "orange",
+      isOwner: true,
+      studentCount: 0,
+    });
     const list = await call(listGET, { token: t.token });
     expect(list.body.map((c: { className: string }) => c.className)).toEqual(["Robots"]);
   });
@@ -27,7 +37,17 @@ describe("POST /academics/class/ (JSON)", () => {
     const t = await createSignedIn({ role: "teacher" });
     const res = await call(classPOST, {
       token: t.token,
-      body: { className: "Bees", color: "yellow", student: { firstName: "Ada", lastName: "Lovelace", email: "ada@kids.test", username: "Ada.L", dob: "2016-04-23" } },
+      body: {
+        className: "Bees",
+        color: "yellow",
+        student: {
+          firstName: "Ada",
+          lastName: "Lovelace",
+          email: "ada@kids.test",
+          username: "Ada.L",
+          dob: "2016-04-23",
+        },
+      },
     });
     expect(res.status).toBe(201);
     expect(res.body.class.color).toBe("yellow");
@@ -44,7 +64,10 @@ describe("POST /academics/class/ (JSON)", () => {
 
   it("requires firstName, lastName and email for Class & Student, and creates nothing otherwise", async () => {
     const t = await createSignedIn({ role: "teacher" });
-    const res = await call(classPOST, { token: t.token, body: { className: "Bees", student: { firstName: "Ada", lastName: "" } } });
+    const res = await call(classPOST, {
+      token: t.token,
+      body: { className: "Bees", student: { firstName: "Ada", lastName: "" } },
+    });
     expect(res.status).toBe(400);
     expect(res.body.detail).toContain("Last name is required.");
     expect(res.body.detail).toContain("Email is required when a class is created with a student.");
@@ -69,12 +92,16 @@ describe("POST /academics/class/ (JSON)", () => {
     expect((await call(listGET, { token: co.token })).body).toEqual([]);
     expect((await call(studentsGET, { token: co.token, params: { classId } })).status).toBe(404);
     const invitations = await acceptInvitations(co.token);
-    expect(invitations).toEqual([expect.objectContaining({ classId, className: "Shared", invitedBy: expect.stringContaining("Test User") })]);
+    expect(invitations).toEqual([
+      expect.objectContaining({ classId, className: "Shared", invitedBy: expect.stringContaining("Test User") }),
+    ]);
     const list = await call(listGET, { token: co.token });
     expect(list.body.map((c: { id: string; isOwner: boolean }) => [c.id, c.isOwner])).toEqual([[classId, false]]);
     expect((await call(studentsGET, { token: co.token, params: { classId } })).status).toBe(200);
     const owner = await call(classGET, { token: t.token, params: { classId } });
-    expect(owner.body.coTeachers).toEqual([{ id: co.user.id, firstname: co.user.firstname, lastname: co.user.lastname, username: co.user.username }]);
+    expect(owner.body.coTeachers).toEqual([
+      { id: co.user.id, firstname: co.user.firstname, lastname: co.user.lastname, username: co.user.username },
+    ]);
     expect(owner.body.invited).toEqual([]);
     expect(JSON.stringify(owner.body)).not.toContain(co.user.email!);
   });
@@ -82,11 +109,19 @@ describe("POST /academics/class/ (JSON)", () => {
   it("answers alike for a known and an unknown co-teacher, and reveals no address", async () => {
     const known = await createSignedIn({ role: "teacher" });
     const t = await createSignedIn({ role: "teacher" });
-    const a = await call(classPOST, { token: t.token, body: { className: "Shared", coTeachers: [known.user.username] } });
+    const a = await call(classPOST, {
+      token: t.token,
+      body: { className: "Shared", coTeachers: [known.user.username] },
+    });
     const b = await call(classPOST, { token: t.token, body: { className: "Shared", coTeachers: ["nobody-here"] } });
     expect([a.status, b.status]).toEqual([201, 201]);
     const shape = (body: { class: Record<string, unknown> }, name: string) =>
-      JSON.stringify({ ...body.class, id: "", createdAt: "", invited: (body.class.invited as string[]).map((i) => i.replace(name, "NAME")) });
+      JSON.stringify({
+        ...body.class,
+        id: "",
+        createdAt: "",
+        invited: (body.class.invited as string[]).map((i) => i.replace(name, "NAME")),
+      });
     expect(shape(a.body, known.user.username)).toBe(shape(b.body, "nobody-here"));
     expect(JSON.stringify(a.body)).not.toContain(known.user.email!);
   });
@@ -94,19 +129,33 @@ describe("POST /academics/class/ (JSON)", () => {
   it("lets only the owner delete the class or its students; a co-teacher gets 403 and nothing is deleted", async () => {
     const co = await createSignedIn({ role: "teacher" });
     const t = await createSignedIn({ role: "teacher" });
-    const res = await call(classPOST, { token: t.token, body: { className: "Shared", coTeachers: [co.user.username] } });
+    const res = await call(classPOST, {
+      token: t.token,
+      body: { className: "Shared", coTeachers: [co.user.username] },
+    });
     const classId = res.body.class.id;
     await acceptInvitations(co.token);
-    const added = await call(studentPOST, { token: co.token, params: { classId }, body: { student: { firstName: "Ada", lastName: "L", username: "ada.co", dob: "2016-01-02" } } });
+    const added = await call(studentPOST, {
+      token: co.token,
+      params: { classId },
+      body: { student: { firstName: "Ada", lastName: "L", username: "ada.co", dob: "2016-01-02" } },
+    });
     expect(added.status).toBe(201);
-    const delStudent = await call(studentDELETE, { token: co.token, method: "DELETE", params: { classId, studentId: added.body.id } });
+    const delStudent = await call(studentDELETE, {
+      token: co.token,
+      method: "DELETE",
+      params: { classId, studentId: added.body.id },
+    });
     expect(delStudent.status).toBe(403);
     expect(delStudent.body.detail).toBe("Only the teacher who owns the class can delete its students.");
     const delClass = await call(classDELETE, { token: co.token, method: "DELETE", params: { classId } });
     expect(delClass.status).toBe(403);
     expect(await prisma.class.count({ where: { id: classId } })).toBe(1);
     expect(await prisma.student.count({ where: { id: added.body.id } })).toBe(1);
-    expect((await call(studentDELETE, { token: t.token, method: "DELETE", params: { classId, studentId: added.body.id } })).status).toBe(204);
+    expect(
+      (await call(studentDELETE, { token: t.token, method: "DELETE", params: { classId, studentId: added.body.id } }))
+        .status,
+    ).toBe(204);
     expect((await call(classDELETE, { token: t.token, method: "DELETE", params: { classId } })).status).toBe(204);
   });
 
@@ -114,10 +163,31 @@ describe("POST /academics/class/ (JSON)", () => {
     const co = await createSignedIn({ role: "teacher" });
     const stranger = await createSignedIn({ role: "teacher" });
     const t = await createSignedIn({ role: "teacher" });
-    const res = await call(classPOST, { token: t.token, body: { className: "Shared", coTeachers: [co.user.username] } });
+    const res = await call(classPOST, {
+      token: t.token,
+      body: { className: "Shared", coTeachers: [co.user.username] },
+    });
     const [invitation] = (await call(invitationsGET, { token: co.token })).body;
-    expect((await call(invitationPUT, { token: stranger.token, method: "PUT", params: { id: invitation.id }, body: { accept: true } })).status).toBe(404);
-    expect((await call(invitationPUT, { token: co.token, method: "PUT", params: { id: invitation.id }, body: { accept: false } })).status).toBe(200);
+    expect(
+      (
+        await call(invitationPUT, {
+          token: stranger.token,
+          method: "PUT",
+          params: { id: invitation.id },
+          body: { accept: true },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await call(invitationPUT, {
+          token: co.token,
+          method: "PUT",
+          params: { id: invitation.id },
+          body: { accept: false },
+        })
+      ).status,
+    ).toBe(200);
     expect((await call(invitationsGET, { token: co.token })).body).toEqual([]);
     expect((await call(classGET, { token: co.token, params: { classId: res.body.class.id } })).status).toBe(404);
     expect((await call(classGET, { token: stranger.token, params: { classId: res.body.class.id } })).status).toBe(404);
@@ -127,15 +197,27 @@ describe("POST /academics/class/ (JSON)", () => {
 describe("POST /academics/class/ (multipart, Class & File)", () => {
   it("creates the class with every student of the file", async () => {
     const t = await createSignedIn({ role: "teacher" });
-    const res = await call(classPOST, { token: t.token, form: form({ className: "File class", color: "blue", file: csvFile(csvRows(5, "fc")) }) });
+    const res = await call(classPOST, {
+      token: t.token,
+      form: form({ className: "File class", color: "blue", file: csvFile(csvRows(5, "fc")) }),
+    });
     expect(res.status).toBe(201);
     expect(res.body.class).toMatchObject({ className: "File class", color: "blue", studentCount: 5 });
-    expect(res.body.students.map((s: { username: string }) => s.username).sort()).toEqual(["fc.kid1", "fc.kid2", "fc.kid3", "fc.kid4", "fc.kid5"]);
+    expect(res.body.students.map((s: { username: string }) => s.username).sort()).toEqual([
+      "fc.kid1",
+      "fc.kid2",
+      "fc.kid3",
+      "fc.kid4",
+      "fc.kid5",
+    ]);
   });
 
   it("previews with dryRun and writes nothing", async () => {
     const t = await createSignedIn({ role: "teacher" });
-    const res = await call(classPOST, { token: t.token, form: form({ className: "Preview", dryRun: "true", file: csvFile(csvRows(3, "pv")) }) });
+    const res = await call(classPOST, {
+      token: t.token,
+      form: form({ className: "Preview", dryRun: "true", file: csvFile(csvRows(3, "pv")) }),
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ valid: true, total: 3, errors: [] });
     expect(await prisma.class.count()).toBe(0);
@@ -153,7 +235,13 @@ describe("POST /academics/class/ (multipart, Class & File)", () => {
 
   it("refuses a file that is not a csv", async () => {
     const t = await createSignedIn({ role: "teacher" });
-    const res = await call(classPOST, { token: t.token, form: form({ className: "X", file: csvFile("a,b", "students.xlsx", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet") }) });
+    const res = await call(classPOST, {
+      token: t.token,
+      form: form({
+        className: "X",
+        file: csvFile("a,b", "students.xlsx", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"),
+      }),
+    });
     expect(res.status).toBe(415);
     expect(res.body.detail).toBe("Uploaded file is not a csv file");
   });
@@ -162,7 +250,10 @@ describe("POST /academics/class/ (multipart, Class & File)", () => {
 describe("DELETE /academics/class/{id}", () => {
   it("deletes the class and its students' accounts", async () => {
     const t = await createSignedIn({ role: "teacher" });
-    const created = await call(classPOST, { token: t.token, body: { className: "Gone", student: { firstName: "A", lastName: "B", email: "ab@kids.test" } } });
+    const created = await call(classPOST, {
+      token: t.token,
+      body: { className: "Gone", student: { firstName: "A", lastName: "B", email: "ab@kids.test" } },
+    });
     const id = created.body.class.id;
     const res = await call(classDELETE, { token: t.token, params: { classId: id }, method: "DELETE" });
     expect(res.status).toBe(204);
@@ -186,7 +277,9 @@ describe("classes: who may", () => {
     const owner = await teacherWithClass("Mine");
     const other = await createSignedIn({ role: "teacher" });
     expect((await call(classGET, { token: other.token, params: { classId: owner.classId } })).status).toBe(404);
-    expect((await call(classDELETE, { token: other.token, params: { classId: owner.classId }, method: "DELETE" })).status).toBe(404);
+    expect(
+      (await call(classDELETE, { token: other.token, params: { classId: owner.classId }, method: "DELETE" })).status,
+    ).toBe(404);
     expect((await call(listGET, { token: other.token })).body).toEqual([]);
     expect(await prisma.class.count()).toBe(1);
   });
@@ -214,7 +307,13 @@ describe("GET /academics/teacher/", () => {
 describe("student accounts made by a teacher", () => {
   it("sign in with the card password", async () => {
     const t = await createSignedIn({ role: "teacher" });
-    await call(classPOST, { token: t.token, body: { className: "Sign", student: { firstName: "Kid", lastName: "One", email: "kid1@kids.test", username: "kid.one" } } });
+    await call(classPOST, {
+      token: t.token,
+      body: {
+        className: "Sign",
+        student: { firstName: "Kid", lastName: "One", email: "kid1@kids.test", username: "kid.one" },
+      },
+    });
     const { decryptCardSecret } = await import("@/lib/cards/secrets");
     const s = await prisma.student.findFirstOrThrow({ include: { user: true } });
     const secret = decryptCardSecret(s.cardSecret)!;

@@ -18,10 +18,17 @@ describe("comments on a student", () => {
     await call(commentPOST, { token: t.token, params: { id: s.id }, body: { text: "Needs help with variables" } });
     const list = await call(commentsGET, { token: t.token, params: { id: s.id } });
     expect(list.body.map((c: { text: string }) => c.text)).toEqual(["Needs help with variables", "Great at loops"]);
-    const put = await call(commentPUT, { token: t.token, method: "PUT", params: { id: first.body.id }, body: { text: "Great at loops and events" } });
+    const put = await call(commentPUT, {
+      token: t.token,
+      method: "PUT",
+      params: { id: first.body.id },
+      body: { text: "Great at loops and events" },
+    });
     expect(put.status).toBe(200);
     expect(put.body.text).toBe("Great at loops and events");
-    expect((await call(commentDELETE, { token: t.token, method: "DELETE", params: { id: first.body.id } })).status).toBe(204);
+    expect(
+      (await call(commentDELETE, { token: t.token, method: "DELETE", params: { id: first.body.id } })).status,
+    ).toBe(204);
     expect((await call(commentsGET, { token: t.token, params: { id: s.id } })).body).toHaveLength(1);
   });
 
@@ -42,7 +49,12 @@ describe("comments on a student", () => {
     const mine = await call(commentPOST, { token: t.token, params: { id: s.id }, body: { text: "Owner note" } });
     const seen = await call(commentsGET, { token: co.token, params: { id: s.id } });
     expect(seen.body).toEqual([expect.objectContaining({ text: "Owner note", isMine: false })]);
-    const put = await call(commentPUT, { token: co.token, method: "PUT", params: { id: mine.body.id }, body: { text: "changed" } });
+    const put = await call(commentPUT, {
+      token: co.token,
+      method: "PUT",
+      params: { id: mine.body.id },
+      body: { text: "changed" },
+    });
     expect(put.status).toBe(403);
     expect((await prisma.studentComment.findUniqueOrThrow({ where: { id: mine.body.id } })).text).toBe("Owner note");
   });
@@ -52,15 +64,26 @@ describe("comments on a student", () => {
     const s = await addStudent(t.token, t.classId);
     const c = await call(commentPOST, { token: t.token, params: { id: s.id }, body: { text: "Private" } });
     expect((await call(commentsGET, { params: { id: s.id } })).status).toBe(401);
-    expect((await call(commentPUT, { method: "PUT", params: { id: c.body.id }, body: { text: "x" } })).status).toBe(401);
+    expect((await call(commentPUT, { method: "PUT", params: { id: c.body.id }, body: { text: "x" } })).status).toBe(
+      401,
+    );
     const parent = await createSignedIn({ role: "parent" });
     expect((await call(commentsGET, { token: parent.token, params: { id: s.id } })).status).toBe(403);
-    expect((await call(commentDELETE, { token: parent.token, method: "DELETE", params: { id: c.body.id } })).status).toBe(403);
+    expect(
+      (await call(commentDELETE, { token: parent.token, method: "DELETE", params: { id: c.body.id } })).status,
+    ).toBe(403);
     const other = await createSignedIn({ role: "teacher" });
     expect((await call(commentsGET, { token: other.token, params: { id: s.id } })).status).toBe(404);
-    expect((await call(commentPOST, { token: other.token, params: { id: s.id }, body: { text: "x" } })).status).toBe(404);
-    expect((await call(commentPUT, { token: other.token, method: "PUT", params: { id: c.body.id }, body: { text: "x" } })).status).toBe(404);
-    expect((await call(commentDELETE, { token: other.token, method: "DELETE", params: { id: c.body.id } })).status).toBe(404);
+    expect((await call(commentPOST, { token: other.token, params: { id: s.id }, body: { text: "x" } })).status).toBe(
+      404,
+    );
+    expect(
+      (await call(commentPUT, { token: other.token, method: "PUT", params: { id: c.body.id }, body: { text: "x" } }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await call(commentDELETE, { token: other.token, method: "DELETE", params: { id: c.body.id } })).status,
+    ).toBe(404);
     expect(await prisma.studentComment.count()).toBe(1);
   });
 });

@@ -33,7 +33,12 @@ describe("POST /api/contact/institution/", () => {
 
     const rows = await prisma.institutionInquiry.findMany();
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ name: "Ada One", email: "ada@maple-school.test", institution: "Maple Elementary", students: 240 });
+    expect(rows[0]).toMatchObject({
+      name: "Ada One",
+      email: "ada@maple-school.test",
+      institution: "Maple Elementary",
+      students: 240,
+    });
     expect(rows[0].mailedAt).not.toBeNull();
 
     const mail = lastMailTo(CONTACT);
@@ -43,7 +48,12 @@ describe("POST /api/contact/institution/", () => {
   });
 
   it("accepts the optional fields left out", async () => {
-    const res = await send({ name: "B", email: "b@school.test", institution: "Oak", message: "Please call us back soon." });
+    const res = await send({
+      name: "B",
+      email: "b@school.test",
+      institution: "Oak",
+      message: "Please call us back soon.",
+    });
     expect(res.status).toBe(201);
   });
 
@@ -68,7 +78,8 @@ describe("POST /api/contact/institution/", () => {
   it("limits one address to 5 inquiries an hour with 429 and Retry-After, shared through the database", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date("2026-03-02T10:00:00Z"));
-    for (let i = 0; i < 5; i++) expect((await send(inquiry({ email: `p${i}@hill.test` }), "198.51.100.9")).status).toBe(201);
+    for (let i = 0; i < 5; i++)
+      expect((await send(inquiry({ email: `p${i}@hill.test` }), "198.51.100.9")).status).toBe(201);
 
     vi.setSystemTime(new Date("2026-03-02T10:20:00Z"));
     const blocked = await send(inquiry({ email: "p9@hill.test" }), "198.51.100.9");
@@ -87,7 +98,8 @@ describe("POST /api/contact/institution/", () => {
 
   it("limits one target email to 3 inquiries an hour, from any address", async () => {
     const statuses = [];
-    for (let i = 0; i < 4; i++) statuses.push((await send(inquiry({ email: "victim@school.test" }), `198.51.100.${20 + i}`)).status);
+    for (let i = 0; i < 4; i++)
+      statuses.push((await send(inquiry({ email: "victim@school.test" }), `198.51.100.${20 + i}`)).status);
     expect(statuses).toEqual([201, 201, 201, 429]);
     expect(await prisma.institutionInquiry.count()).toBe(3);
   });

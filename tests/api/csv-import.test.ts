@@ -43,33 +43,61 @@ describe("CSV import: files that must work", () => {
     expect(res.body.valid).toBe(false);
     expect(res.body.rows).toHaveLength(4);
     expect(res.body.rows[0]).toMatchObject({ row: 2, username: "ada.l", firstName: "Ada" });
-    expect(res.body.errors.map((e: { row: number; column: string }) => [e.row, e.column])).toEqual([[2, "dob"], [3, "dob"], [4, "dob"], [5, "dob"]]);
+    expect(res.body.errors.map((e: { row: number; column: string }) => [e.row, e.column])).toEqual([
+      [2, "dob"],
+      [3, "dob"],
+      [4, "dob"],
+      [5, "dob"],
+    ]);
     expect(await studentCount()).toBe(0);
   });
 });
 
 const refused: [string, string[]][] = [
-  ["formula.csv", [
-    "Row 2, column firstName: starts with '=', which a spreadsheet runs as a formula. Remove it.",
-    "Row 3, column lastName: starts with '+', which a spreadsheet runs as a formula. Remove it.",
-    'Row 4, column username: starts with \'@\', which a spreadsheet runs as a formula. Remove it.',
-  ]],
-  ["wrong-headers.csv", [
-    'Row 1: header "ID" must be written "id" (capital letters matter).',
-    'Row 1: header "Email" must be written "email" (capital letters matter).',
-    'Row 1: header "FirstName" must be written "firstName" (capital letters matter).',
-  ]],
-  ["missing-column.csv", ['Row 1, column dob: the column "dob" is missing; the headers must be exactly id,email,firstName,lastName,username,dob.']],
-  ["extra-column.csv", ['Row 1: header "grade" is not expected; the headers must be exactly id,email,firstName,lastName,username,dob.']],
-  ["duplicates.csv", ['Row 3, column email: "ada@kids.test" is also on row 2.', 'Row 4, column username: "ada.l" is also on row 2.']],
-  ["impossible-dates.csv", [
-    'Row 2, column dob: "2015-02-30" is not a real date.',
-    'Row 3, column dob: "2015-13-01" is not a real date.',
-    'Row 4, column dob: "15/04/2016" must be a date written YYYY-MM-DD (for example 2016-04-23).',
-    'Row 5, column dob: "2099-01-01" is not in the past.',
-  ]],
+  [
+    "formula.csv",
+    [
+      "Row 2, column firstName: starts with '=', which a spreadsheet runs as a formula. Remove it.",
+      "Row 3, column lastName: starts with '+', which a spreadsheet runs as a formula. Remove it.",
+      "Row 4, column username: starts with '@', which a spreadsheet runs as a formula. Remove it.",
+    ],
+  ],
+  [
+    "wrong-headers.csv",
+    [
+      'Row 1: header "ID" must be written "id" (capital letters matter).',
+      'Row 1: header "Email" must be written "email" (capital letters matter).',
+      'Row 1: header "FirstName" must be written "firstName" (capital letters matter).',
+    ],
+  ],
+  [
+    "missing-column.csv",
+    [
+      'Row 1, column dob: the column "dob" is missing; the headers must be exactly id,email,firstName,lastName,username,dob.',
+    ],
+  ],
+  [
+    "extra-column.csv",
+    ['Row 1: header "grade" is not expected; the headers must be exactly id,email,firstName,lastName,username,dob.'],
+  ],
+  [
+    "duplicates.csv",
+    ['Row 3, column email: "ada@kids.test" is also on row 2.', 'Row 4, column username: "ada.l" is also on row 2.'],
+  ],
+  [
+    "impossible-dates.csv",
+    [
+      'Row 2, column dob: "2015-02-30" is not a real date.',
+      'Row 3, column dob: "2015-13-01" is not a real date.',
+      'Row 4, column dob: "15/04/2016" must be a date written YYYY-MM-DD (for example 2016-04-23).',
+      'Row 5, column dob: "2099-01-01" is not in the past.',
+    ],
+  ],
   ["empty-cells.csv", ["Row 2, column email: must be filled.", "Row 3, column lastName: must be filled."]],
-  ["unquoted-comma.csv", ["Row 2: expected 6 values but found 7. A value containing a comma must be in double quotes."]],
+  [
+    "unquoted-comma.csv",
+    ["Row 2: expected 6 values but found 7. A value containing a comma must be in double quotes."],
+  ],
   ["headers-only.csv", ["The file has headers but no students."]],
   ["latin1.csv", ["The file is not UTF-8 text. In your spreadsheet choose Save As → 'CSV UTF-8 (Comma delimited)'."]],
 ];
@@ -131,7 +159,9 @@ describe("CSV import: hostile files are refused whole, naming row and column", (
     const text = csvRows(10_000, "tk").replace(/2016-0(\d)-1(\d)\n$/, "2016-02-30\n");
     const preview = await upload(t.token, t.classId, csvFile(text), true);
     expect(preview.body.total).toBe(10_000);
-    expect(preview.body.errors.map((e: { text: string }) => e.text)).toEqual(['Row 10001, column dob: "2016-02-30" is not a real date.']);
+    expect(preview.body.errors.map((e: { text: string }) => e.text)).toEqual([
+      'Row 10001, column dob: "2016-02-30" is not a real date.',
+    ]);
     const res = await upload(t.token, t.classId, csvFile(text));
     expect(res.status).toBe(400);
     expect(await studentCount()).toBe(0);
@@ -163,8 +193,17 @@ describe("CSV import: large files run as a job", () => {
 
   it("a username taken after validation fails the job and writes none of its rows", async () => {
     const t = await teacherWithClass();
-    const rows = Array.from({ length: 30 }, (_, i) => ({ externalId: String(i), email: `r${i}@kids.test`, firstName: "R", lastName: String(i), username: `race.${i}`, dob: "2016-01-01" }));
-    const job = await prisma.importJob.create({ data: { classId: t.classId, createdById: t.user.id, total: rows.length, rows } });
+    const rows = Array.from({ length: 30 }, (_, i) => ({
+      externalId: String(i),
+      email: `r${i}@kids.test`,
+      firstName: "R",
+      lastName: String(i),
+      username: `race.${i}`,
+      dob: "2016-01-01",
+    }));
+    const job = await prisma.importJob.create({
+      data: { classId: t.classId, createdById: t.user.id, total: rows.length, rows },
+    });
     await createUser({ username: "race.29" });
     await runImportJob(job.id);
     const after = await prisma.importJob.findUniqueOrThrow({ where: { id: job.id } });
@@ -175,17 +214,25 @@ describe("CSV import: large files run as a job", () => {
 
   it("another teacher cannot see the job", async () => {
     const t = await teacherWithClass();
-    const job = await prisma.importJob.create({ data: { classId: t.classId, createdById: t.user.id, total: 1, rows: [], status: "succeeded" } });
+    const job = await prisma.importJob.create({
+      data: { classId: t.classId, createdById: t.user.id, total: 1, rows: [], status: "succeeded" },
+    });
     const other = await teacherWithClass();
-    expect((await call(jobGET, { token: other.token, params: { classId: t.classId, jobId: job.id } })).status).toBe(404);
-    expect((await call(jobGET, { token: other.token, params: { classId: other.classId, jobId: job.id } })).status).toBe(404);
+    expect((await call(jobGET, { token: other.token, params: { classId: t.classId, jobId: job.id } })).status).toBe(
+      404,
+    );
+    expect((await call(jobGET, { token: other.token, params: { classId: other.classId, jobId: job.id } })).status).toBe(
+      404,
+    );
   });
 });
 
 describe("CSV import: who may", () => {
   it("401 without a token, 403 for a parent, 404 for another teacher's class", async () => {
     const t = await teacherWithClass();
-    expect((await call(filePOST, { params: { classId: t.classId }, form: form({ file: csvFile(csvRows(1)) }) })).status).toBe(401);
+    expect(
+      (await call(filePOST, { params: { classId: t.classId }, form: form({ file: csvFile(csvRows(1)) }) })).status,
+    ).toBe(401);
     const parent = await createSignedIn({ role: "parent" });
     expect((await upload(parent.token, t.classId, csvFile(csvRows(1)))).status).toBe(403);
     const other = await createSignedIn({ role: "teacher" });

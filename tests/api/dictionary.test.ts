@@ -2,10 +2,15 @@ import { describe, expect, it } from "vitest";
 import { GET } from "@/app/api/v2/entries/en/[word]/route";
 import { call } from "../support/http";
 
-type Entry = { word: string; phonetic: string; meanings: { partOfSpeech: string; definitions: { definition: string; example?: string }[] }[] };
+type Entry = {
+  word: string;
+  phonetic: string;
+  meanings: { partOfSpeech: string; definitions: { definition: string; example?: string }[] }[];
+};
 
 const lookup = (word: string) => call(GET, { params: { word } });
-const definitions = (entries: Entry[]) => entries.flatMap((e) => e.meanings.flatMap((m) => m.definitions.map((d) => d.definition)));
+const definitions = (entries: Entry[]) =>
+  entries.flatMap((e) => e.meanings.flatMap((m) => m.definitions.map((d) => d.definition)));
 
 describe("GET /api/v2/entries/en/{word}", () => {
   it("answers a common word in the Free Dictionary API's shape without signing in", async () => {
@@ -43,7 +48,9 @@ describe("GET /api/v2/entries/en/{word}", () => {
       expect(res.status).toBe(200);
       const first = (res.body as Entry[])[0];
       expect(first.word).toBe(word);
-      expect(first.meanings[0].definitions[0].definition).toMatch(/program|instruction|code|computer|mistake|screen|function|steps/i);
+      expect(first.meanings[0].definitions[0].definition).toMatch(
+        /program|instruction|code|computer|mistake|screen|function|steps/i,
+      );
     },
   );
 
@@ -75,7 +82,11 @@ describe("GET /api/v2/entries/en/{word}", () => {
   it("answers 404 in the Free Dictionary API's shape for an unknown word", async () => {
     const res = await lookup("blorptastic");
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ title: "No Definitions Found", message: "Word not found.", resolution: expect.any(String) });
+    expect(res.body).toEqual({
+      title: "No Definitions Found",
+      message: "Word not found.",
+      resolution: expect.any(String),
+    });
   });
 
   it("answers 404 for something that is not a word", async () => {

@@ -10,7 +10,15 @@ import { startSession } from "@/lib/auth/sessions";
 import { listRouteFiles, loadRoute, type HttpMethod, type RouteFile } from "../support/route-files";
 import { createUser } from "../support/factories";
 import { createUnit, day } from "../support/curriculum-factories";
-import { BODY_CLASSES, DATE_CLASSES, FIELD_CLASSES, HEADER_CLASSES, PARAM_CLASSES, isDateLike, type ValueClass } from "../support/hostile-values";
+import {
+  BODY_CLASSES,
+  DATE_CLASSES,
+  FIELD_CLASSES,
+  HEADER_CLASSES,
+  PARAM_CLASSES,
+  isDateLike,
+  type ValueClass,
+} from "../support/hostile-values";
 
 type World = Awaited<ReturnType<typeof buildWorld>>;
 type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
@@ -22,8 +30,20 @@ const tally = { requests: 0, fiveHundreds: 0 };
 /** Counters that a refused sign-in or inquiry is meant to bump (throttling), not data. */
 const BOOKKEEPING = new Set(["auth_throttle", "rate_limit"]);
 
-const student = { firstName: "Ada", lastName: "Lovelace", email: "ada@school.test", username: "ada.l", dob: "2016-05-04" };
-const event = { Subject: "Robotics club", StartTime: "2027-03-01T15:00:00.000Z", EndTime: "2027-03-01T16:00:00.000Z", IsAllDay: false, Description: "Bring laptops" };
+const student = {
+  firstName: "Ada",
+  lastName: "Lovelace",
+  email: "ada@school.test",
+  username: "ada.l",
+  dob: "2016-05-04",
+};
+const event = {
+  Subject: "Robotics club",
+  StartTime: "2027-03-01T15:00:00.000Z",
+  EndTime: "2027-03-01T16:00:00.000Z",
+  IsAllDay: false,
+  Description: "Bring laptops",
+};
 
 /** A valid body per route and method, so one bad field at a time reaches the deepest validation. */
 const SAMPLES: Record<string, (w: World) => unknown> = {
@@ -31,33 +51,103 @@ const SAMPLES: Record<string, (w: World) => unknown> = {
   "PUT /api/academics/calendar/schedules/[id]": () => event,
   "PUT /api/academics/calendar/[eventId]": () => event,
   "DELETE /api/academics/calendar/schedules/delete": (w) => ({ Id: w.eventId }),
-  "PATCH /api/academics/class/[classId]/levelthreshold": () => ({ levelThresholds: [{ grade: "Grade 2", level: "Green" }] }),
-  "PATCH /api/academics/class/[classId]/screentime": () => ({ timeLimits: [{ dayOfTheWeek: "Monday", timeLimit: "No Limit" }] }),
-  "POST /api/academics/class/[classId]/student/[studentId]/level-threshold": () => ({ grade: "Grade 2", level: "Green" }),
-  "PUT /api/academics/class/[classId]/student/[studentId]": () => ({ student: { firstName: "Ada", lastName: "King", dob: "2016-05-04" } }),
-  "PUT /api/academics/class/[classId]/student/[studentId]/screen-time/[id]": () => ({ timeLimit: "2", dayOfTheWeek: "Monday" }),
-  "POST /api/academics/class/[classId]/student": () => ({ student: { ...student, username: "grace.h", email: "grace@school.test" } }),
-  "POST /api/academics/class": () => ({ className: "Coders", grade: "Grade 2", subject: "CS", roomNumber: "4", color: "green", student: { ...student, username: "alan.t", email: "alan@school.test" } }),
+  "PATCH /api/academics/class/[classId]/levelthreshold": () => ({
+    levelThresholds: [{ grade: "Grade 2", level: "Green" }],
+  }),
+  "PATCH /api/academics/class/[classId]/screentime": () => ({
+    timeLimits: [{ dayOfTheWeek: "Monday", timeLimit: "No Limit" }],
+  }),
+  "POST /api/academics/class/[classId]/student/[studentId]/level-threshold": () => ({
+    grade: "Grade 2",
+    level: "Green",
+  }),
+  "PUT /api/academics/class/[classId]/student/[studentId]": () => ({
+    student: { firstName: "Ada", lastName: "King", dob: "2016-05-04" },
+  }),
+  "PUT /api/academics/class/[classId]/student/[studentId]/screen-time/[id]": () => ({
+    timeLimit: "2",
+    dayOfTheWeek: "Monday",
+  }),
+  "POST /api/academics/class/[classId]/student": () => ({
+    student: { ...student, username: "grace.h", email: "grace@school.test" },
+  }),
+  "POST /api/academics/class": () => ({
+    className: "Coders",
+    grade: "Grade 2",
+    subject: "CS",
+    roomNumber: "4",
+    color: "green",
+    student: { ...student, username: "alan.t", email: "alan@school.test" },
+  }),
   "PUT /api/academics/comment/[id]": () => ({ text: "Great loops today" }),
   "POST /api/academics/comment/student/[id]": () => ({ text: "Great loops today" }),
-  "PUT /api/academics/curriculums/units/[unitId]/assignment/[id]": (w) => ({ title: "Maze", start_date: day(0), end_date: day(9), number: 3, skills: [{ skillId: "1A-AP-08" }], students: [w.studentId], status: "assigned" }),
-  "POST /api/academics/curriculums/units/[unitId]/assignment": (w) => ({ title: "Maze", start_date: day(0), end_date: day(9), number: 3, skills: [{ skillId: "1A-AP-08" }], students: [w.studentId] }),
+  "PUT /api/academics/curriculums/units/[unitId]/assignment/[id]": (w) => ({
+    title: "Maze",
+    start_date: day(0),
+    end_date: day(9),
+    number: 3,
+    skills: [{ skillId: "1A-AP-08" }],
+    students: [w.studentId],
+    status: "assigned",
+  }),
+  "POST /api/academics/curriculums/units/[unitId]/assignment": (w) => ({
+    title: "Maze",
+    start_date: day(0),
+    end_date: day(9),
+    number: 3,
+    skills: [{ skillId: "1A-AP-08" }],
+    students: [w.studentId],
+  }),
   "PUT /api/academics/curriculums/units/[unitId]/lessons/[id]": () => ({ text: "Loops repeat things" }),
   "POST /api/academics/curriculums/units/[unitId]/lessons": () => ({ text: "Loops repeat things" }),
-  "PUT /api/academics/curriculums/units/[unitId]": () => ({ title: "Loops", start_date: "2027-03-01", end_date: "2027-04-01", is_current: false }),
-  "POST /api/academics/curriculums/units": (w) => [{ title: "Loops", standard: "CSTA", level: "Green", grades: ["1"], description: "", is_current: false, is_finished: false, start_date: "2027-03-01", end_date: "2027-04-01", class_model: w.classId }],
+  "PUT /api/academics/curriculums/units/[unitId]": () => ({
+    title: "Loops",
+    start_date: "2027-03-01",
+    end_date: "2027-04-01",
+    is_current: false,
+  }),
+  "POST /api/academics/curriculums/units": (w) => [
+    {
+      title: "Loops",
+      standard: "CSTA",
+      level: "Green",
+      grades: ["1"],
+      description: "",
+      is_current: false,
+      is_finished: false,
+      start_date: "2027-03-01",
+      end_date: "2027-04-01",
+      class_model: w.classId,
+    },
+  ],
   "PUT /api/academics/notes": () => ({ text: "<b>Bring</b> robots" }),
   "POST /api/auth/calendar": () => ({ access_token: "ya29.token" }),
   "POST /api/auth/confirm-email": () => ({ key: "some-key" }),
   "POST /api/auth/google": () => ({ access_token: "ya29.token", role: "teacher" }),
   "POST /api/auth/login": (w) => ({ username: w.adultUsername, password: "wrong-password-1" }),
   "POST /api/auth/registration/resend-email": () => ({ email: "someone@school.test" }),
-  "POST /api/auth/registration": () => ({ role: "student", email: "kid@school.test", username: "kid.one", firstname: "Kid", password1: "Tulip-Garden-77", password2: "Tulip-Garden-77", terms: true, grade: "Grade 3", dob: "2017-01-02" }),
+  "POST /api/auth/registration": () => ({
+    role: "student",
+    email: "kid@school.test",
+    username: "kid.one",
+    firstname: "Kid",
+    password1: "Tulip-Garden-77",
+    password2: "Tulip-Garden-77",
+    terms: true,
+    grade: "Grade 3",
+    dob: "2017-01-02",
+  }),
   "POST /api/auth/social/confirm-add-role": () => ({ confirmation_token: "abc" }),
   "POST /api/auth/token/refresh": () => ({ refresh: "not.a.token" }),
   "PUT /api/auth/user": () => ({ firstname: "Ada", dob: "1990-01-02", country: "Canada" }),
   "PATCH /api/auth/user": () => ({ firstname: "Ada", dob: "1990-01-02", country: "Canada" }),
-  "POST /api/contact/institution": () => ({ name: "Ada", email: "ada@school.test", institution: "Hill School", message: "We would like Sprout for our school.", students: 40 }),
+  "POST /api/contact/institution": () => ({
+    name: "Ada",
+    email: "ada@school.test",
+    institution: "Hill School",
+    message: "We would like Sprout for our school.",
+    students: 40,
+  }),
   "PUT /api/users/accessibility": () => ({ biggerText: 1 }),
   "POST /api/chat/teacher": (w) => ({ parentId: w.adultId, childId: w.studentUserId }),
   "POST /api/chat/parent": (w) => ({ teacherId: w.adultId, childId: w.studentUserId }),
@@ -65,11 +155,26 @@ const SAMPLES: Record<string, (w: World) => unknown> = {
   "POST /api/chat/parent/message/[id]": () => ({ text: "Thank you!" }),
   "POST /api/chat/teacher/message/[id]/read": () => ({ upTo: 1 }),
   "POST /api/chat/parent/message/[id]/read": () => ({ upTo: 1 }),
-  "PUT /api/chat/teacher/quiet-hours": () => ({ quietHours: { start: "21:00", end: "07:00", timeZone: "America/Toronto" } }),
+  "PUT /api/chat/teacher/quiet-hours": () => ({
+    quietHours: { start: "21:00", end: "07:00", timeZone: "America/Toronto" },
+  }),
   "POST /api/chat/message/[id]/report": () => ({ reason: "Unkind words" }),
-  "POST /api/users/student/progress": () => ({ unit: "Loops", topic: "Repeat", progress: 40, skills: [{ id: "loops", title: "Loops", level: 1 }] }),
+  "POST /api/users/student/progress": () => ({
+    unit: "Loops",
+    topic: "Repeat",
+    progress: 40,
+    skills: [{ id: "loops", title: "Loops", level: 1 }],
+  }),
 };
-const GENERIC_SAMPLE = { name: "Ada", title: "Loops", text: "hello", email: "ada@school.test", date: "2027-03-01", when: "2027-03-01T10:00:00Z", count: 1 };
+const GENERIC_SAMPLE = {
+  name: "Ada",
+  title: "Loops",
+  text: "hello",
+  email: "ada@school.test",
+  date: "2027-03-01",
+  when: "2027-03-01T10:00:00Z",
+  count: 1,
+};
 
 /** Query keys a GET reads, with a valid value each (a generic key for the rest). */
 const QUERY_SAMPLES: Record<string, Record<string, string>> = {
@@ -85,7 +190,11 @@ const QUERY_SAMPLES: Record<string, Record<string, string>> = {
 
 async function json(handler: Handler | undefined, token: string, body: unknown, params: Record<string, string> = {}) {
   const res = await handler!(
-    new NextRequest("http://sprout.test/api/x", { method: "POST", headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: JSON.stringify(body) }),
+    new NextRequest("http://sprout.test/api/x", {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: JSON.stringify(body),
+    }),
     { params: Promise.resolve(params) },
   );
   const out = await res.json();
@@ -97,21 +206,56 @@ async function json(handler: Handler | undefined, token: string, body: unknown, 
 async function buildWorld() {
   const adult = await createUser({ roles: ["teacher", "parent", "organizer"] });
   const { access_token: token } = await startSession(adult.id);
-  const mod = async (pattern: string) => loadRoute(routes.find((r) => r.pattern === pattern)!) as Promise<Record<string, Handler>>;
-  const cls = await json((await mod("/api/academics/class")).POST, token, { className: "World", grade: "Grade 2", student });
+  const mod = async (pattern: string) =>
+    loadRoute(routes.find((r) => r.pattern === pattern)!) as Promise<Record<string, Handler>>;
+  const cls = await json((await mod("/api/academics/class")).POST, token, {
+    className: "World",
+    grade: "Grade 2",
+    student,
+  });
   const classId: string = cls.class.id;
   const [st] = await prisma.student.findMany({ where: { classId }, include: { timeLimits: true } });
   const unitId = (await createUnit(classId, { status: "current" })).id;
-  const lesson = await json((await mod("/api/academics/curriculums/units/[unitId]/lessons")).POST, token, { text: "Loops" }, { unitId });
-  const assignment = await json((await mod("/api/academics/curriculums/units/[unitId]/assignment")).POST, token, { title: "Maze", start_date: day(0), end_date: day(7), number: 2, skills: [{ skillId: "1A-AP-08" }], students: [st.id] }, { unitId });
-  const comment = await json((await mod("/api/academics/comment/student/[id]")).POST, token, { text: "Kind" }, { id: st.id });
+  const lesson = await json(
+    (await mod("/api/academics/curriculums/units/[unitId]/lessons")).POST,
+    token,
+    { text: "Loops" },
+    { unitId },
+  );
+  const assignment = await json(
+    (await mod("/api/academics/curriculums/units/[unitId]/assignment")).POST,
+    token,
+    {
+      title: "Maze",
+      start_date: day(0),
+      end_date: day(7),
+      number: 2,
+      skills: [{ skillId: "1A-AP-08" }],
+      students: [st.id],
+    },
+    { unitId },
+  );
+  const comment = await json(
+    (await mod("/api/academics/comment/student/[id]")).POST,
+    token,
+    { text: "Kind" },
+    { id: st.id },
+  );
   const ev = await json((await mod("/api/academics/calendar/schedules")).POST, token, event);
   const feedMod = await mod("/api/academics/calendar/feed");
-  const feed = await (await feedMod.GET!(new NextRequest("http://sprout.test/api/x", { headers: { authorization: `Bearer ${token}` } }), { params: Promise.resolve({}) })).json();
+  const feed = await (
+    await feedMod.GET!(new NextRequest("http://sprout.test/api/x", { headers: { authorization: `Bearer ${token}` } }), {
+      params: Promise.resolve({}),
+    })
+  ).json();
   // The adult is also the student's parent, so the chat routes reach their deepest checks on a real conversation.
   await prisma.parentChild.create({ data: { parentId: adult.id, childId: st.userId } });
-  const conversation = await prisma.conversation.create({ data: { teacherId: adult.id, parentId: adult.id, childId: st.userId } });
-  const message = await prisma.chatMessage.create({ data: { conversationId: conversation.id, senderId: adult.id, body: "Hello" } });
+  const conversation = await prisma.conversation.create({
+    data: { teacherId: adult.id, parentId: adult.id, childId: st.userId },
+  });
+  const message = await prisma.chatMessage.create({
+    data: { conversationId: conversation.id, senderId: adult.id, body: "Hello" },
+  });
   return {
     adultId: adult.id,
     adultUsername: adult.username,
@@ -136,36 +280,67 @@ function paramsFor(route: RouteFile, w: World): Record<string, string> {
   for (const name of route.params) {
     const before = route.pattern.split(`/[${name}]`)[0].split("/").pop();
     out[name] =
-      name === "classId" ? w.classId
-      : name === "studentId" ? w.studentId
-      : name === "unitId" ? w.unitId
-      : name === "eventId" ? w.eventId
-      : name === "file" ? w.feedFile
-      : name === "word" ? "loop"
-      : name === "nextauth" ? "session"
-      : name === "id" && before === "class" ? w.classId
-      : name === "id" && before === "student" ? w.studentId
-      : name === "id" && before === "comment" ? w.commentId
-      : name === "id" && before === "schedules" ? w.eventId
-      : name === "id" && before === "lessons" ? w.lessonId
-      : name === "id" && before === "assignment" ? w.assignmentId
-      : name === "id" && before === "screen-time" ? w.timeLimitId
-      : name === "id" && route.pattern.startsWith("/api/chat/message/") ? w.messageId
-      : name === "id" && before === "message" ? w.conversationId
-      : crypto.randomUUID();
+      name === "classId"
+        ? w.classId
+        : name === "studentId"
+          ? w.studentId
+          : name === "unitId"
+            ? w.unitId
+            : name === "eventId"
+              ? w.eventId
+              : name === "file"
+                ? w.feedFile
+                : name === "word"
+                  ? "loop"
+                  : name === "nextauth"
+                    ? "session"
+                    : name === "id" && before === "class"
+                      ? w.classId
+                      : name === "id" && before === "student"
+                        ? w.studentId
+                        : name === "id" && before === "comment"
+                          ? w.commentId
+                          : name === "id" && before === "schedules"
+                            ? w.eventId
+                            : name === "id" && before === "lessons"
+                              ? w.lessonId
+                              : name === "id" && before === "assignment"
+                                ? w.assignmentId
+                                : name === "id" && before === "screen-time"
+                                  ? w.timeLimitId
+                                  : name === "id" && route.pattern.startsWith("/api/chat/message/")
+                                    ? w.messageId
+                                    : name === "id" && before === "message"
+                                      ? w.conversationId
+                                      : crypto.randomUUID();
   }
   return out;
 }
 
 async function fingerprint(): Promise<Record<string, string>> {
-  const tables = await prisma.$queryRaw<{ tablename: string }[]>`SELECT tablename::text AS tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> '_prisma_migrations'`;
-  const names = tables.map((t) => t.tablename).filter((t) => !BOOKKEEPING.has(t)).sort();
-  const sql = names.map((t) => `SELECT '${t}' AS t, md5(coalesce(string_agg(x::text, '|' ORDER BY x::text), '')) AS h FROM "${t}" x`).join(" UNION ALL ");
+  const tables = await prisma.$queryRaw<
+    { tablename: string }[]
+  >`SELECT tablename::text AS tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> '_prisma_migrations'`;
+  const names = tables
+    .map((t) => t.tablename)
+    .filter((t) => !BOOKKEEPING.has(t))
+    .sort();
+  const sql = names
+    .map((t) => `SELECT '${t}' AS t, md5(coalesce(string_agg(x::text, '|' ORDER BY x::text), '')) AS h FROM "${t}" x`)
+    .join(" UNION ALL ");
   const rows = await prisma.$queryRawUnsafe<{ t: string; h: string }[]>(sql);
   return Object.fromEntries(rows.map((r) => [r.t, r.h]));
 }
 
-type Attempt = { label: string; params: Record<string, string>; query?: Record<string, string>; body?: string | Uint8Array; headers?: Record<string, string>; mustRefuse?: boolean; field?: string };
+type Attempt = {
+  label: string;
+  params: Record<string, string>;
+  query?: Record<string, string>;
+  body?: string | Uint8Array;
+  headers?: Record<string, string>;
+  mustRefuse?: boolean;
+  field?: string;
+};
 
 async function send(handler: Handler, method: HttpMethod, token: string, a: Attempt) {
   const url = new URL("http://sprout.test/api/hostile");
@@ -173,7 +348,11 @@ async function send(handler: Handler, method: HttpMethod, token: string, a: Atte
   const headers = new Headers({ "x-sprout-peer": "203.0.113.9", ...(a.headers ?? {}) });
   headers.set("authorization", `Bearer ${token}`);
   if (a.body !== undefined && !headers.has("content-type")) headers.set("content-type", "application/json");
-  const req = new NextRequest(url, { method, headers, body: a.body === undefined || method === "GET" ? undefined : (a.body as BodyInit) });
+  const req = new NextRequest(url, {
+    method,
+    headers,
+    body: a.body === undefined || method === "GET" ? undefined : (a.body as BodyInit),
+  });
   const res = await handler(req, { params: Promise.resolve(a.params) });
   // An event stream never ends: its status is the answer, and cancelling it closes the stream like a browser.
   if (res.headers.get("content-type")?.startsWith("text/event-stream")) {
@@ -188,7 +367,11 @@ async function drive(route: RouteFile, method: HttpMethod, attempts: (w: World) 
   const handler = (await loadRoute(route))[method] as Handler;
   const w = await buildWorld();
   // Who can reach it: the adult, unless the route answers the adult 403 (then the signed-in student).
-  const probe = await send(handler, method, (await startSession(w.adultId)).access_token, { label: "probe", params: Object.fromEntries(route.params.map((p) => [p, "x"])), body: "{" });
+  const probe = await send(handler, method, (await startSession(w.adultId)).access_token, {
+    label: "probe",
+    params: Object.fromEntries(route.params.map((p) => [p, "x"])),
+    body: "{",
+  });
   const userId = probe.status === 403 ? w.studentUserId : w.adultId;
   const failures: string[] = [];
   for (const a of attempts(w)) {
@@ -208,8 +391,10 @@ async function drive(route: RouteFile, method: HttpMethod, attempts: (w: World) 
       if (changed.length) failures.push(`${where}: refused with ${status} but wrote ${changed.join(", ")}`);
     }
     if (a.mustRefuse) {
-      if (status !== 400 && status !== 413 && status !== 404) failures.push(`${where}: expected a refusal, got ${status} ${text.slice(0, 200)}`);
-      else if (status === 400 && a.field && !text.includes(a.field)) failures.push(`${where}: 400 does not name ${a.field}: ${text.slice(0, 200)}`);
+      if (status !== 400 && status !== 413 && status !== 404)
+        failures.push(`${where}: expected a refusal, got ${status} ${text.slice(0, 200)}`);
+      else if (status === 400 && a.field && !text.includes(a.field))
+        failures.push(`${where}: 400 does not name ${a.field}: ${text.slice(0, 200)}`);
     }
   }
   expect(failures.join("\n")).toBe("");
@@ -237,13 +422,24 @@ const at = (sample: unknown, path: (string | number)[]) => path.reduce<any>((v, 
 function bodyAttempts(route: RouteFile, method: HttpMethod, w: World): Attempt[] {
   const params = paramsFor(route, w);
   const sample = (SAMPLES[`${method} ${route.pattern}`] ?? (() => GENERIC_SAMPLE))(w);
-  const out: Attempt[] = BODY_CLASSES.map((c) => ({ label: `body: ${c.name}`, params, body: c.raw, mustRefuse: c.mustRefuse && Boolean(SAMPLES[`${method} ${route.pattern}`]) }));
+  const out: Attempt[] = BODY_CLASSES.map((c) => ({
+    label: `body: ${c.name}`,
+    params,
+    body: c.raw,
+    mustRefuse: c.mustRefuse && Boolean(SAMPLES[`${method} ${route.pattern}`]),
+  }));
   for (const path of leaves(sample)) {
     const field = path.join(".");
     const known = Boolean(SAMPLES[`${method} ${route.pattern}`]);
     const classes: ValueClass[] = [...FIELD_CLASSES, ...(isDateLike(at(sample, path)) ? DATE_CLASSES : [])];
     for (const c of classes) {
-      out.push({ label: `${field}: ${c.name}`, params, body: JSON.stringify(withValue(sample, path, c.value)), mustRefuse: c.mustRefuse && known, field: path[path.length - 1] === undefined ? undefined : String(path[path.length - 1]) });
+      out.push({
+        label: `${field}: ${c.name}`,
+        params,
+        body: JSON.stringify(withValue(sample, path, c.value)),
+        mustRefuse: c.mustRefuse && known,
+        field: path[path.length - 1] === undefined ? undefined : String(path[path.length - 1]),
+      });
     }
   }
   return out;
@@ -252,7 +448,13 @@ function bodyAttempts(route: RouteFile, method: HttpMethod, w: World): Attempt[]
 function paramAttempts(route: RouteFile, w: World): Attempt[] {
   const good = paramsFor(route, w);
   return route.params.flatMap((name) =>
-    PARAM_CLASSES.map((c) => ({ label: `param ${name}: ${c.name}`, params: { ...good, [name]: c.value as string }, body: "{}", mustRefuse: c.mustRefuse, field: name })),
+    PARAM_CLASSES.map((c) => ({
+      label: `param ${name}: ${c.name}`,
+      params: { ...good, [name]: c.value as string },
+      body: "{}",
+      mustRefuse: c.mustRefuse,
+      field: name,
+    })),
   );
 }
 
@@ -263,18 +465,31 @@ function queryAttempts(route: RouteFile, w: World): Attempt[] {
     [...FIELD_CLASSES, ...(isDateLike(good) ? DATE_CLASSES : [])]
       .filter((c) => typeof c.value === "string")
       // A URL cannot carry a lone surrogate (it is encoded, and decoded, as U+FFFD); only keys the route reads must refuse.
-      .map((c) => ({ label: `query ${key}: ${c.name}`, params, query: { ...sample, [key]: c.value as string }, mustRefuse: c.mustRefuse && key !== "q" && !c.name.includes("surrogate"), field: key })),
+      .map((c) => ({
+        label: `query ${key}: ${c.name}`,
+        params,
+        query: { ...sample, [key]: c.value as string },
+        mustRefuse: c.mustRefuse && key !== "q" && !c.name.includes("surrogate"),
+        field: key,
+      })),
   );
 }
 
 function headerAttempts(route: RouteFile, w: World): Attempt[] {
-  return HEADER_CLASSES.map((c) => ({ label: `headers: ${c.name}`, params: paramsFor(route, w), headers: c.headers, body: "{}" }));
+  return HEADER_CLASSES.map((c) => ({
+    label: `headers: ${c.name}`,
+    params: paramsFor(route, w),
+    headers: c.headers,
+    body: "{}",
+  }));
 }
 
 beforeEach(() => undefined);
 
 afterAll(() => {
-  console.log(`hostile-input corpus: ${tally.requests} requests over ${routes.length} route files, ${tally.fiveHundreds} answered 5xx`);
+  console.log(
+    `hostile-input corpus: ${tally.requests} requests over ${routes.length} route files, ${tally.fiveHundreds} answered 5xx`,
+  );
 });
 
 describe("hostile input never breaks a route", () => {

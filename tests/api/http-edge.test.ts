@@ -12,14 +12,22 @@ afterEach(() => {
   env.TRUST_PROXY = original;
 });
 
-const inquiry = { name: "Ada", email: "ada@school.test", institution: "Hill School", message: "We would like Sprout for our school." };
+const inquiry = {
+  name: "Ada",
+  email: "ada@school.test",
+  institution: "Hill School",
+  message: "We would like Sprout for our school.",
+};
 
 describe("forwarding headers", () => {
   it("a direct client cannot dodge the per-address inquiry limit by forging X-Forwarded-For", async () => {
     env.TRUST_PROXY = "";
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) {
-      const res = await call(contact, { body: { ...inquiry, email: `a${i}@school.test` }, headers: { "x-sprout-peer": "198.51.100.4", "x-forwarded-for": `203.0.113.${i}` } });
+      const res = await call(contact, {
+        body: { ...inquiry, email: `a${i}@school.test` },
+        headers: { "x-sprout-peer": "198.51.100.4", "x-forwarded-for": `203.0.113.${i}` },
+      });
       statuses.push(res.status);
     }
     expect(statuses.slice(0, 5)).toEqual([201, 201, 201, 201, 201]);
@@ -29,7 +37,10 @@ describe("forwarding headers", () => {
   it("behind a trusted proxy, each forwarded client has its own limit", async () => {
     env.TRUST_PROXY = "10.0.0.1";
     for (let i = 0; i < 7; i++) {
-      const res = await call(contact, { body: { ...inquiry, email: `b${i}@school.test` }, headers: { "x-sprout-peer": "10.0.0.1", "x-forwarded-for": `203.0.113.${i}` } });
+      const res = await call(contact, {
+        body: { ...inquiry, email: `b${i}@school.test` },
+        headers: { "x-sprout-peer": "10.0.0.1", "x-forwarded-for": `203.0.113.${i}` },
+      });
       expect(res.status).toBe(201);
     }
   });
@@ -37,7 +48,13 @@ describe("forwarding headers", () => {
   it("a forged X-Forwarded-Host does not make a cross-site cookie write look same-origin", async () => {
     env.TRUST_PROXY = "";
     const { token } = await createSignedIn({ role: "teacher" });
-    const headers = { cookie: `next-auth.session-token=${token}`, origin: "http://evil.test", "x-forwarded-host": "evil.test", host: "sprout.test", "x-sprout-peer": "198.51.100.4" };
+    const headers = {
+      cookie: `next-auth.session-token=${token}`,
+      origin: "http://evil.test",
+      "x-forwarded-host": "evil.test",
+      host: "sprout.test",
+      "x-sprout-peer": "198.51.100.4",
+    };
     const res = await call(updateMe, { method: "PUT", body: { firstname: "Mallory" }, headers });
     expect(res.status).toBe(403);
     expect(res.body.detail).toBe("Cross-site request refused.");
@@ -55,7 +72,12 @@ describe("body cap", () => {
       },
     });
     const init = { method: "POST", headers: { "content-type": "application/json" }, body, duplex: "half" };
-    const res = await contact(new NextRequest("http://sprout.test/api/contact/institution/", init as unknown as ConstructorParameters<typeof NextRequest>[1]));
+    const res = await contact(
+      new NextRequest(
+        "http://sprout.test/api/contact/institution/",
+        init as unknown as ConstructorParameters<typeof NextRequest>[1],
+      ),
+    );
     expect(res.status).toBe(413);
     expect(pulled).toBeLessThan(2 * 1024 * 1024);
     const declared = await call(contact, { body: "{}", headers: { "content-length": String(100 * 1024 * 1024) } });

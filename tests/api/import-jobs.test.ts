@@ -25,17 +25,25 @@ async function sql<T = unknown>(text: string, values: unknown[] = []): Promise<T
 describe("Class & File with more than 100 rows", () => {
   it("writes the class and its job in one transaction: no job, no class", async () => {
     const t = await createSignedIn({ role: "teacher" });
-    await sql(`CREATE FUNCTION refuse_job() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'job table unavailable'; END $$`);
+    await sql(
+      `CREATE FUNCTION refuse_job() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'job table unavailable'; END $$`,
+    );
     await sql(`CREATE TRIGGER refuse_job BEFORE INSERT ON import_job FOR EACH ROW EXECUTE FUNCTION refuse_job()`);
     try {
-      const res = await call(classPOST, { token: t.token, form: form({ className: "Big", file: csvFile(csvRows(101, "big")) }) });
+      const res = await call(classPOST, {
+        token: t.token,
+        form: form({ className: "Big", file: csvFile(csvRows(101, "big")) }),
+      });
       expect(res.status).toBe(500);
       expect(await prisma.class.count()).toBe(0);
     } finally {
       await sql(`DROP TRIGGER refuse_job ON import_job`);
       await sql(`DROP FUNCTION refuse_job()`);
     }
-    const ok = await call(classPOST, { token: t.token, form: form({ className: "Big", file: csvFile(csvRows(101, "big")) }) });
+    const ok = await call(classPOST, {
+      token: t.token,
+      form: form({ className: "Big", file: csvFile(csvRows(101, "big")) }),
+    });
     expect(ok.status).toBe(202);
     expect(await prisma.importJob.count({ where: { classId: ok.body.class.id, total: 101 } })).toBe(1);
   });
@@ -45,11 +53,21 @@ describe("the preview applies exactly the import's checks", () => {
   it("a NUL character in a cell is refused by the preview, naming row and column, as by the import", async () => {
     const t = await teacherWithClass();
     const text = `${HEADER}\n1,nul@kids.test,Ad\u0000a,Lovelace,nul.kid,2016-04-23\n`;
-    const preview = await call(filePOST, { token: t.token, params: { classId: t.classId }, form: form({ dryRun: "true", file: csvFile(text) }) });
+    const preview = await call(filePOST, {
+      token: t.token,
+      params: { classId: t.classId },
+      form: form({ dryRun: "true", file: csvFile(text) }),
+    });
     expect(preview.status).toBe(200);
     expect(preview.body.valid).toBe(false);
-    expect(preview.body.errors).toEqual([expect.objectContaining({ row: 2, column: "firstName", text: expect.stringContaining("control character") })]);
-    const res = await call(filePOST, { token: t.token, params: { classId: t.classId }, form: form({ file: csvFile(text) }) });
+    expect(preview.body.errors).toEqual([
+      expect.objectContaining({ row: 2, column: "firstName", text: expect.stringContaining("control character") }),
+    ]);
+    const res = await call(filePOST, {
+      token: t.token,
+      params: { classId: t.classId },
+      form: form({ file: csvFile(text) }),
+    });
     expect(res.status).toBe(400);
     expect(res.body.details["row 2.firstName"]).toEqual([preview.body.errors[0].text]);
     expect(await prisma.student.count()).toBe(0);
@@ -63,9 +81,14 @@ describe("a database fault in the middle of an import job", () => {
     process.on("unhandledRejection", onRejection);
     try {
       const t = await teacherWithClass();
-      const res = await call(filePOST, { token: t.token, params: { classId: t.classId }, form: form({ file: csvFile(csvRows(300, "flt")) }) });
+      const res = await call(filePOST, {
+        token: t.token,
+        params: { classId: t.classId },
+        form: form({ file: csvFile(csvRows(300, "flt")) }),
+      });
       expect(res.status).toBe(202);
-      const poll = async () => (await call(jobGET, { token: t.token, params: { classId: t.classId, jobId: res.body.job.id } })).body;
+      const poll = async () =>
+        (await call(jobGET, { token: t.token, params: { classId: t.classId, jobId: res.body.job.id } })).body;
       let job = await poll();
       while (job.processed < 60 && job.status !== "succeeded") {
         await new Promise((r) => setTimeout(r, 50));
@@ -74,11 +97,14 @@ describe("a database fault in the middle of an import job", () => {
       expect(job.status).toBe("running");
       // The fault: for two seconds every server connection of this test database is cut as soon as it appears,
       // as during a PostgreSQL restart (scoped to this worker's database; the suite's housekeeping connection is kept).
-      const keep = (await (globalThis as unknown as { __sproutTestWorker: Promise<{ client: { processID: number } }> }).__sproutTestWorker).client.processID;
+      const keep = (
+        await (globalThis as unknown as { __sproutTestWorker: Promise<{ client: { processID: number } }> })
+          .__sproutTestWorker
+      ).client.processID;
       const admin = new Client({ connectionString: process.env.DATABASE_URL });
       await admin.connect();
       let cut = 0;
-      for (const until = Date.now() + 2_000; Date.now() < until; ) {
+      for (const until = Date.now() + 2_000; Date.now() < until;) {
         const { rows } = await admin.query<{ n: number }>(
           `SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND pid <> $1`,
           [keep],
@@ -108,7 +134,17 @@ describe("a database fault in the middle of an import job", () => {
     const t = await teacherWithClass();
     const long = new Date(Date.now() - 10 * 60_000);
     const job = await prisma.importJob.create({
-      data: { classId: t.classId, createdById: t.user.id, total: 1, rows: [], status: "running", attempts: MAX_ATTEMPTS, startedAt: long, heartbeatAt: long, createdAt: long },
+      data: {
+        classId: t.classId,
+        createdById: t.user.id,
+        total: 1,
+        rows: [],
+        status: "running",
+        attempts: MAX_ATTEMPTS,
+        startedAt: long,
+        heartbeatAt: long,
+        createdAt: long,
+      },
     });
     await sweepImportJobs();
     const seen = (await call(jobGET, { token: t.token, params: { classId: t.classId, jobId: job.id } })).body;

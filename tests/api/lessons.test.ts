@@ -15,10 +15,19 @@ async function setup() {
 describe("lessons of a unit", () => {
   it("adds, lists and edits a lesson", async () => {
     const { token, unit } = await setup();
-    const created = await call(POST, { token, params: { unitId: unit.id }, body: { text: "Repeat a dance move 3 times" } });
+    const created = await call(POST, {
+      token,
+      params: { unitId: unit.id },
+      body: { text: "Repeat a dance move 3 times" },
+    });
     expect(created.status).toBe(201);
     await call(POST, { token, params: { unitId: unit.id }, body: { text: "Nested loops" } });
-    const edited = await call(PUT, { method: "PUT", token, params: { unitId: unit.id, id: created.body.id }, body: { text: "Repeat a move 4 times" } });
+    const edited = await call(PUT, {
+      method: "PUT",
+      token,
+      params: { unitId: unit.id, id: created.body.id },
+      body: { text: "Repeat a move 4 times" },
+    });
     expect(edited.body.text).toBe("Repeat a move 4 times");
     const list = await call(GET, { token, params: { unitId: unit.id } });
     expect(list.body.map((l: { text: string }) => l.text)).toEqual(["Repeat a move 4 times", "Nested loops"]);
@@ -37,7 +46,12 @@ describe("lessons of a unit", () => {
     const lesson = await prisma.lesson.create({ data: { unitId: other.unit.id, text: "Theirs" } });
     expect((await call(GET, { token, params: { unitId: other.unit.id } })).status).toBe(404);
     expect((await call(POST, { token, params: { unitId: other.unit.id }, body: { text: "x" } })).status).toBe(404);
-    const put = await call(PUT, { method: "PUT", token, params: { unitId: other.unit.id, id: lesson.id }, body: { text: "Mine now" } });
+    const put = await call(PUT, {
+      method: "PUT",
+      token,
+      params: { unitId: other.unit.id, id: lesson.id },
+      body: { text: "Mine now" },
+    });
     expect(put.status).toBe(404);
     expect((await prisma.lesson.findUniqueOrThrow({ where: { id: lesson.id } })).text).toBe("Theirs");
     expect((await call(GET, { params: { unitId: other.unit.id } })).status).toBe(401);

@@ -18,14 +18,14 @@ const XSS_CORPUS = [
   '<a href="vbscript:msgbox(1)">vb</a>',
   '<svg onload="alert(1)"><script>alert(1)</script></svg>',
   '<svg><a xlink:href="javascript:alert(1)"><text>svg link</text></a></svg>',
-  '<math><mtext><img src=x onerror=alert(1)></mtext></math>',
+  "<math><mtext><img src=x onerror=alert(1)></mtext></math>",
   '<iframe src="javascript:alert(1)"></iframe>',
   '<span style="background:url(javascript:alert(1))">styled</span>',
   '<object data="data:text/html,<script>alert(1)</script>"></object>',
   '<form action="javascript:alert(1)"><button>go</button></form>',
   '<ul><li><a href="https://ok.example" onclick="steal()">ok</a></li></ul>',
   "<<script>script>alert(1)<</script>/script>",
-  '<div><style>body{display:none}</style>text</div>',
+  "<div><style>body{display:none}</style>text</div>",
 ];
 
 describe("notes", () => {
@@ -47,13 +47,18 @@ describe("notes", () => {
     expect(html).not.toMatch(/\son\w+\s*=/i);
     expect(html).not.toMatch(/javascript:|vbscript:|data:|style=|xlink/i);
     for (const tag of html.match(/<\/?([a-z]+)/gi) ?? []) {
-      expect(["b", "i", "em", "strong", "span", "li", "ul", "a", "p", "br"]).toContain(tag.replace(/[</]/g, "").toLowerCase());
+      expect(["b", "i", "em", "strong", "span", "li", "ul", "a", "p", "br"]).toContain(
+        tag.replace(/[</]/g, "").toLowerCase(),
+      );
     }
   });
 
   it("keeps paragraphs and line breaks (an editor's divs become paragraphs) beside a list", async () => {
     const { token } = await createSignedIn({ role: "teacher" });
-    const res = await put(token, "<div>First line<br>same paragraph</div><div>Second</div><p>Third</p><p><br></p><ul><li>one</li></ul><p></p>");
+    const res = await put(
+      token,
+      "<div>First line<br>same paragraph</div><div>Second</div><p>Third</p><p><br></p><ul><li>one</li></ul><p></p>",
+    );
     const kept = "<p>First line<br />same paragraph</p><p>Second</p><p>Third</p><ul><li>one</li></ul>";
     expect(res.body.html).toBe(kept);
     expect((await call(GET, { token })).body.html).toBe(kept);

@@ -11,7 +11,10 @@ import { childToken, parentWithChild, teacherStudentWithParent } from "../suppor
 
 async function card(token: string | undefined, id: string, query = "") {
   const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
-  const res = await cardGET(new NextRequest(`http://sprout.test/api/parent/child/${id}/login-card/${query}`, { headers }), { params: Promise.resolve({ id }) });
+  const res = await cardGET(
+    new NextRequest(`http://sprout.test/api/parent/child/${id}/login-card/${query}`, { headers }),
+    { params: Promise.resolve({ id }) },
+  );
   return { status: res.status, type: res.headers.get("content-type"), bytes: Buffer.from(await res.arrayBuffer()) };
 }
 
@@ -23,7 +26,10 @@ function readCard(bytes: Buffer) {
   const text = execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
   execFileSync("pdftoppm", ["-png", "-r", "150", "-f", "1", "-l", "1", file, path.join(dir, "page")]);
   const png = readdirSync(dir).find((f) => f.endsWith(".png"))!;
-  const qr = execFileSync("zbarimg", ["-q", "--raw", "-Sdisable", "-Sqrcode.enable", path.join(dir, png)], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+  const qr = execFileSync("zbarimg", ["-q", "--raw", "-Sdisable", "-Sqrcode.enable", path.join(dir, png)], {
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "ignore"],
+  }).trim();
   return { text, qr };
 }
 

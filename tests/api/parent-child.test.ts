@@ -17,7 +17,10 @@ async function rowsMentioning(ids: string[]): Promise<Record<string, number>> {
     SELECT table_name::text, column_name::text FROM information_schema.columns WHERE table_schema = 'public' AND data_type = 'uuid'`;
   const out: Record<string, number> = {};
   for (const c of cols) {
-    const [{ n }] = await prisma.$queryRawUnsafe<{ n: number }[]>(`SELECT count(*)::int AS n FROM "${c.table_name}" WHERE "${c.column_name}" = ANY($1::uuid[])`, ids);
+    const [{ n }] = await prisma.$queryRawUnsafe<{ n: number }[]>(
+      `SELECT count(*)::int AS n FROM "${c.table_name}" WHERE "${c.column_name}" = ANY($1::uuid[])`,
+      ids,
+    );
     if (n) out[c.table_name] = (out[c.table_name] ?? 0) + n;
   }
   return out;
@@ -28,13 +31,32 @@ describe("POST and GET /parent/child/", () => {
     const parent = await createSignedIn({ role: "parent" });
     const res = await call(childPOST, {
       token: parent.token,
-      body: { fullname: "Ada Lovelace", username: "Ada.L", password: CHILD_PASSWORD, confirmPassword: CHILD_PASSWORD, dob: "2016-12-10", timeLimits: [{ dayOfTheWeek: "Saturday", timeLimit: "2" }] },
+      body: {
+        fullname: "Ada Lovelace",
+        username: "Ada.L",
+        password: CHILD_PASSWORD,
+        confirmPassword: CHILD_PASSWORD,
+        dob: "2016-12-10",
+        timeLimits: [{ dayOfTheWeek: "Saturday", timeLimit: "2" }],
+      },
     });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ fullName: "Ada Lovelace", username: "ada.l", dob: "2016-12-10", codingExperience: "experienced", classroom: null, friend: [], skills: [], levelThresholds: [], progress: { current: null, topic: [] } });
+    expect(res.body).toMatchObject({
+      fullName: "Ada Lovelace",
+      username: "ada.l",
+      dob: "2016-12-10",
+      codingExperience: "experienced",
+      classroom: null,
+      friend: [],
+      skills: [],
+      levelThresholds: [],
+      progress: { current: null, topic: [] },
+    });
     expect(res.body).not.toHaveProperty("password");
     expect(JSON.stringify(res.body)).not.toContain(CHILD_PASSWORD);
-    const byDay = Object.fromEntries(res.body.timeLimits.map((d: { dayOfTheWeek: string; timeLimit: string }) => [d.dayOfTheWeek, d.timeLimit]));
+    const byDay = Object.fromEntries(
+      res.body.timeLimits.map((d: { dayOfTheWeek: string; timeLimit: string }) => [d.dayOfTheWeek, d.timeLimit]),
+    );
     expect(byDay).toMatchObject({ Saturday: "02:00:00", Monday: "No Limit" });
     const user = await prisma.user.findUniqueOrThrow({ where: { id: res.body.id }, include: { studentProfile: true } });
     expect(user).toMatchObject({ email: null, isStudent: true, isParent: false });
@@ -56,7 +78,11 @@ describe("POST and GET /parent/child/", () => {
       [{ fullname: "" }, "fullname", "Full name is required."],
       [{ fullname: "Bad\u0000Name" }, "fullname", "This text contains characters that cannot be stored."],
       [{ fullname: "Half \ud800 pair" }, "fullname", "This text contains characters that cannot be stored."],
-      [{ username: "x" }, "username", "Username must be 3-30 letters, digits, dots, dashes or underscores, starting with a letter or digit."],
+      [
+        { username: "x" },
+        "username",
+        "Username must be 3-30 letters, digits, dots, dashes or underscores, starting with a letter or digit.",
+      ],
       [{ username: "taken.name" }, "username", "This username is already taken."],
       [{ confirmPassword: "Something-else-9" }, "confirmPassword", "The two password fields didn't match."],
       [{ password: "12345678", confirmPassword: "12345678" }, "password", "This password is entirely numeric."],
@@ -64,8 +90,16 @@ describe("POST and GET /parent/child/", () => {
       [{ dob: "0000-01-01" }, "dob", "Date of birth must be a real date in the past."],
       [{ dob: "12/04/2017" }, "dob", "Date of birth must be written YYYY-MM-DD."],
       [{ dob: "" }, "dob", "Date of birth is required."],
-      [{ timeLimits: [{ dayOfTheWeek: "Funday", timeLimit: "1" }] }, "timeLimits.0.dayOfTheWeek", "dayOfTheWeek must be a weekday from Monday to Sunday."],
-      [{ timeLimits: [{ dayOfTheWeek: "Monday", timeLimit: "25" }] }, "timeLimits.0.timeLimit", "Enter a time limit as hours (0-23), HH:MM:SS or 'No Limit'."],
+      [
+        { timeLimits: [{ dayOfTheWeek: "Funday", timeLimit: "1" }] },
+        "timeLimits.0.dayOfTheWeek",
+        "dayOfTheWeek must be a weekday from Monday to Sunday.",
+      ],
+      [
+        { timeLimits: [{ dayOfTheWeek: "Monday", timeLimit: "25" }] },
+        "timeLimits.0.timeLimit",
+        "Enter a time limit as hours (0-23), HH:MM:SS or 'No Limit'.",
+      ],
     ];
     for (const [over, field, message] of cases) {
       const res = await call(childPOST, { token: parent.token, body: childInput(over) });
@@ -89,11 +123,16 @@ describe("POST and GET /parent/child/", () => {
       expect((await call(childPOST, { token, body: childInput() })).status).toBe(403);
       expect((await call(childGET, { token, params })).status).toBe(403);
       expect((await call(childDELETE, { token, method: "DELETE", params })).status).toBe(403);
-      expect((await call(passwordPUT, { token, method: "PUT", params, body: { password: "New-Pass-Word-5" } })).status).toBe(403);
+      expect(
+        (await call(passwordPUT, { token, method: "PUT", params, body: { password: "New-Pass-Word-5" } })).status,
+      ).toBe(403);
     }
     expect((await call(childGET, { token: b.token, params })).status).toBe(404);
     expect((await call(childDELETE, { token: b.token, method: "DELETE", params })).status).toBe(404);
-    expect((await call(passwordPUT, { token: b.token, method: "PUT", params, body: { password: "New-Pass-Word-5" } })).status).toBe(404);
+    expect(
+      (await call(passwordPUT, { token: b.token, method: "PUT", params, body: { password: "New-Pass-Word-5" } }))
+        .status,
+    ).toBe(404);
     expect((await call(childrenGET, { token: b.token })).body).toEqual([]);
     expect(await prisma.user.count({ where: { id: a.child.id } })).toBe(1);
   });
@@ -107,12 +146,21 @@ describe("PUT /parent/child/{id}/update-password/", () => {
     const weak = await call(passwordPUT, { token: p.token, method: "PUT", params, body: { password: "short" } });
     expect(weak.status).toBe(400);
     expect(weak.body.details.password).toContain("This password is too short. It must contain at least 8 characters.");
-    const mismatch = await call(passwordPUT, { token: p.token, method: "PUT", params, body: { password: "Green-Hill-88", confirmPassword: "Green-Hill-89" } });
+    const mismatch = await call(passwordPUT, {
+      token: p.token,
+      method: "PUT",
+      params,
+      body: { password: "Green-Hill-88", confirmPassword: "Green-Hill-89" },
+    });
     expect(mismatch.body.details.confirmPassword).toEqual(["The two password fields didn't match."]);
     const ok = await call(passwordPUT, { token: p.token, method: "PUT", params, body: { password: "Green-Hill-88" } });
     expect(ok.status).toBe(200);
-    expect((await call(loginPOST, { body: { username: p.child.username, password: CHILD_PASSWORD } })).status).toBe(400);
-    expect((await call(loginPOST, { body: { username: p.child.username, password: "Green-Hill-88" } })).status).toBe(200);
+    expect((await call(loginPOST, { body: { username: p.child.username, password: CHILD_PASSWORD } })).status).toBe(
+      400,
+    );
+    expect((await call(loginPOST, { body: { username: p.child.username, password: "Green-Hill-88" } })).status).toBe(
+      200,
+    );
     // The session the old password opened is over.
     expect((await call(recordPOST, { token: kid, body: { unit: "A", topic: "B", progress: 1 } })).status).toBe(401);
   });
@@ -123,12 +171,27 @@ describe("DELETE /parent/child/{id}", () => {
     const p = await parentWithChild();
     const other = await parentWithChild();
     const kid = await childToken(p.child.username);
-    await call(recordPOST, { token: kid, body: { unit: "Loops", topic: "Repeat", progress: 30, skills: [{ id: "loops", title: "Loops", level: 1 }] } });
-    await call(friendPOST, { token: p.token, body: { student_username: p.child.username, username_or_email: other.child.username } });
+    await call(recordPOST, {
+      token: kid,
+      body: { unit: "Loops", topic: "Repeat", progress: 30, skills: [{ id: "loops", title: "Loops", level: 1 }] },
+    });
+    await call(friendPOST, {
+      token: p.token,
+      body: { student_username: p.child.username, username_or_email: other.child.username },
+    });
     const student = await prisma.student.findUniqueOrThrow({ where: { userId: p.child.id } });
     const before = await rowsMentioning([p.child.id, student.id]);
     expect(Object.keys(before).sort()).toEqual(
-      expect.arrayContaining(["auth_session", "friend_request", "parent_child", "parent_time_limit", "student", "student_skill_level", "student_topic_progress", "user"]),
+      expect.arrayContaining([
+        "auth_session",
+        "friend_request",
+        "parent_child",
+        "parent_time_limit",
+        "student",
+        "student_skill_level",
+        "student_topic_progress",
+        "user",
+      ]),
     );
     const res = await call(childDELETE, { token: p.token, method: "DELETE", params: { id: p.child.id } });
     expect(res.status).toBe(200);
@@ -146,6 +209,9 @@ describe("DELETE /parent/child/{id}", () => {
     expect(res.body.detail).toContain("is in a school class, so the account stays with the school");
     expect((await call(childrenGET, { token: parent.token })).body).toEqual([]);
     expect((await call(childGET, { token: parent.token, params: { id: childId } })).status).toBe(404);
-    expect((await call(studentGET, { token: teacher.token, params: { classId: teacher.classId, studentId: student.id } })).status).toBe(200);
+    expect(
+      (await call(studentGET, { token: teacher.token, params: { classId: teacher.classId, studentId: student.id } }))
+        .status,
+    ).toBe(200);
   });
 });

@@ -10,8 +10,16 @@ import { lastMailTo } from "../support/mailbox";
 
 const PASSWORD = "Blue-Kite-Morning-7";
 const kid = (over: Record<string, unknown> = {}) => ({
-  role: "student", username: "young.coder", firstname: "Robin", password1: PASSWORD, password2: PASSWORD, terms: true, grade: "Grade 3",
-  dob: `${new Date().getUTCFullYear() - 9}-03-04`, parentEmail: "robin.parent@family.test", ...over,
+  role: "student",
+  username: "young.coder",
+  firstname: "Robin",
+  password1: PASSWORD,
+  password2: PASSWORD,
+  terms: true,
+  grade: "Grade 3",
+  dob: `${new Date().getUTCFullYear() - 9}-03-04`,
+  parentEmail: "robin.parent@family.test",
+  ...over,
 });
 const keyOf = (address: string) => lastMailTo(address)?.text.match(/\/parents\/consent\/(\S+)/)?.[1];
 
@@ -35,7 +43,9 @@ describe("a child under 13 signing up alone", () => {
     const ok = await call(consentPOST, { token: parent.token, body: { key } });
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ id: child.id, username: "young.coder", classroom: null });
-    expect((await call(childrenGET, { token: parent.token })).body.map((c: { id: string }) => c.id)).toEqual([child.id]);
+    expect((await call(childrenGET, { token: parent.token })).body.map((c: { id: string }) => c.id)).toEqual([
+      child.id,
+    ]);
     expect((await call(loginPOST, { body: { username: "young.coder", password: PASSWORD } })).status).toBe(200);
     // Used once: the tab that confirms again gets 404 (SPEC §2: it closes itself).
     expect((await call(consentPOST, { token: parent.token, body: { key } })).status).toBe(404);
@@ -45,7 +55,9 @@ describe("a child under 13 signing up alone", () => {
     const noParent = await call(registerPOST, { body: kid({ parentEmail: undefined }) });
     expect(noParent.status).toBe(400);
     expect(noParent.body.details.parentEmail).toEqual(["Children under 13 need a parent's e-mail address to sign up."]);
-    const teen = await call(registerPOST, { body: kid({ dob: `${new Date().getUTCFullYear() - 14}-01-01`, parentEmail: undefined }) });
+    const teen = await call(registerPOST, {
+      body: kid({ dob: `${new Date().getUTCFullYear() - 14}-01-01`, parentEmail: undefined }),
+    });
     expect(teen.body.details.email).toEqual(["This field is required."]);
     const same = await call(registerPOST, { body: kid({ email: "robin.parent@family.test" }) });
     expect(same.body.details.parentEmail).toEqual(["Enter your parent's e-mail address, not your own."]);

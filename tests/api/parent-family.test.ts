@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { GET as familyGET, POST as familyPOST } from "@/app/api/academics/class/[classId]/student/[studentId]/family/route";
+import {
+  GET as familyGET,
+  POST as familyPOST,
+} from "@/app/api/academics/class/[classId]/student/[studentId]/family/route";
 import { DELETE as unlinkDELETE } from "@/app/api/academics/class/[classId]/student/[studentId]/family/[parentId]/route";
 import { POST as linkPOST } from "@/app/api/parent/child/link/route";
 import { GET as childrenGET } from "@/app/api/parent/child/route";
@@ -18,30 +21,52 @@ describe("family codes", () => {
     expect(made.status).toBe(201);
     expect(made.body.code).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/);
     expect(made.body.student.fullName).toBe("Grace Hopper");
-    expect((await call(familyGET, { token: t.token, params: p })).body).toMatchObject({ parents: [], code: { expiresAt: made.body.expiresAt } });
+    expect((await call(familyGET, { token: t.token, params: p })).body).toMatchObject({
+      parents: [],
+      code: { expiresAt: made.body.expiresAt },
+    });
 
     const mom = await createSignedIn({ role: "parent" });
-    const linked = await call(linkPOST, { token: mom.token, body: { code: made.body.code.toLowerCase().replace("-", " ") } });
+    const linked = await call(linkPOST, {
+      token: mom.token,
+      body: { code: made.body.code.toLowerCase().replace("-", " ") },
+    });
     expect(linked.status).toBe(200);
     expect(linked.body).toMatchObject({ fullName: "Grace Hopper", classroom: { id: t.classId } });
     // One time: a second parent needs a new code.
     const dad = await createSignedIn({ role: "parent" });
     const reused = await call(linkPOST, { token: dad.token, body: { code: made.body.code } });
     expect(reused.status).toBe(400);
-    expect(reused.body.details.code).toEqual(["This family code is not valid or has expired. Ask your child's teacher for a new one."]);
+    expect(reused.body.details.code).toEqual([
+      "This family code is not valid or has expired. Ask your child's teacher for a new one.",
+    ]);
 
     const family = await call(familyGET, { token: t.token, params: p });
     expect(family.body.code).toBeNull();
-    expect(family.body.parents).toEqual([expect.objectContaining({ id: mom.user.id, email: mom.user.email, fullName: `${mom.user.firstname} ${mom.user.lastname}` })]);
+    expect(family.body.parents).toEqual([
+      expect.objectContaining({
+        id: mom.user.id,
+        email: mom.user.email,
+        fullName: `${mom.user.firstname} ${mom.user.lastname}`,
+      }),
+    ]);
 
-    await prisma.parentLevelThreshold.create({ data: { childId: linked.body.id, grade: "Grade 2", level: "Green", setById: mom.user.id } });
-    const unlinked = await call(unlinkDELETE, { token: t.token, method: "DELETE", params: { ...p, parentId: mom.user.id } });
+    await prisma.parentLevelThreshold.create({
+      data: { childId: linked.body.id, grade: "Grade 2", level: "Green", setById: mom.user.id },
+    });
+    const unlinked = await call(unlinkDELETE, {
+      token: t.token,
+      method: "DELETE",
+      params: { ...p, parentId: mom.user.id },
+    });
     expect(unlinked.status).toBe(200);
     expect(unlinked.body.parents).toEqual([]);
     // With no parent left, no parent's limits apply any more.
     expect(await prisma.parentLevelThreshold.count({ where: { childId: linked.body.id } })).toBe(0);
     expect((await call(childrenGET, { token: mom.token })).body).toEqual([]);
-    expect((await call(unlinkDELETE, { token: t.token, method: "DELETE", params: { ...p, parentId: mom.user.id } })).status).toBe(404);
+    expect(
+      (await call(unlinkDELETE, { token: t.token, method: "DELETE", params: { ...p, parentId: mom.user.id } })).status,
+    ).toBe(404);
   });
 
   it("a new code replaces the old one; an expired or malformed code is a 400 naming the field", async () => {
@@ -57,7 +82,9 @@ describe("family codes", () => {
     const malformed = await call(linkPOST, { token: parent.token, body: { code: "12\u0000" } });
     expect(malformed.status).toBe(400);
     expect(malformed.body.details.code).toEqual(["Enter the family code as printed, for example K7QF-2MXH."]);
-    expect((await call(linkPOST, { token: parent.token, body: {} })).body.details.code).toEqual(["Enter the family code from your child's teacher."]);
+    expect((await call(linkPOST, { token: parent.token, body: {} })).body.details.code).toEqual([
+      "Enter the family code from your child's teacher.",
+    ]);
     expect(await prisma.parentChild.count()).toBe(0);
   });
 

@@ -13,28 +13,65 @@ describe("friend requests", () => {
   it("by username: the other child's parent accepts, and only then both children are friends", async () => {
     const a = await parentWithChild({ fullname: "Ada Lovelace" });
     const b = await parentWithChild({ fullname: "Grace Hopper" });
-    const sent = await call(friendPOST, { token: a.token, body: { student_username: a.child.username, username_or_email: b.child.username.toUpperCase() } });
+    const sent = await call(friendPOST, {
+      token: a.token,
+      body: { student_username: a.child.username, username_or_email: b.child.username.toUpperCase() },
+    });
     expect(sent.status).toBe(201);
     // Before an answer the sender sees only what they typed, never the other child's name.
-    expect(sent.body).toMatchObject({ status: "pending", child: { fullName: "Ada Lovelace" }, other: { username: b.child.username, fullName: null }, canAnswer: false });
+    expect(sent.body).toMatchObject({
+      status: "pending",
+      child: { fullName: "Ada Lovelace" },
+      other: { username: b.child.username, fullName: null },
+      canAnswer: false,
+    });
     expect(JSON.stringify((await call(listGET, { token: a.token })).body)).not.toContain("Grace");
     expect((await call(childGET, { token: a.token, params: { id: a.child.id } })).body.friend).toEqual([]);
 
     const inbox = await call(listGET, { token: b.token });
-    expect(inbox.body.incoming).toEqual([expect.objectContaining({ id: sent.body.id, status: "pending", canAnswer: true, other: { username: a.child.username, fullName: "Ada Lovelace" } })]);
+    expect(inbox.body.incoming).toEqual([
+      expect.objectContaining({
+        id: sent.body.id,
+        status: "pending",
+        canAnswer: true,
+        other: { username: a.child.username, fullName: "Ada Lovelace" },
+      }),
+    ]);
     expect(inbox.body.friends).toEqual([]);
 
     // The sender cannot answer their own request.
-    expect((await call(answerPUT, { token: a.token, method: "PUT", params: { id: sent.body.id }, body: { accepted: true } })).status).toBe(403);
-    const ok = await call(answerPUT, { token: b.token, method: "PUT", params: { id: sent.body.id }, body: { accepted: true } });
+    expect(
+      (await call(answerPUT, { token: a.token, method: "PUT", params: { id: sent.body.id }, body: { accepted: true } }))
+        .status,
+    ).toBe(403);
+    const ok = await call(answerPUT, {
+      token: b.token,
+      method: "PUT",
+      params: { id: sent.body.id },
+      body: { accepted: true },
+    });
     expect(ok.status).toBe(200);
     expect(ok.body.status).toBe("accepted");
-    expect((await call(answerPUT, { token: b.token, method: "PUT", params: { id: sent.body.id }, body: { rejected: true } })).status).toBe(409);
+    expect(
+      (await call(answerPUT, { token: b.token, method: "PUT", params: { id: sent.body.id }, body: { rejected: true } }))
+        .status,
+    ).toBe(409);
 
     const aList = await call(listGET, { token: a.token });
-    expect(aList.body.friends).toEqual([{ requestId: sent.body.id, child: expect.objectContaining({ id: a.child.id }), friend: { username: b.child.username, fullName: "Grace Hopper" } }]);
-    expect((await call(childGET, { token: b.token, params: { id: b.child.id } })).body.friend).toEqual([expect.objectContaining({ id: a.child.id, fullName: "Ada Lovelace" })]);
-    const again = await call(friendPOST, { token: b.token, body: { student_username: b.child.username, username_or_email: a.child.username } });
+    expect(aList.body.friends).toEqual([
+      {
+        requestId: sent.body.id,
+        child: expect.objectContaining({ id: a.child.id }),
+        friend: { username: b.child.username, fullName: "Grace Hopper" },
+      },
+    ]);
+    expect((await call(childGET, { token: b.token, params: { id: b.child.id } })).body.friend).toEqual([
+      expect.objectContaining({ id: a.child.id, fullName: "Ada Lovelace" }),
+    ]);
+    const again = await call(friendPOST, {
+      token: b.token,
+      body: { student_username: b.child.username, username_or_email: a.child.username },
+    });
     expect(again.status).toBe(409);
     expect(again.body.detail).toBe("These children are already friends.");
   });
@@ -42,13 +79,30 @@ describe("friend requests", () => {
   it("by the other parent's e-mail; a rejected request makes no friendship and a third parent sees nothing", async () => {
     const a = await parentWithChild();
     const b = await parentWithChild({ fullname: "Private Name" });
-    const sent = await call(friendPOST, { token: a.token, body: { student_username: a.child.username, username_or_email: b.user.email } });
+    const sent = await call(friendPOST, {
+      token: a.token,
+      body: { student_username: a.child.username, username_or_email: b.user.email },
+    });
     expect(sent.status).toBe(201);
     expect(sent.body).toMatchObject({ sentTo: b.user.email, other: { username: null, fullName: null } });
     const third = await createSignedIn({ role: "parent" });
     expect((await call(listGET, { token: third.token })).body).toEqual({ incoming: [], outgoing: [], friends: [] });
-    expect((await call(answerPUT, { token: third.token, method: "PUT", params: { id: sent.body.id }, body: { accepted: true } })).status).toBe(404);
-    const no = await call(answerPUT, { token: b.token, method: "PUT", params: { id: sent.body.id }, body: { status: "rejected" } });
+    expect(
+      (
+        await call(answerPUT, {
+          token: third.token,
+          method: "PUT",
+          params: { id: sent.body.id },
+          body: { accepted: true },
+        })
+      ).status,
+    ).toBe(404);
+    const no = await call(answerPUT, {
+      token: b.token,
+      method: "PUT",
+      params: { id: sent.body.id },
+      body: { status: "rejected" },
+    });
     expect(no.body.status).toBe("rejected");
     const aList = await call(listGET, { token: a.token });
     expect(aList.body.outgoing[0]).toMatchObject({ status: "rejected", other: { fullName: null } });
@@ -62,40 +116,88 @@ describe("friend requests", () => {
     await call(childPOST, { token: b.token, body: childInput() });
     const cases: [object, string, string][] = [
       [{ username_or_email: b.child.username }, "student_username", "Choose which of your children sends the request."],
-      [{ student_username: b.child.username, username_or_email: a.child.username }, "student_username", "Choose one of your children."],
-      [{ student_username: a.child.username, username_or_email: "no.such.kid" }, "username_or_email", "We could not find a child with that username, or a parent with that e-mail and one child."],
+      [
+        { student_username: b.child.username, username_or_email: a.child.username },
+        "student_username",
+        "Choose one of your children.",
+      ],
+      [
+        { student_username: a.child.username, username_or_email: "no.such.kid" },
+        "username_or_email",
+        "We could not find a child with that username, or a parent with that e-mail and one child.",
+      ],
       // b has two children now: an e-mail cannot say which.
-      [{ student_username: a.child.username, username_or_email: b.user.email! }, "username_or_email", "We could not find a child with that username, or a parent with that e-mail and one child."],
-      [{ student_username: a.child.username, username_or_email: a.child.username }, "username_or_email", "A child cannot send a friend request to themselves."],
-      [{ student_username: a.child.username, username_or_email: "x\ud800" }, "username_or_email", "This text contains characters that cannot be stored."],
+      [
+        { student_username: a.child.username, username_or_email: b.user.email! },
+        "username_or_email",
+        "We could not find a child with that username, or a parent with that e-mail and one child.",
+      ],
+      [
+        { student_username: a.child.username, username_or_email: a.child.username },
+        "username_or_email",
+        "A child cannot send a friend request to themselves.",
+      ],
+      [
+        { student_username: a.child.username, username_or_email: "x\ud800" },
+        "username_or_email",
+        "This text contains characters that cannot be stored.",
+      ],
     ];
     for (const [body, field, message] of cases) {
       const res = await call(friendPOST, { token: a.token, body });
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.details[field]).toContain(message);
     }
-    const sent = await call(friendPOST, { token: a.token, body: { student_username: a.child.username, username_or_email: b.child.username } });
-    const bad = await call(answerPUT, { token: b.token, method: "PUT", params: { id: sent.body.id }, body: { accepted: "yes" } });
+    const sent = await call(friendPOST, {
+      token: a.token,
+      body: { student_username: a.child.username, username_or_email: b.child.username },
+    });
+    const bad = await call(answerPUT, {
+      token: b.token,
+      method: "PUT",
+      params: { id: sent.body.id },
+      body: { accepted: "yes" },
+    });
     expect(bad.status).toBe(400);
-    const both = await call(answerPUT, { token: b.token, method: "PUT", params: { id: sent.body.id }, body: { accepted: true, rejected: true } });
+    const both = await call(answerPUT, {
+      token: b.token,
+      method: "PUT",
+      params: { id: sent.body.id },
+      body: { accepted: true, rejected: true },
+    });
     expect(both.body.details.accepted).toEqual(["Answer the friend request with accepted or rejected."]);
     expect(await prisma.friendRequest.count({ where: { status: "pending" } })).toBe(1);
-    expect((await call(friendPOST, { token: a.token, body: { student_username: a.child.username, username_or_email: b.child.username } })).status).toBe(409);
+    expect(
+      (
+        await call(friendPOST, {
+          token: a.token,
+          body: { student_username: a.child.username, username_or_email: b.child.username },
+        })
+      ).status,
+    ).toBe(409);
   });
 
   it("401 anonymous, 403 teacher and student", async () => {
     const a = await parentWithChild();
     const b = await parentWithChild();
-    const sent = await call(friendPOST, { token: a.token, body: { student_username: a.child.username, username_or_email: b.child.username } });
+    const sent = await call(friendPOST, {
+      token: a.token,
+      body: { student_username: a.child.username, username_or_email: b.child.username },
+    });
     const teacher = await createSignedIn({ role: "teacher" });
     const kid = await childToken(b.child.username);
     const body = { student_username: a.child.username, username_or_email: b.child.username };
     expect((await call(friendPOST, { body })).status).toBe(401);
-    expect((await call(answerPUT, { method: "PUT", params: { id: sent.body.id }, body: { accepted: true } })).status).toBe(401);
+    expect(
+      (await call(answerPUT, { method: "PUT", params: { id: sent.body.id }, body: { accepted: true } })).status,
+    ).toBe(401);
     expect((await call(listGET)).status).toBe(401);
     for (const token of [teacher.token, kid]) {
       expect((await call(friendPOST, { token, body })).status).toBe(403);
-      expect((await call(answerPUT, { token, method: "PUT", params: { id: sent.body.id }, body: { accepted: true } })).status).toBe(403);
+      expect(
+        (await call(answerPUT, { token, method: "PUT", params: { id: sent.body.id }, body: { accepted: true } }))
+          .status,
+      ).toBe(403);
       expect((await call(listGET, { token })).status).toBe(403);
     }
     expect((await prisma.friendRequest.findUniqueOrThrow({ where: { id: sent.body.id } })).status).toBe("pending");

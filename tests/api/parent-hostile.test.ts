@@ -12,17 +12,74 @@ import { isStorableText } from "@/lib/parents/schemas";
 import { call } from "../support/http";
 import { parentWithChild } from "../support/parents";
 
-const NASTY = ["a\u0000b", "\ud800", "\udfff x", "x".repeat(5000), "2027-02-31", "0000-00-00", "<script>", "'; DROP TABLE \"user\"; --"];
+const NASTY = [
+  "a\u0000b",
+  "\ud800",
+  "\udfff x",
+  "x".repeat(5000),
+  "2027-02-31",
+  "0000-00-00",
+  "<script>",
+  '\'; DROP TABLE "user"; --',
+];
 const SHAPES: unknown[] = ["not json {", "null", "[]", "42", '"text"', { __proto__: { x: 1 } }];
 
-type Write = [string, Parameters<typeof call>[0], string, (p: Awaited<ReturnType<typeof parentWithChild>>) => { params: Record<string, string>; valid: Record<string, unknown> }];
+type Write = [
+  string,
+  Parameters<typeof call>[0],
+  string,
+  (p: Awaited<ReturnType<typeof parentWithChild>>) => {
+    params: Record<string, string>;
+    valid: Record<string, unknown>;
+  },
+];
 const WRITES: Write[] = [
-  ["POST /parent/child/", childPOST, "POST", () => ({ params: {}, valid: { fullname: "A B", username: "ok.name", password: "Blue-Kite-77", confirmPassword: "Blue-Kite-77", dob: "2017-01-01", codingExperience: "some" } })],
-  ["PUT …/update-password/", passwordPUT, "PUT", (p) => ({ params: { id: p.child.id }, valid: { password: "Blue-Kite-77", confirmPassword: "Blue-Kite-77" } })],
-  ["PUT …/time-limit/{id}/", timePUT, "PUT", (p) => ({ params: { id: p.child.id }, valid: { timeLimits: [{ dayOfTheWeek: "Monday", timeLimit: "1" }] } })],
-  ["POST …/level_thresholds_limit/…", thresholdPOST, "POST", (p) => ({ params: { id: p.child.id }, valid: { grade: "Grade 1", level: "Green" } })],
-  ["POST …/friend-request/", friendPOST, "POST", (p) => ({ params: {}, valid: { student_username: p.child.username, username_or_email: "someone" } })],
-  ["PUT …/friend-request/{id}", answerPUT, "PUT", () => ({ params: { id: "00000000-0000-4000-8000-000000000000" }, valid: { accepted: true } })],
+  [
+    "POST /parent/child/",
+    childPOST,
+    "POST",
+    () => ({
+      params: {},
+      valid: {
+        fullname: "A B",
+        username: "ok.name",
+        password: "Blue-Kite-77",
+        confirmPassword: "Blue-Kite-77",
+        dob: "2017-01-01",
+        codingExperience: "some",
+      },
+    }),
+  ],
+  [
+    "PUT …/update-password/",
+    passwordPUT,
+    "PUT",
+    (p) => ({ params: { id: p.child.id }, valid: { password: "Blue-Kite-77", confirmPassword: "Blue-Kite-77" } }),
+  ],
+  [
+    "PUT …/time-limit/{id}/",
+    timePUT,
+    "PUT",
+    (p) => ({ params: { id: p.child.id }, valid: { timeLimits: [{ dayOfTheWeek: "Monday", timeLimit: "1" }] } }),
+  ],
+  [
+    "POST …/level_thresholds_limit/…",
+    thresholdPOST,
+    "POST",
+    (p) => ({ params: { id: p.child.id }, valid: { grade: "Grade 1", level: "Green" } }),
+  ],
+  [
+    "POST …/friend-request/",
+    friendPOST,
+    "POST",
+    (p) => ({ params: {}, valid: { student_username: p.child.username, username_or_email: "someone" } }),
+  ],
+  [
+    "PUT …/friend-request/{id}",
+    answerPUT,
+    "PUT",
+    () => ({ params: { id: "00000000-0000-4000-8000-000000000000" }, valid: { accepted: true } }),
+  ],
   ["POST /parent/child/link/", linkPOST, "POST", () => ({ params: {}, valid: { code: "ABCD-EFGH" } })],
   ["POST /parent/consent/", consentPOST, "POST", () => ({ params: {}, valid: { key: "abc" } })],
 ];
@@ -43,7 +100,10 @@ describe("parent writes answer 400, never 500, to hostile input", () => {
         }
       }
       // Whatever was stored is text that can be shown again (markup is escaped where it is shown, not refused).
-      const users = await prisma.user.findMany({ select: { firstname: true, lastname: true, username: true }, where: { isStudent: true } });
+      const users = await prisma.user.findMany({
+        select: { firstname: true, lastname: true, username: true },
+        where: { isStudent: true },
+      });
       expect(users.every((u) => [u.firstname, u.lastname, u.username].every(isStorableText))).toBe(true);
     }, 60_000); // ~80 requests; on two shared cores the full suite slows each one down
   }

@@ -18,26 +18,63 @@ describe("PUT /parent/child/time-limit/{id}/", () => {
   it("converts values as SPEC §5 says and updates only the days sent", async () => {
     const p = await parentWithChild();
     const params = { id: p.child.id };
-    const cases: [unknown, string][] = [["3", "03:00:00"], ["", "00:00:00"], ["01:30", "01:30:00"], ["soon", "00:00:00"], ["No Limit", "No Limit"], [2, "02:00:00"]];
+    const cases: [unknown, string][] = [
+      ["3", "03:00:00"],
+      ["", "00:00:00"],
+      ["01:30", "01:30:00"],
+      ["soon", "00:00:00"],
+      ["No Limit", "No Limit"],
+      [2, "02:00:00"],
+    ];
     for (const [value, shown] of cases) {
-      const res = await call(timePUT, { token: p.token, method: "PUT", params, body: { timeLimits: [{ dayOfTheWeek: "Wednesday", timeLimit: value }] } });
+      const res = await call(timePUT, {
+        token: p.token,
+        method: "PUT",
+        params,
+        body: { timeLimits: [{ dayOfTheWeek: "Wednesday", timeLimit: value }] },
+      });
       expect(res.status, String(value)).toBe(200);
       expect(day(res.body.timeLimits, "Wednesday").timeLimit).toBe(shown);
     }
-    const single = await call(timePUT, { token: p.token, method: "PUT", params, body: { dayOfTheWeek: "Friday", timeLimit: "1" } });
+    const single = await call(timePUT, {
+      token: p.token,
+      method: "PUT",
+      params,
+      body: { dayOfTheWeek: "Friday", timeLimit: "1" },
+    });
     expect(day(single.body.timeLimits, "Friday").timeLimit).toBe("01:00:00");
     expect(day(single.body.timeLimits, "Wednesday").timeLimit).toBe("02:00:00");
-    expect(day(single.body.effectiveLimits.timeLimits, "Friday")).toMatchObject({ timeLimit: "01:00:00", setBy: { role: "parent" } });
+    expect(day(single.body.effectiveLimits.timeLimits, "Friday")).toMatchObject({
+      timeLimit: "01:00:00",
+      setBy: { role: "parent" },
+    });
   });
 
   it("answers 400 naming the field and changes nothing", async () => {
     const p = await parentWithChild();
     const params = { id: p.child.id };
     const bad: [unknown, string, string][] = [
-      [{ timeLimits: [{ dayOfTheWeek: "Monday", timeLimit: "24:00" }] }, "timeLimits.0.timeLimit", "Enter a time limit as hours (0-23), HH:MM:SS or 'No Limit'."],
-      [{ timeLimits: [{ dayOfTheWeek: "Caturday", timeLimit: "1" }] }, "timeLimits.0.dayOfTheWeek", "dayOfTheWeek must be a weekday from Monday to Sunday."],
+      [
+        { timeLimits: [{ dayOfTheWeek: "Monday", timeLimit: "24:00" }] },
+        "timeLimits.0.timeLimit",
+        "Enter a time limit as hours (0-23), HH:MM:SS or 'No Limit'.",
+      ],
+      [
+        { timeLimits: [{ dayOfTheWeek: "Caturday", timeLimit: "1" }] },
+        "timeLimits.0.dayOfTheWeek",
+        "dayOfTheWeek must be a weekday from Monday to Sunday.",
+      ],
       [{ timeLimits: [] }, "timeLimits", "Send at least one day's time limit."],
-      [{ timeLimits: [{ dayOfTheWeek: "Monday", timeLimit: "1" }, { dayOfTheWeek: "Monday", timeLimit: "2" }] }, "timeLimits", "Give each weekday at most once."],
+      [
+        {
+          timeLimits: [
+            { dayOfTheWeek: "Monday", timeLimit: "1" },
+            { dayOfTheWeek: "Monday", timeLimit: "2" },
+          ],
+        },
+        "timeLimits",
+        "Give each weekday at most once.",
+      ],
     ];
     for (const [body, field, message] of bad) {
       const res = await call(timePUT, { token: p.token, method: "PUT", params, body });
@@ -57,7 +94,10 @@ describe("POST /parent/child/level_thresholds_limit/child/{id}/", () => {
     await call(thresholdPOST, { token: p.token, params, body: { grade: "Grade 5", level: "Yellow" } });
     const res = await call(thresholdPOST, { token: p.token, params, body: { grade: "Grade 3", level: "Orange" } });
     expect(res.status).toBe(200);
-    expect(res.body.levelThresholds.map((t: { grade: string; level: string }) => [t.grade, t.level])).toEqual([["Grade 3", "Orange"], ["Grade 5", "Yellow"]]);
+    expect(res.body.levelThresholds.map((t: { grade: string; level: string }) => [t.grade, t.level])).toEqual([
+      ["Grade 3", "Orange"],
+      ["Grade 5", "Yellow"],
+    ]);
     const badGrade = await call(thresholdPOST, { token: p.token, params, body: { grade: "Grade 12", level: "Green" } });
     expect(badGrade.status).toBe(400);
     expect(badGrade.body.details.grade).toEqual(["Choose a grade from Kindergarden to Grade 8."]);
@@ -73,26 +113,71 @@ describe("parent and teacher limits combine", () => {
     const tp = { classId: teacher.classId, studentId: student.id };
     const monday = student.timeLimits.find((d) => d.dayOfTheWeek === "Monday")!;
     const tuesday = student.timeLimits.find((d) => d.dayOfTheWeek === "Tuesday")!;
-    await call(teacherScreenPUT, { token: teacher.token, method: "PUT", params: { ...tp, id: monday.id }, body: { timeLimit: "2" } });
-    await call(teacherScreenPUT, { token: teacher.token, method: "PUT", params: { ...tp, id: tuesday.id }, body: { timeLimit: "1" } });
-    await call(timePUT, { token: parent.token, method: "PUT", params: { id: childId }, body: { timeLimits: [{ dayOfTheWeek: "Monday", timeLimit: "01:30" }, { dayOfTheWeek: "Tuesday", timeLimit: "3" }] } });
+    await call(teacherScreenPUT, {
+      token: teacher.token,
+      method: "PUT",
+      params: { ...tp, id: monday.id },
+      body: { timeLimit: "2" },
+    });
+    await call(teacherScreenPUT, {
+      token: teacher.token,
+      method: "PUT",
+      params: { ...tp, id: tuesday.id },
+      body: { timeLimit: "1" },
+    });
+    await call(timePUT, {
+      token: parent.token,
+      method: "PUT",
+      params: { id: childId },
+      body: {
+        timeLimits: [
+          { dayOfTheWeek: "Monday", timeLimit: "01:30" },
+          { dayOfTheWeek: "Tuesday", timeLimit: "3" },
+        ],
+      },
+    });
     await call(teacherThresholdPOST, { token: teacher.token, params: tp, body: { grade: "Grade 3", level: "Yellow" } });
-    await call(thresholdPOST, { token: parent.token, params: { id: childId }, body: { grade: "Grade 3", level: "Green" } });
+    await call(thresholdPOST, {
+      token: parent.token,
+      params: { id: childId },
+      body: { grade: "Grade 3", level: "Green" },
+    });
 
     const screen = await call(screenGET, { token: parent.token, params: { id: childId } });
     expect(screen.status).toBe(200);
-    expect(day(screen.body.timeLimits, "Monday")).toMatchObject({ timeLimit: "01:30:00", setBy: { role: "parent", name: `${parent.user.firstname} ${parent.user.lastname}` } });
-    expect(day(screen.body.timeLimits, "Tuesday")).toMatchObject({ timeLimit: "01:00:00", setBy: { role: "teacher", name: `${teacher.user.firstname} ${teacher.user.lastname}` } });
+    expect(day(screen.body.timeLimits, "Monday")).toMatchObject({
+      timeLimit: "01:30:00",
+      setBy: { role: "parent", name: `${parent.user.firstname} ${parent.user.lastname}` },
+    });
+    expect(day(screen.body.timeLimits, "Tuesday")).toMatchObject({
+      timeLimit: "01:00:00",
+      setBy: { role: "teacher", name: `${teacher.user.firstname} ${teacher.user.lastname}` },
+    });
     expect(day(screen.body.timeLimits, "Sunday")).toMatchObject({ timeLimit: "No Limit", setBy: null });
     const levels = await call(limitGET, { token: parent.token, params: { id: childId } });
-    expect(levels.body.levelThresholds).toEqual([{ grade: "Grade 3", level: "Green", setBy: { role: "parent", name: `${parent.user.firstname} ${parent.user.lastname}` } }]);
+    expect(levels.body.levelThresholds).toEqual([
+      {
+        grade: "Grade 3",
+        level: "Green",
+        setBy: { role: "parent", name: `${parent.user.firstname} ${parent.user.lastname}` },
+      },
+    ]);
 
     const seen = await call(studentGET, { token: teacher.token, params: tp });
-    expect(day(seen.body.effectiveLimits.timeLimits, "Monday")).toMatchObject({ timeLimit: "01:30:00", setBy: { role: "parent" } });
+    expect(day(seen.body.effectiveLimits.timeLimits, "Monday")).toMatchObject({
+      timeLimit: "01:30:00",
+      setBy: { role: "parent" },
+    });
     expect(day(seen.body.effectiveLimits.timeLimits, "Tuesday").setBy?.role).toBe("teacher");
-    expect(seen.body.effectiveLimits.levelThresholds[0]).toMatchObject({ grade: "Grade 3", level: "Green", setBy: { role: "parent" } });
+    expect(seen.body.effectiveLimits.levelThresholds[0]).toMatchObject({
+      grade: "Grade 3",
+      level: "Green",
+      setBy: { role: "parent" },
+    });
     // The teacher's own entries are unchanged: the combination is computed, not written over.
-    expect(seen.body.timeLimits.find((d: { dayOfTheWeek: string }) => d.dayOfTheWeek === "Monday").timeLimit).toBe("02:00:00");
+    expect(seen.body.timeLimits.find((d: { dayOfTheWeek: string }) => d.dayOfTheWeek === "Monday").timeLimit).toBe(
+      "02:00:00",
+    );
   });
 });
 

@@ -14,8 +14,26 @@ import { childToken, parentWithChild, teacherStudentWithParent } from "../suppor
 
 async function record(token: string) {
   await call(recordPOST, { token, body: { unit: "Basics", topic: "Blocks", progress: 40, level: 1 } });
-  await call(recordPOST, { token, body: { unit: "Loops", topic: "Repeat", progress: 100, level: 1, skills: [{ id: "loops", title: "Loops", level: 2 }] } });
-  await call(recordPOST, { token, body: { unit: "Loops", topic: "While", progress: 50, level: 2, skills: [{ id: "seq", title: "Sequencing", level: 3 }] } });
+  await call(recordPOST, {
+    token,
+    body: {
+      unit: "Loops",
+      topic: "Repeat",
+      progress: 100,
+      level: 1,
+      skills: [{ id: "loops", title: "Loops", level: 2 }],
+    },
+  });
+  await call(recordPOST, {
+    token,
+    body: {
+      unit: "Loops",
+      topic: "While",
+      progress: 50,
+      level: 2,
+      skills: [{ id: "seq", title: "Sequencing", level: 3 }],
+    },
+  });
 }
 
 describe("a child's progress and skills for the parent", () => {
@@ -28,8 +46,14 @@ describe("a child's progress and skills for the parent", () => {
     expect(progress.body.current).toEqual({ title: "Loops", level: 2, progress: 75 });
     expect(progress.body.topic.map((t: { title: string }) => t.title).sort()).toEqual(["Repeat", "While"]);
     const blocks = await call(blockProgressGET, { token: p.token, params });
-    expect(blocks.body.units.map((u: { title: string; progress: number }) => [u.title, u.progress]).sort()).toEqual([["Basics", 40], ["Loops", 75]]);
-    const expected = [{ id: "loops", title: "Loops", level: 2 }, { id: "seq", title: "Sequencing", level: 3 }];
+    expect(blocks.body.units.map((u: { title: string; progress: number }) => [u.title, u.progress]).sort()).toEqual([
+      ["Basics", 40],
+      ["Loops", 75],
+    ]);
+    const expected = [
+      { id: "loops", title: "Loops", level: 2 },
+      { id: "seq", title: "Sequencing", level: 3 },
+    ];
     expect((await call(blockSkillsGET, { token: p.token, params })).body.skills).toEqual(expected);
     expect((await call(skillsGET, { token: p.token, params })).body.skills).toEqual(expected);
     const child = await call(childGET, { token: p.token, params });
@@ -40,7 +64,10 @@ describe("a child's progress and skills for the parent", () => {
     const { teacher, student, parent, childId } = await teacherStudentWithParent();
     const row = await prisma.student.findUniqueOrThrow({ where: { id: student.id }, include: { user: true } });
     await record(await childToken(row.user.username, decryptCardSecret(row.cardSecret)!.password));
-    const byTeacher = await call(teacherProgressGET, { token: teacher.token, params: { classId: teacher.classId, studentId: student.id } });
+    const byTeacher = await call(teacherProgressGET, {
+      token: teacher.token,
+      params: { classId: teacher.classId, studentId: student.id },
+    });
     const byParent = await call(progressGET, { token: parent.token, params: { id: childId } });
     expect(byParent.status).toBe(200);
     expect(byParent.body.current).toEqual(byTeacher.body.current);

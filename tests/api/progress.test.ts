@@ -27,11 +27,30 @@ describe("recording and reading progress", () => {
     const token = await signInStudent(s.id);
     const rec = (body: object) => call(recordPOST, { token, body });
     expect((await rec({ unit: "Basics", topic: "Blocks", progress: 40, level: 1 })).status).toBe(200);
-    await rec({ unit: "Loops", topic: "Repeat", progress: 100, level: 1, skills: [{ id: "loops", title: "Loops", level: 2 }] });
+    await rec({
+      unit: "Loops",
+      topic: "Repeat",
+      progress: 100,
+      level: 1,
+      skills: [{ id: "loops", title: "Loops", level: 2 }],
+    });
     const last = await rec({
-      unit: "Loops", topic: "While", progress: 50, level: 2,
-      skills: [{ id: "loops", title: "Loops", level: 1 }, { id: "seq", title: "Sequencing", level: 3 }],
-      standards: [{ categoryId: "AP", categoryTitle: "Algorithms & Programming", testId: "1A-AP-10", testTitle: "Develop programs with sequences and loops" }],
+      unit: "Loops",
+      topic: "While",
+      progress: 50,
+      level: 2,
+      skills: [
+        { id: "loops", title: "Loops", level: 1 },
+        { id: "seq", title: "Sequencing", level: 3 },
+      ],
+      standards: [
+        {
+          categoryId: "AP",
+          categoryTitle: "Algorithms & Programming",
+          testId: "1A-AP-10",
+          testTitle: "Develop programs with sequences and loops",
+        },
+      ],
     });
     expect(last.body.current).toEqual({ title: "Loops", level: 2, progress: 75 });
     // A late, lower report does not lower what was reached.
@@ -40,17 +59,30 @@ describe("recording and reading progress", () => {
     const p = { classId: t.classId, studentId: s.id };
     const progress = await call(progressGET, { token: t.token, params: p });
     expect(progress.body.current).toMatchObject({ title: "Loops", progress: 75 });
-    expect(progress.body.topic.map((x: { title: string; progress: number }) => [x.title, x.progress]).sort()).toEqual([["Repeat", 100], ["While", 50]]);
+    expect(progress.body.topic.map((x: { title: string; progress: number }) => [x.title, x.progress]).sort()).toEqual([
+      ["Repeat", 100],
+      ["While", 50],
+    ]);
 
     const blocks = await call(blockProgressGET, { token: t.token, params: p });
-    expect(blocks.body.units.map((u: { title: string; progress: number }) => [u.title, u.progress]).sort()).toEqual([["Basics", 40], ["Loops", 75]]);
+    expect(blocks.body.units.map((u: { title: string; progress: number }) => [u.title, u.progress]).sort()).toEqual([
+      ["Basics", 40],
+      ["Loops", 75],
+    ]);
 
     const skills = await call(blockSkillsGET, { token: t.token, params: p });
-    expect(skills.body.skills).toEqual([{ id: "loops", title: "Loops", level: 2 }, { id: "seq", title: "Sequencing", level: 3 }]);
+    expect(skills.body.skills).toEqual([
+      { id: "loops", title: "Loops", level: 2 },
+      { id: "seq", title: "Sequencing", level: 3 },
+    ]);
 
     const standards = await call(blockStandardsGET, { token: t.token, params: p });
     expect(standards.body.standards).toEqual([
-      { categoryId: "AP", categoryTitle: "Algorithms & Programming", tests: [expect.objectContaining({ testId: "1A-AP-10" })] },
+      {
+        categoryId: "AP",
+        categoryTitle: "Algorithms & Programming",
+        tests: [expect.objectContaining({ testId: "1A-AP-10" })],
+      },
     ]);
 
     const student = await call(studentGET, { token: t.token, params: p });
@@ -61,7 +93,10 @@ describe("recording and reading progress", () => {
     expect(summary.body.activeStudents).toBe(1);
     const row = summary.body.students.find((x: { username: string }) => x.username === "ada.p");
     expect(row).toMatchObject({ progress: 63, skills: 2, standardsMet: 1, current: { title: "Loops" } });
-    expect(summary.body.students.find((x: { username: string }) => x.username === "idle.k")).toMatchObject({ progress: 0, current: null });
+    expect(summary.body.students.find((x: { username: string }) => x.username === "idle.k")).toMatchObject({
+      progress: 0,
+      current: null,
+    });
   });
 
   it("refuses progress out of range and from accounts that are not students in a class", async () => {

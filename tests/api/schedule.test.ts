@@ -47,11 +47,24 @@ describe("schedule events (not connected to Google)", () => {
     const { token } = await createSignedIn({ role: "teacher" });
     const created = await call(createSchedule, { token, body: event() });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ Subject: "Robotics club", EId: null, SyncStatus: "local", RecurrenceRule: "FREQ=WEEKLY;BYDAY=TH;COUNT=6" });
+    expect(created.body).toMatchObject({
+      Subject: "Robotics club",
+      EId: null,
+      SyncStatus: "local",
+      RecurrenceRule: "FREQ=WEEKLY;BYDAY=TH;COUNT=6",
+    });
     expect(created.body.Guid).toMatch(/[0-9a-f-]{36}/);
-    const edited = await call(putSchedule, { method: "PUT", token, params: { id: created.body.Id }, body: event({ Subject: "Robotics" }) });
+    const edited = await call(putSchedule, {
+      method: "PUT",
+      token,
+      params: { id: created.body.Id },
+      body: event({ Subject: "Robotics" }),
+    });
     expect(edited.body.Subject).toBe("Robotics");
-    const week = await call(listSchedules, { token, query: { from: "2030-03-10T00:00:00Z", to: "2030-03-17T00:00:00Z" } });
+    const week = await call(listSchedules, {
+      token,
+      query: { from: "2030-03-10T00:00:00Z", to: "2030-03-17T00:00:00Z" },
+    });
     expect(week.body.map((e: { Subject: string }) => e.Subject)).toEqual(["Robotics"]);
     const del = await call(deleteSchedule, { method: "DELETE", token, body: { ...edited.body } });
     expect(del.body).toMatchObject({ deleted: true, google: "not_connected" });
@@ -61,8 +74,19 @@ describe("schedule events (not connected to Google)", () => {
   it("lists only events overlapping the asked range (and recurring ones)", async () => {
     const { token } = await createSignedIn({ role: "teacher" });
     await call(createSchedule, { token, body: event({ Subject: "March", RecurrenceRule: null }) });
-    await call(createSchedule, { token, body: event({ Subject: "May", RecurrenceRule: null, StartTime: "2030-05-01T10:00:00Z", EndTime: "2030-05-01T11:00:00Z" }) });
-    const march = await call(listSchedules, { token, query: { from: "2030-03-01T00:00:00Z", to: "2030-04-01T00:00:00Z" } });
+    await call(createSchedule, {
+      token,
+      body: event({
+        Subject: "May",
+        RecurrenceRule: null,
+        StartTime: "2030-05-01T10:00:00Z",
+        EndTime: "2030-05-01T11:00:00Z",
+      }),
+    });
+    const march = await call(listSchedules, {
+      token,
+      query: { from: "2030-03-01T00:00:00Z", to: "2030-04-01T00:00:00Z" },
+    });
     expect(march.body.map((e: { Subject: string }) => e.Subject)).toEqual(["March"]);
   });
 
@@ -79,10 +103,25 @@ describe("schedule events (not connected to Google)", () => {
     const a = await createSignedIn({ role: "teacher" });
     const b = await createSignedIn({ role: "teacher" });
     const theirs = (await call(createSchedule, { token: b.token, body: event() })).body;
-    expect((await call(putSchedule, { method: "PUT", token: a.token, params: { id: theirs.Id }, body: event({ Subject: "Mine" }) })).status).toBe(404);
-    expect((await call(deleteSchedule, { method: "DELETE", token: a.token, body: { Id: theirs.Id } })).status).toBe(404);
-    expect((await call(putByRef, { method: "PUT", token: a.token, params: { eventId: theirs.Id }, body: event() })).status).toBe(404);
-    expect((await call(deleteByRef, { method: "DELETE", token: a.token, params: { eventId: theirs.Id } })).status).toBe(404);
+    expect(
+      (
+        await call(putSchedule, {
+          method: "PUT",
+          token: a.token,
+          params: { id: theirs.Id },
+          body: event({ Subject: "Mine" }),
+        })
+      ).status,
+    ).toBe(404);
+    expect((await call(deleteSchedule, { method: "DELETE", token: a.token, body: { Id: theirs.Id } })).status).toBe(
+      404,
+    );
+    expect(
+      (await call(putByRef, { method: "PUT", token: a.token, params: { eventId: theirs.Id }, body: event() })).status,
+    ).toBe(404);
+    expect((await call(deleteByRef, { method: "DELETE", token: a.token, params: { eventId: theirs.Id } })).status).toBe(
+      404,
+    );
     expect((await call(listSchedules, { token: a.token })).body).toEqual([]);
     expect((await prisma.scheduleEvent.findUniqueOrThrow({ where: { id: theirs.Id } })).subject).toBe("Robotics club");
     expect((await call(listSchedules, {})).status).toBe(401);
@@ -107,7 +146,12 @@ describe("Google Calendar sync", () => {
       start: { dateTime: "2030-03-14T15:00:00.000Z", timeZone: "America/Chicago" },
       recurrence: ["RRULE:FREQ=WEEKLY;BYDAY=TH;COUNT=6"],
     });
-    await call(putByRef, { method: "PUT", token, params: { eventId: created.body.EId }, body: event({ Subject: "Robotics (moved)" }) });
+    await call(putByRef, {
+      method: "PUT",
+      token,
+      params: { eventId: created.body.EId },
+      body: event({ Subject: "Robotics (moved)" }),
+    });
     expect(calendar.events.get(created.body.EId)!.summary).toBe("Robotics (moved)");
     const state = await call(getCalendar, { token });
     expect(state.body).toMatchObject({ calendar_connected: true, google_configured: true });
@@ -119,29 +163,58 @@ describe("Google Calendar sync", () => {
 
   it("keeps the event when Google fails, records it, and syncs it on retry", async () => {
     const { token, calendar } = await connected({ fail: true });
-    const created = await call(createSchedule, { token, body: event({ IsAllDay: true, StartTime: "2030-03-20T00:00:00Z", EndTime: "2030-03-21T00:00:00Z", RecurrenceRule: null }) });
+    const created = await call(createSchedule, {
+      token,
+      body: event({
+        IsAllDay: true,
+        StartTime: "2030-03-20T00:00:00Z",
+        EndTime: "2030-03-21T00:00:00Z",
+        RecurrenceRule: null,
+      }),
+    });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ SyncStatus: "failed", EId: null, SyncError: "Google Calendar could not be reached (HTTP 503)." });
+    expect(created.body).toMatchObject({
+      SyncStatus: "failed",
+      EId: null,
+      SyncError: "Google Calendar could not be reached (HTTP 503).",
+    });
     expect(await prisma.scheduleEvent.count()).toBe(1);
     calendar.fail = false;
     const state = await call(syncCalendar, { token });
     expect(state.body.events[0]).toMatchObject({ SyncStatus: "synced", SyncError: null });
-    expect([...calendar.events.values()][0]).toMatchObject({ start: { date: "2030-03-20" }, end: { date: "2030-03-21" } });
+    expect([...calendar.events.values()][0]).toMatchObject({
+      start: { date: "2030-03-20" },
+      end: { date: "2030-03-21" },
+    });
   });
 
   it("records a refused grant without losing the event", async () => {
     const t = await createSignedIn({ role: "teacher" });
     await call(connectCalendar, { token: t.token, body: { access_token: "revoked-grant" } });
     const created = await call(createSchedule, { token: t.token, body: event() });
-    expect(created.body).toMatchObject({ SyncStatus: "failed", SyncError: "Google refused the calendar grant; connect Google Calendar again." });
+    expect(created.body).toMatchObject({
+      SyncStatus: "failed",
+      SyncError: "Google refused the calendar grant; connect Google Calendar again.",
+    });
   });
 });
 
 describe("private ICS feed", () => {
   it("serves the teacher's events as RFC 5545 text at an unguessable URL", async () => {
     const { token } = await createSignedIn({ role: "teacher" });
-    await call(createSchedule, { token, body: event({ Subject: "Parents' evening, part 1; bring notes", RecurrenceRule: null }) });
-    await call(createSchedule, { token, body: event({ Subject: "Field trip", IsAllDay: true, StartTime: "2030-04-02T00:00:00Z", EndTime: "2030-04-03T00:00:00Z" }) });
+    await call(createSchedule, {
+      token,
+      body: event({ Subject: "Parents' evening, part 1; bring notes", RecurrenceRule: null }),
+    });
+    await call(createSchedule, {
+      token,
+      body: event({
+        Subject: "Field trip",
+        IsAllDay: true,
+        StartTime: "2030-04-02T00:00:00Z",
+        EndTime: "2030-04-03T00:00:00Z",
+      }),
+    });
     const { feed_url } = (await call(getFeed, { token })).body;
     expect(feed_url).toMatch(/^http:\/\/sprout\.test\/api\/academics\/calendar\/feed\/[A-Za-z0-9_-]{32}\.ics$/);
     const ics = await call(getIcs, { params: { file: icsFile(feed_url) } });

@@ -11,13 +11,18 @@ describe("GET /academics/curriculums/standards/", () => {
     expect(res.body.bands.map((b: { band: string }) => b.band)).toEqual(["3-5"]);
     const ap = res.body.bands[0].categories.find((c: { categoryId: string }) => c.categoryId === "1B-AP");
     expect(ap.categoryTitle).toBe("Algorithms and Programming");
-    expect(ap.tests[0]).toEqual({ testId: "1B-AP-08", testTitle: "Compare and refine multiple algorithms for the same task" });
+    expect(ap.tests[0]).toEqual({
+      testId: "1B-AP-08",
+      testTitle: "Compare and refine multiple algorithms for the same task",
+    });
   });
 
   it("searches category title, test titles and category id case-insensitively", async () => {
     const { token } = await createSignedIn({ role: "teacher" });
     const ids = async (q: string, set = "CSTA", grade = "1") =>
-      (await call(GET, { token, query: { set, grade, q } })).body.bands[0].categories.map((c: { categoryId: string }) => c.categoryId);
+      (await call(GET, { token, query: { set, grade, q } })).body.bands[0].categories.map(
+        (c: { categoryId: string }) => c.categoryId,
+      );
     expect(await ids("passwords")).toEqual(["1A-NI"]);
     expect(await ids("DATA AND")).toEqual(["1A-DA"]);
     expect(await ids("1a-ic")).toEqual(["1A-IC"]);

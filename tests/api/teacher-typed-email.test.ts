@@ -16,7 +16,11 @@ const ADDRESS = "grace.parent@home.test";
 async function studentWithTypedAddress() {
   const { user: teacher, token } = await createSignedIn({ role: "teacher" });
   const cls = await createClass(teacher.id);
-  const res = await call(addStudent, { token, params: { classId: cls.id }, body: { student: { firstName: "Kim", lastName: "Lee", email: ADDRESS } } });
+  const res = await call(addStudent, {
+    token,
+    params: { classId: cls.id },
+    body: { student: { firstName: "Kim", lastName: "Lee", email: ADDRESS } },
+  });
   expect(res.status).toBe(201);
   const user = await prisma.user.findUniqueOrThrow({ where: { email: ADDRESS } });
   await prisma.user.update({ where: { id: user.id }, data: { passwordHash: await hashPassword("Kite-Flying-55") } });
@@ -37,7 +41,15 @@ describe("an address a teacher typed for a student", () => {
   it("blocks nobody's sign-up: its owner registers and confirms it, and the student no longer holds it", async () => {
     const kid = await studentWithTypedAddress();
     const res = await call(register, {
-      body: { role: "parent", firstname: "Grace", email: ADDRESS, password1: "Maple-Syrup-81", password2: "Maple-Syrup-81", terms: true, country: "Canada" },
+      body: {
+        role: "parent",
+        firstname: "Grace",
+        email: ADDRESS,
+        password1: "Maple-Syrup-81",
+        password2: "Maple-Syrup-81",
+        terms: true,
+        country: "Canada",
+      },
     });
     expect(res.status).toBe(201);
     const owner = await prisma.user.findUniqueOrThrow({ where: { email: ADDRESS } });

@@ -19,14 +19,23 @@ describe("POST /academics/curriculums/units/", () => {
     const { token, klass } = await teacherWithClass();
     const res = await call(POST, {
       token,
-      body: [unitInput(klass.id), unitInput(klass.id, { title: "Lists", is_current: false, start_date: day(5), end_date: day(20) })],
+      body: [
+        unitInput(klass.id),
+        unitInput(klass.id, { title: "Lists", is_current: false, start_date: day(5), end_date: day(20) }),
+      ],
     });
     expect(res.status).toBe(201);
     expect(res.body.map((u: { title: string; status: string }) => [u.title, u.status])).toEqual([
       ["Loops", "current"],
       ["Lists", "upcoming"],
     ]);
-    expect(res.body[0]).toMatchObject({ start_date: day(0), end_date: day(30), class_model: klass.id, standard: "CSTA", level: "Green" });
+    expect(res.body[0]).toMatchObject({
+      start_date: day(0),
+      end_date: day(30),
+      class_model: klass.id,
+      standard: "CSTA",
+      level: "Green",
+    });
     const list = await call(GET, { token });
     expect(list.body).toHaveLength(2);
   });
@@ -35,7 +44,11 @@ describe("POST /academics/curriculums/units/", () => {
     const { token, klass } = await teacherWithClass();
     const res = await call(POST, { token, body: [unitInput(klass.id, { standard: "", level: null, grades: [] })] });
     expect(res.status).toBe(400);
-    expect(res.body.details.non_field_errors).toEqual(["Please Select a standard", "Please Select a level", "Please Select one or more grades"]);
+    expect(res.body.details.non_field_errors).toEqual([
+      "Please Select a standard",
+      "Please Select a level",
+      "Please Select one or more grades",
+    ]);
     const empty = await call(POST, { token, body: [] });
     expect(empty.body.details.non_field_errors).toEqual(["Please Select one or more units"]);
   });
@@ -110,14 +123,26 @@ describe("PUT /academics/curriculums/units/{id}", () => {
     const unit = await createUnit(klass.id, { status: "current", start: day(-10) });
     const res = await call(PUT, { method: "PUT", token, params: { unitId: unit.id }, body: { is_finished: true } });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ is_current: false, is_finished: true, status: "past", end_date: day(0), start_date: day(-10) });
+    expect(res.body).toMatchObject({
+      is_current: false,
+      is_finished: true,
+      status: "past",
+      end_date: day(0),
+      start_date: day(-10),
+    });
   });
 
   it("moves an upcoming unit to current: starting today", async () => {
     const { token, klass } = await teacherWithClass();
     const unit = await createUnit(klass.id, { status: "upcoming", start: day(5), end: day(20) });
     const res = await call(PUT, { method: "PUT", token, params: { unitId: unit.id }, body: { is_current: true } });
-    expect(res.body).toMatchObject({ is_current: true, is_finished: false, status: "current", start_date: day(0), end_date: day(20) });
+    expect(res.body).toMatchObject({
+      is_current: true,
+      is_finished: false,
+      status: "current",
+      start_date: day(0),
+      end_date: day(20),
+    });
   });
 
   it("refuses a move to current whose end is not after today", async () => {
@@ -125,19 +150,38 @@ describe("PUT /academics/curriculums/units/{id}", () => {
     const unit = await createUnit(klass.id, { status: "past", start: day(-20), end: day(-1) });
     const res = await call(PUT, { method: "PUT", token, params: { unitId: unit.id }, body: { is_current: true } });
     expect(res.status).toBe(400);
-    expect(res.body.details.non_field_errors).toEqual(["Loops end date should be after it's start date and after today's date"]);
-    const fixed = await call(PUT, { method: "PUT", token, params: { unitId: unit.id }, body: { is_current: true, end_date: day(14) } });
+    expect(res.body.details.non_field_errors).toEqual([
+      "Loops end date should be after it's start date and after today's date",
+    ]);
+    const fixed = await call(PUT, {
+      method: "PUT",
+      token,
+      params: { unitId: unit.id },
+      body: { is_current: true, end_date: day(14) },
+    });
     expect(fixed.body).toMatchObject({ status: "current", start_date: day(0), end_date: day(14) });
   });
 
   it("lets a unit that began last week be renamed, but checks a new upcoming start", async () => {
     const { token, klass } = await teacherWithClass();
     const unit = await createUnit(klass.id, { status: "current", start: day(-7) });
-    const renamed = await call(PUT, { method: "PUT", token, params: { unitId: unit.id }, body: { title: "Loops and more" } });
+    const renamed = await call(PUT, {
+      method: "PUT",
+      token,
+      params: { unitId: unit.id },
+      body: { title: "Loops and more" },
+    });
     expect(renamed.body.title).toBe("Loops and more");
     const upcoming = await createUnit(klass.id, { status: "upcoming", title: "Lists" });
-    const res = await call(PUT, { method: "PUT", token, params: { unitId: upcoming.id }, body: { start_date: day(0) } });
-    expect(res.body.details.non_field_errors).toEqual(["Lists start date should be a future date since it is upcoming"]);
+    const res = await call(PUT, {
+      method: "PUT",
+      token,
+      params: { unitId: upcoming.id },
+      body: { start_date: day(0) },
+    });
+    expect(res.body.details.non_field_errors).toEqual([
+      "Lists start date should be a future date since it is upcoming",
+    ]);
   });
 
   it("404s for another teacher's unit and keeps it unchanged", async () => {
@@ -161,6 +205,8 @@ describe("DELETE /academics/curriculums/units/{id}", () => {
     expect((await call(DELETE, { method: "DELETE", token, params: { unitId: theirs.id } })).status).toBe(404);
     expect(await prisma.unit.count()).toBe(1);
     const parent = await createSignedIn({ role: "parent" });
-    expect((await call(DELETE, { method: "DELETE", token: parent.token, params: { unitId: theirs.id } })).status).toBe(403);
+    expect((await call(DELETE, { method: "DELETE", token: parent.token, params: { unitId: theirs.id } })).status).toBe(
+      403,
+    );
   });
 });

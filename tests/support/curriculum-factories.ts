@@ -30,7 +30,13 @@ export function day(offset = 0): string {
 
 export async function createUnit(
   classId: string,
-  opts: { status?: "current" | "upcoming" | "past"; title?: string; standard?: string; start?: string; end?: string } = {},
+  opts: {
+    status?: "current" | "upcoming" | "past";
+    title?: string;
+    standard?: string;
+    start?: string;
+    end?: string;
+  } = {},
 ) {
   const status = opts.status ?? "current";
   const start = opts.start ?? (status === "current" ? day(0) : status === "upcoming" ? day(7) : day(-30));

@@ -8,7 +8,9 @@ export const PASSWORD = "Sunflower-Seed-42";
 
 let cachedHash: Promise<string> | undefined;
 
-export async function createUser(opts: { role?: Role; roles?: Role[]; verified?: boolean; email?: string | null; username?: string } = {}) {
+export async function createUser(
+  opts: { role?: Role; roles?: Role[]; verified?: boolean; email?: string | null; username?: string } = {},
+) {
   const id = randomUUID().slice(0, 8);
   const roles = opts.roles ?? [opts.role ?? "teacher"];
   cachedHash ??= hashPassword(PASSWORD);

@@ -32,7 +32,12 @@ export function registerCalendarToken(token: string, opts: { fail?: boolean } = 
 let calendarSeq = 0;
 
 /** /calendar/v3/calendars/{calendarId}/events[/{eventId}] as Google answers them. */
-function handleCalendar(req: http.IncomingMessage, body: string, url: URL, send: (s: number, d: unknown) => void): boolean {
+function handleCalendar(
+  req: http.IncomingMessage,
+  body: string,
+  url: URL,
+  send: (s: number, d: unknown) => void,
+): boolean {
   const m = url.pathname.match(/\/calendar\/v3\/calendars\/([^/]+)\/events(?:\/([^/]+))?$/);
   if (!m) return false;
   const auth = req.headers.authorization ?? "";
@@ -56,7 +61,11 @@ function handleCalendar(req: http.IncomingMessage, body: string, url: URL, send:
   } else if (eventId && !calendar.events.has(eventId)) {
     send(404, { error: { code: 404, message: "Not Found" } });
   } else if (eventId && (req.method === "PUT" || req.method === "PATCH")) {
-    calendar.events.set(eventId, { ...(req.method === "PATCH" ? calendar.events.get(eventId) : {}), ...json, id: eventId });
+    calendar.events.set(eventId, {
+      ...(req.method === "PATCH" ? calendar.events.get(eventId) : {}),
+      ...json,
+      id: eventId,
+    });
     send(200, calendar.events.get(eventId));
   } else if (eventId && req.method === "DELETE") {
     calendar.events.delete(eventId);

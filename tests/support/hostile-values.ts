@@ -41,7 +41,11 @@ export const BODY_CLASSES: { name: string; raw: string | Uint8Array; mustRefuse:
   { name: "trailing garbage", raw: '{"a":1} x', mustRefuse: true },
   { name: "NUL in JSON string", raw: '{"a":"\\u0000"}', mustRefuse: true },
   { name: "lone surrogate in JSON key", raw: '{"\\ud800":1}', mustRefuse: true },
-  { name: "invalid UTF-8 bytes", raw: new Uint8Array([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]), mustRefuse: true },
+  {
+    name: "invalid UTF-8 bytes",
+    raw: new Uint8Array([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]),
+    mustRefuse: true,
+  },
   { name: "JSON number", raw: "42", mustRefuse: false },
   { name: "JSON string", raw: '"hello"', mustRefuse: false },
   { name: "JSON null", raw: "null", mustRefuse: false },
@@ -64,7 +68,10 @@ export const PARAM_CLASSES: ValueClass[] = [
 export const HEADER_CLASSES: { name: string; headers: Record<string, string> }[] = [
   { name: "8 KB request id", headers: { "x-request-id": "<script>".repeat(1024) } },
   { name: "8 KB user agent", headers: { "user-agent": "U".repeat(8192) } },
-  { name: "forged forwarding", headers: { "x-forwarded-for": "1.2.3.4, ".repeat(500), "x-forwarded-host": "evil.test" } },
+  {
+    name: "forged forwarding",
+    headers: { "x-forwarded-for": "1.2.3.4, ".repeat(500), "x-forwarded-host": "evil.test" },
+  },
   { name: "junk content type", headers: { "content-type": "multipart/form-data; boundary=" + "-".repeat(2000) } },
 ];
 

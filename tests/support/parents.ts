@@ -13,7 +13,14 @@ export const CHILD_PASSWORD = "Blue-Kite-Morning-7";
 let n = 0;
 export function childInput(over: Record<string, unknown> = {}) {
   n++;
-  return { fullname: `Kid Number${n}`, username: `kid.${n}.${Date.now() % 100000}`, password: CHILD_PASSWORD, confirmPassword: CHILD_PASSWORD, dob: "2017-04-09", ...over };
+  return {
+    fullname: `Kid Number${n}`,
+    username: `kid.${n}.${Date.now() % 100000}`,
+    password: CHILD_PASSWORD,
+    confirmPassword: CHILD_PASSWORD,
+    dob: "2017-04-09",
+    ...over,
+  };
 }
 
 export async function parentWithChild(over: Record<string, unknown> = {}) {

@@ -10,7 +10,11 @@ export async function GET(): Promise<Response> {
   const db = await pingDatabase();
   const ok = !ready && db.ok;
   return Response.json(
-    { status: ok ? "ok" : "degraded", app: "ok", database: { status: db.ok ? "ok" : "down", kind: db.kind, latency_ms: db.ms, error: ready ?? undefined } },
+    {
+      status: ok ? "ok" : "degraded",
+      app: "ok",
+      database: { status: db.ok ? "ok" : "down", kind: db.kind, latency_ms: db.ms, error: ready ?? undefined },
+    },
     { status: ok ? 200 : 503 },
   );
 }

@@ -4,5 +4,7 @@ import { updateProfile } from "@/lib/auth/profile";
 import { serializeUser } from "@/lib/auth/serializers";
 
 export const GET = route({ permission: "profile:own" }, async ({ actor }) => serializeUser(actor.user));
-export const PUT = route({ permission: "profile:own", body: profileSchema }, ({ actor, body }) => updateProfile(actor, body));
+export const PUT = route({ permission: "profile:own", body: profileSchema }, ({ actor, body }) =>
+  updateProfile(actor, body),
+);
 export const PATCH = PUT;

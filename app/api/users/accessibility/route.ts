@@ -4,4 +4,6 @@ import { getAccessibilitySettings, saveAccessibilitySettings } from "@/lib/a11y/
 
 export const GET = route({ auth: "user" }, ({ actor }) => getAccessibilitySettings(actor.id));
 
-export const PUT = route({ auth: "user", body: a11ySettingsSchema }, ({ actor, body }) => saveAccessibilitySettings(actor.id, body));
+export const PUT = route({ auth: "user", body: a11ySettingsSchema }, ({ actor, body }) =>
+  saveAccessibilitySettings(actor.id, body),
+);

@@ -2,8 +2,11 @@ import { route } from "@/lib/http/route";
 import { eventRefParams, eventSchema } from "@/lib/schedule/schemas";
 import { deleteEvent, updateEvent } from "@/lib/schedule/service";
 
-export const PUT = route({ permission: "schedule:manage", params: eventRefParams, body: eventSchema }, ({ actor, params, body }) =>
-  updateEvent(actor, params.eventId, body),
+export const PUT = route(
+  { permission: "schedule:manage", params: eventRefParams, body: eventSchema },
+  ({ actor, params, body }) => updateEvent(actor, params.eventId, body),
 );
 
-export const DELETE = route({ permission: "schedule:manage", params: eventRefParams }, ({ actor, params }) => deleteEvent(actor, params.eventId));
+export const DELETE = route({ permission: "schedule:manage", params: eventRefParams }, ({ actor, params }) =>
+  deleteEvent(actor, params.eventId),
+);

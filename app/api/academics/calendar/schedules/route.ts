@@ -2,6 +2,10 @@ import { route } from "@/lib/http/route";
 import { eventRangeSchema, eventSchema } from "@/lib/schedule/schemas";
 import { createEvent, listEvents } from "@/lib/schedule/service";
 
-export const GET = route({ permission: "schedule:manage", query: eventRangeSchema }, ({ actor, query }) => listEvents(actor, query));
+export const GET = route({ permission: "schedule:manage", query: eventRangeSchema }, ({ actor, query }) =>
+  listEvents(actor, query),
+);
 
-export const POST = route({ permission: "schedule:manage", body: eventSchema, status: 201 }, ({ actor, body }) => createEvent(actor, body));
+export const POST = route({ permission: "schedule:manage", body: eventSchema, status: 201 }, ({ actor, body }) =>
+  createEvent(actor, body),
+);

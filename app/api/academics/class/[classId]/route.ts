@@ -6,4 +6,6 @@ export const GET = route({ permission: "classes:manage", params: classIdParams }
   serializeClass(await getClassOrThrow(actor, params.classId), actor),
 );
 
-export const DELETE = route({ permission: "classes:manage", params: classIdParams }, ({ actor, params }) => deleteClass(actor, params.classId));
+export const DELETE = route({ permission: "classes:manage", params: classIdParams }, ({ actor, params }) =>
+  deleteClass(actor, params.classId),
+);

@@ -2,4 +2,6 @@ import { route } from "@/lib/http/route";
 import { standardsQuerySchema } from "@/lib/standards/schemas";
 import { getStandards } from "@/lib/standards/service";
 
-export const GET = route({ permission: "curriculum:manage", query: standardsQuerySchema }, async ({ query }) => getStandards(query));
+export const GET = route({ permission: "curriculum:manage", query: standardsQuerySchema }, async ({ query }) =>
+  getStandards(query),
+);

@@ -4,6 +4,9 @@ import { uniqueUsername } from "@/lib/auth/usernames";
 
 /** The add-student modal's Generate Username: names plus a random suffix, not taken yet (SPEC §9). */
 export const GET = route(
-  { permission: "students:manage", query: z.object({ firstName: z.string().max(50).default(""), lastName: z.string().max(50).default("") }) },
+  {
+    permission: "students:manage",
+    query: z.object({ firstName: z.string().max(50).default(""), lastName: z.string().max(50).default("") }),
+  },
   async ({ query }) => ({ username: await uniqueUsername(query.firstName, query.lastName) }),
 );

@@ -2,6 +2,10 @@ import { route } from "@/lib/http/route";
 import { deleteChild, getChild } from "@/lib/parents/children";
 import { childIdParams } from "@/lib/parents/schemas";
 
-export const GET = route({ permission: "children:manage", params: childIdParams }, ({ actor, params }) => getChild(actor, params.id));
+export const GET = route({ permission: "children:manage", params: childIdParams }, ({ actor, params }) =>
+  getChild(actor, params.id),
+);
 
-export const DELETE = route({ permission: "children:manage", params: childIdParams }, ({ actor, params }) => deleteChild(actor, params.id));
+export const DELETE = route({ permission: "children:manage", params: childIdParams }, ({ actor, params }) =>
+  deleteChild(actor, params.id),
+);

@@ -2,4 +2,7 @@ import { route } from "@/lib/http/route";
 import { sendFriendRequest } from "@/lib/parents/friends";
 import { friendRequestSchema } from "@/lib/parents/schemas";
 
-export const POST = route({ permission: "children:manage", body: friendRequestSchema, status: 201 }, ({ actor, body }) => sendFriendRequest(actor, body));
+export const POST = route(
+  { permission: "children:manage", body: friendRequestSchema, status: 201 },
+  ({ actor, body }) => sendFriendRequest(actor, body),
+);

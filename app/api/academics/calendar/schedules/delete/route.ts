@@ -2,4 +2,6 @@ import { route } from "@/lib/http/route";
 import { deleteEventBodySchema } from "@/lib/schedule/schemas";
 import { deleteEvent } from "@/lib/schedule/service";
 
-export const DELETE = route({ permission: "schedule:manage", body: deleteEventBodySchema }, ({ actor, body }) => deleteEvent(actor, body.Id));
+export const DELETE = route({ permission: "schedule:manage", body: deleteEventBodySchema }, ({ actor, body }) =>
+  deleteEvent(actor, body.Id),
+);

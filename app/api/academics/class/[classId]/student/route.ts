@@ -3,7 +3,9 @@ import { addStudent, listStudents } from "@/lib/students/service";
 import { classIdParams } from "@/lib/classes/schemas";
 import { addStudentBodySchema } from "@/lib/students/schemas";
 
-export const GET = route({ permission: "students:manage", params: classIdParams }, ({ actor, params }) => listStudents(actor, params.classId));
+export const GET = route({ permission: "students:manage", params: classIdParams }, ({ actor, params }) =>
+  listStudents(actor, params.classId),
+);
 
 export const POST = route(
   { permission: "students:manage", params: classIdParams, body: addStudentBodySchema, status: 201 },

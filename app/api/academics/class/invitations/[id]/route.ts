@@ -5,6 +5,10 @@ import { idParams } from "@/lib/classes/schemas";
 
 /** { accept: true } makes the teacher a co-teacher of the class; { accept: false } declines. */
 export const PUT = route(
-  { permission: "classes:manage", params: idParams, body: z.object({ accept: z.boolean({ message: "Say whether you accept." }) }) },
+  {
+    permission: "classes:manage",
+    params: idParams,
+    body: z.object({ accept: z.boolean({ message: "Say whether you accept." }) }),
+  },
   ({ actor, params, body }) => answerInvitation(actor, params.id, body.accept),
 );

@@ -3,8 +3,11 @@ import { addComment, listComments } from "@/lib/students/comments";
 import { idParams } from "@/lib/classes/schemas";
 import { commentSchema } from "@/lib/students/schemas";
 
-export const GET = route({ permission: "comments:manage", params: idParams }, ({ actor, params }) => listComments(actor, params.id));
+export const GET = route({ permission: "comments:manage", params: idParams }, ({ actor, params }) =>
+  listComments(actor, params.id),
+);
 
-export const POST = route({ permission: "comments:manage", params: idParams, body: commentSchema, status: 201 }, ({ actor, params, body }) =>
-  addComment(actor, params.id, body.text),
+export const POST = route(
+  { permission: "comments:manage", params: idParams, body: commentSchema, status: 201 },
+  ({ actor, params, body }) => addComment(actor, params.id, body.text),
 );

@@ -3,8 +3,9 @@ import { unitParams, updateUnitSchema } from "@/lib/curriculum/schemas";
 import { deleteUnit, updateUnit } from "@/lib/curriculum/units";
 import { teacherToday } from "@/lib/curriculum/today";
 
-export const PUT = route({ permission: "curriculum:manage", params: unitParams, body: updateUnitSchema }, ({ actor, params, body, req }) =>
-  updateUnit(actor, params.unitId, body, teacherToday(req)),
+export const PUT = route(
+  { permission: "curriculum:manage", params: unitParams, body: updateUnitSchema },
+  ({ actor, params, body, req }) => updateUnit(actor, params.unitId, body, teacherToday(req)),
 );
 
 export const DELETE = route({ permission: "curriculum:manage", params: unitParams }, async ({ actor, params }) => {

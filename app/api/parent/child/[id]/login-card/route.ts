@@ -5,11 +5,19 @@ import { childIdParams } from "@/lib/parents/schemas";
 
 /** The child's login card as a PDF (Letter by default, or A4). */
 export const GET = route(
-  { permission: "children:manage", params: childIdParams, query: z.object({ paper: z.enum(["letter", "a4"], { message: "Paper is letter or a4." }).default("letter") }) },
+  {
+    permission: "children:manage",
+    params: childIdParams,
+    query: z.object({ paper: z.enum(["letter", "a4"], { message: "Paper is letter or a4." }).default("letter") }),
+  },
   async ({ actor, params, query }) => {
     const pdf = await printChildCard(actor, params.id, query.paper);
     return new Response(new Uint8Array(pdf), {
-      headers: { "content-type": "application/pdf", "content-disposition": `inline; filename="login-card.pdf"`, "cache-control": "no-store" },
+      headers: {
+        "content-type": "application/pdf",
+        "content-disposition": `inline; filename="login-card.pdf"`,
+        "cache-control": "no-store",
+      },
     });
   },
 );

@@ -2,4 +2,6 @@ import { route } from "@/lib/http/route";
 import { getChildSkills } from "@/lib/parents/progress";
 import { childIdParams } from "@/lib/parents/schemas";
 
-export const GET = route({ permission: "children:manage", params: childIdParams }, ({ actor, params }) => getChildSkills(actor, params.id));
+export const GET = route({ permission: "children:manage", params: childIdParams }, ({ actor, params }) =>
+  getChildSkills(actor, params.id),
+);

@@ -2,6 +2,7 @@ import { route } from "@/lib/http/route";
 import { updateChildPassword } from "@/lib/parents/children";
 import { childIdParams, updatePasswordSchema } from "@/lib/parents/schemas";
 
-export const PUT = route({ permission: "children:manage", params: childIdParams, body: updatePasswordSchema }, ({ actor, params, body }) =>
-  updateChildPassword(actor, params.id, body.password),
+export const PUT = route(
+  { permission: "children:manage", params: childIdParams, body: updatePasswordSchema },
+  ({ actor, params, body }) => updateChildPassword(actor, params.id, body.password),
 );

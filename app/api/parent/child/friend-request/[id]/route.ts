@@ -2,6 +2,7 @@ import { route } from "@/lib/http/route";
 import { answerFriendRequest } from "@/lib/parents/friends";
 import { answerSchema, requestIdParams } from "@/lib/parents/schemas";
 
-export const PUT = route({ permission: "children:manage", params: requestIdParams, body: answerSchema }, ({ actor, params, body }) =>
-  answerFriendRequest(actor, params.id, body),
+export const PUT = route(
+  { permission: "children:manage", params: requestIdParams, body: answerSchema },
+  ({ actor, params, body }) => answerFriendRequest(actor, params.id, body),
 );

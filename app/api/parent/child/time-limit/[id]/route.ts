@@ -2,6 +2,7 @@ import { route } from "@/lib/http/route";
 import { setChildTimeLimits } from "@/lib/parents/settings";
 import { childIdParams, timeLimitsBodySchema } from "@/lib/parents/schemas";
 
-export const PUT = route({ permission: "children:manage", params: childIdParams, body: timeLimitsBodySchema }, ({ actor, params, body }) =>
-  setChildTimeLimits(actor, params.id, body.timeLimits),
+export const PUT = route(
+  { permission: "children:manage", params: childIdParams, body: timeLimitsBodySchema },
+  ({ actor, params, body }) => setChildTimeLimits(actor, params.id, body.timeLimits),
 );

@@ -9,5 +9,9 @@ export const GET = route(
     params: z.object({ id: z.string().uuid() }),
     query: z.object({ paper: z.enum(["letter", "a4"]).default("letter"), studentId: z.string().uuid().optional() }),
   },
-  ({ actor, params, query }) => printClassCards(actor, params.id, { paper: query.paper, ...(query.studentId ? { studentId: query.studentId } : {}) }),
+  ({ actor, params, query }) =>
+    printClassCards(actor, params.id, {
+      paper: query.paper,
+      ...(query.studentId ? { studentId: query.studentId } : {}),
+    }),
 );

@@ -2,4 +2,6 @@ import { route } from "@/lib/http/route";
 import { getEffectiveLimits } from "@/lib/parents/settings";
 import { childIdParams } from "@/lib/parents/schemas";
 
-export const GET = route({ permission: "children:manage", params: childIdParams }, ({ actor, params }) => getEffectiveLimits(actor, params.id));
+export const GET = route({ permission: "children:manage", params: childIdParams }, ({ actor, params }) =>
+  getEffectiveLimits(actor, params.id),
+);

@@ -5,7 +5,13 @@ import { classIdParams, importFileSchema } from "@/lib/classes/schemas";
 
 /** Bulk import. `dryRun=true` answers the preview (rows and every error) and writes nothing. */
 export const POST = route(
-  { permission: "students:manage", params: classIdParams, multipart: true, body: importFileSchema, status: importStatus },
+  {
+    permission: "students:manage",
+    params: classIdParams,
+    multipart: true,
+    body: importFileSchema,
+    status: importStatus,
+  },
   async ({ actor, params, body }) => {
     await startImportWorker();
     return importStudentFile(actor, params.classId, body.file, body.dryRun);

@@ -2,4 +2,6 @@ import { route } from "@/lib/http/route";
 import { unitParams } from "@/lib/curriculum/schemas";
 import { listAssignments } from "@/lib/curriculum/assignments";
 
-export const GET = route({ permission: "curriculum:manage", params: unitParams }, ({ actor, params }) => listAssignments(actor, params.unitId));
+export const GET = route({ permission: "curriculum:manage", params: unitParams }, ({ actor, params }) =>
+  listAssignments(actor, params.unitId),
+);

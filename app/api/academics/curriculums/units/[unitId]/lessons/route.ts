@@ -2,8 +2,11 @@ import { route } from "@/lib/http/route";
 import { lessonSchema, unitParams } from "@/lib/curriculum/schemas";
 import { createLesson, listLessons } from "@/lib/curriculum/lessons";
 
-export const GET = route({ permission: "curriculum:manage", params: unitParams }, ({ actor, params }) => listLessons(actor, params.unitId));
+export const GET = route({ permission: "curriculum:manage", params: unitParams }, ({ actor, params }) =>
+  listLessons(actor, params.unitId),
+);
 
-export const POST = route({ permission: "curriculum:manage", params: unitParams, body: lessonSchema, status: 201 }, ({ actor, params, body }) =>
-  createLesson(actor, params.unitId, body.text),
+export const POST = route(
+  { permission: "curriculum:manage", params: unitParams, body: lessonSchema, status: 201 },
+  ({ actor, params, body }) => createLesson(actor, params.unitId, body.text),
 );

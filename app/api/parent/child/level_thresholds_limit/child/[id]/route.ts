@@ -2,6 +2,7 @@ import { route } from "@/lib/http/route";
 import { setChildLevelThreshold } from "@/lib/parents/settings";
 import { childIdParams, parentThresholdSchema } from "@/lib/parents/schemas";
 
-export const POST = route({ permission: "children:manage", params: childIdParams, body: parentThresholdSchema }, ({ actor, params, body }) =>
-  setChildLevelThreshold(actor, params.id, body),
+export const POST = route(
+  { permission: "children:manage", params: childIdParams, body: parentThresholdSchema },
+  ({ actor, params, body }) => setChildLevelThreshold(actor, params.id, body),
 );

@@ -7,6 +7,7 @@ export const GET = route({ permission: "students:manage", params: classStudentPa
 );
 
 /** A new one-time family code (replaces the previous one). */
-export const POST = route({ permission: "students:manage", params: classStudentParams, status: 201 }, ({ actor, params }) =>
-  createFamilyCode(actor, params.classId, params.studentId),
+export const POST = route(
+  { permission: "students:manage", params: classStudentParams, status: 201 },
+  ({ actor, params }) => createFamilyCode(actor, params.classId, params.studentId),
 );

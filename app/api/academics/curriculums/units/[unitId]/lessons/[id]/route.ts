@@ -2,6 +2,7 @@ import { route } from "@/lib/http/route";
 import { lessonSchema, unitChildParams } from "@/lib/curriculum/schemas";
 import { updateLesson } from "@/lib/curriculum/lessons";
 
-export const PUT = route({ permission: "curriculum:manage", params: unitChildParams, body: lessonSchema }, ({ actor, params, body }) =>
-  updateLesson(actor, params.unitId, params.id, body.text),
+export const PUT = route(
+  { permission: "curriculum:manage", params: unitChildParams, body: lessonSchema },
+  ({ actor, params, body }) => updateLesson(actor, params.unitId, params.id, body.text),
 );

@@ -3,6 +3,7 @@ import { route } from "@/lib/http/route";
 import { unlinkParent } from "@/lib/parents/family-codes";
 import { classStudentParams } from "@/lib/classes/schemas";
 
-export const DELETE = route({ permission: "students:manage", params: classStudentParams.extend({ parentId: z.string().uuid() }) }, ({ actor, params }) =>
-  unlinkParent(actor, params.classId, params.studentId, params.parentId),
+export const DELETE = route(
+  { permission: "students:manage", params: classStudentParams.extend({ parentId: z.string().uuid() }) },
+  ({ actor, params }) => unlinkParent(actor, params.classId, params.studentId, params.parentId),
 );

@@ -5,6 +5,10 @@ import { screenTimeUpdateSchema } from "@/lib/students/schemas";
 import { z } from "zod";
 
 export const PUT = route(
-  { permission: "students:manage", params: classStudentParams.extend({ id: z.string().uuid() }), body: screenTimeUpdateSchema },
+  {
+    permission: "students:manage",
+    params: classStudentParams.extend({ id: z.string().uuid() }),
+    body: screenTimeUpdateSchema,
+  },
   ({ actor, params, body }) => updateScreenTime(actor, params.classId, params.studentId, params.id, body),
 );
