@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { RoleLayout } from "@/components/shell/role-layout";
+import { UnreadBadge } from "@/components/chat/unread-badge";
 
 export const dynamic = "force-dynamic";
 
@@ -9,6 +10,7 @@ const NAV = [
   { href: "/teachers/curriculum", label: "Curriculum" },
   { href: "/teachers/notes", label: "Notes" },
   { href: "/teachers/schedule", label: "Schedule" },
+  { href: "/teachers/messages", label: "Messages", badge: <UnreadBadge side="teacher" /> },
 ];
 
 export default function Layout({ children }: { children: ReactNode }) {

@@ -4,7 +4,8 @@ import { LogoutButton } from "@/components/auth/logout-button";
 import { DashboardSessionGuard } from "@/components/auth/session-ended";
 import type { Role } from "@/lib/auth/roles";
 
-export type NavItem = { href: string; label: string };
+/** `badge`: an element shown after the label (the unread count beside "Messages"). */
+export type NavItem = { href: string; label: string; badge?: ReactNode };
 
 /** The signed-in frame every role's dashboard shares: brand, section links, the user's name, sign out. */
 export function DashboardShell({
@@ -33,6 +34,7 @@ export function DashboardShell({
             {nav.map((n) => (
               <Link key={n.href} href={n.href} className="rounded-lg px-3 py-2 text-slate-700 hover:bg-sprout-50">
                 {n.label}
+                {n.badge}
               </Link>
             ))}
           </nav>

@@ -15,9 +15,11 @@ export type Need = "read" | "write" | "delete";
  * - self: the person the record is about (a student's own Student row, a user's own account);
  * - organizer: an organizer of the organization the record belongs to;
  * - author: the teacher who wrote a comment;
- * - addressee: the teacher whose email or username an invitation names.
+ * - addressee: the teacher whose email or username an invitation names;
+ * - participant: the teacher or the parent of a conversation; for write, only while the teacher still teaches
+ *   the child's class and the parent is still linked to the child (lib/access/conversations.ts).
  */
-export type Relation = "owner" | "coTeacher" | "parent" | "self" | "organizer" | "author" | "addressee";
+export type Relation = "owner" | "coTeacher" | "parent" | "self" | "organizer" | "author" | "addressee" | "participant";
 
 type Rules = Record<Need, readonly Relation[]>;
 
@@ -35,8 +37,11 @@ export const ACCESS = {
   classInvitation: { read: ["owner", "addressee"], write: ["addressee"], delete: ["owner"] },
   // A person's account: themself, and an organizer of their organization may read it.
   user: { read: ["self", "organizer"], write: ["self"], delete: [] },
+  // A conversation about a child: only its teacher and its parent; organizers never read messages, they see
+  // counts and reported messages (docs/decisions/120). Nobody deletes one.
+  conversation: { read: ["participant"], write: ["participant"], delete: [] },
   // Records of the coming issues get their row here and their file beside this one: child (parents issue,
-  // lib/access/children.ts), organization, conversation, payment.
+  // lib/access/children.ts), organization, payment.
 } as const satisfies Record<string, Rules>;
 
 export type AccessRecord = keyof typeof ACCESS;

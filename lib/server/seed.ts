@@ -195,6 +195,46 @@ export async function seedDemo(): Promise<boolean> {
         answeredAt: verified,
       },
     });
+    // Tom and Pat talk about Sam (issue 13): Tom's last message is unread, so both pages show a badge.
+    const hour = 3_600_000;
+    const t0 = verified.getTime() - 26 * hour;
+    await tx.conversation.create({
+      data: {
+        teacherId: teacher.id,
+        parentId: parent.id,
+        childId: child.id,
+        createdAt: new Date(t0),
+        lastMessageAt: new Date(t0 + 25 * hour),
+        messages: {
+          create: [
+            {
+              senderId: teacher.id,
+              body: "Hi Pat! Sam solved the loops maze today without a hint.",
+              at: 0,
+              read: true,
+            },
+            {
+              senderId: parent.id,
+              body: "That's wonderful, thank you! Sam talked about it all evening.",
+              at: 2,
+              read: true,
+            },
+            {
+              senderId: teacher.id,
+              body: "Next week we start conditionals. A preview: https://sprout.school/about-us",
+              at: 25,
+              read: false,
+            },
+          ].map((m) => ({
+            senderId: m.senderId,
+            body: m.body,
+            createdAt: new Date(t0 + m.at * hour),
+            notifyAt: new Date(t0 + m.at * hour),
+            readAt: m.read ? new Date(t0 + (m.at + 1) * hour) : null,
+          })),
+        },
+      },
+    });
   });
   return true;
 }

@@ -149,6 +149,16 @@ const SAMPLES: Record<string, (w: World) => unknown> = {
     students: 40,
   }),
   "PUT /api/users/accessibility": () => ({ biggerText: 1 }),
+  "POST /api/chat/teacher": (w) => ({ parentId: w.adultId, childId: w.studentUserId }),
+  "POST /api/chat/parent": (w) => ({ teacherId: w.adultId, childId: w.studentUserId }),
+  "POST /api/chat/teacher/message/[id]": () => ({ text: "See https://sprout.test/maze" }),
+  "POST /api/chat/parent/message/[id]": () => ({ text: "Thank you!" }),
+  "POST /api/chat/teacher/message/[id]/read": () => ({ upTo: 1 }),
+  "POST /api/chat/parent/message/[id]/read": () => ({ upTo: 1 }),
+  "PUT /api/chat/teacher/quiet-hours": () => ({
+    quietHours: { start: "21:00", end: "07:00", timeZone: "America/Toronto" },
+  }),
+  "POST /api/chat/message/[id]/report": () => ({ reason: "Unkind words" }),
   "POST /api/users/student/progress": () => ({
     unit: "Loops",
     topic: "Repeat",
@@ -173,6 +183,9 @@ const QUERY_SAMPLES: Record<string, Record<string, string>> = {
   "/api/academics/teacher/username": { firstName: "Ada", lastName: "Lovelace" },
   "/api/teachers/class/[id]/print-student-logins": { paper: "a4" },
   "/api/academics/curriculums/standards": { standard: "CSTA" },
+  "/api/chat/stream": { lastEventId: "0" },
+  "/api/chat/teacher/message/[id]": { before: "100", limit: "20" },
+  "/api/chat/parent/message/[id]": { before: "100", limit: "20" },
 };
 
 async function json(handler: Handler | undefined, token: string, body: unknown, params: Record<string, string> = {}) {
@@ -235,6 +248,14 @@ async function buildWorld() {
       params: Promise.resolve({}),
     })
   ).json();
+  // The adult is also the student's parent, so the chat routes reach their deepest checks on a real conversation.
+  await prisma.parentChild.create({ data: { parentId: adult.id, childId: st.userId } });
+  const conversation = await prisma.conversation.create({
+    data: { teacherId: adult.id, parentId: adult.id, childId: st.userId },
+  });
+  const message = await prisma.chatMessage.create({
+    data: { conversationId: conversation.id, senderId: adult.id, body: "Hello" },
+  });
   return {
     adultId: adult.id,
     adultUsername: adult.username,
@@ -248,6 +269,8 @@ async function buildWorld() {
     commentId: comment.id as string,
     eventId: ev.Id as string,
     feedFile: String(feed.feed_url).split("/").pop()!,
+    conversationId: conversation.id,
+    messageId: String(message.id),
   };
 }
 
@@ -285,7 +308,11 @@ function paramsFor(route: RouteFile, w: World): Record<string, string> {
                                 ? w.assignmentId
                                 : name === "id" && before === "screen-time"
                                   ? w.timeLimitId
-                                  : crypto.randomUUID();
+                                  : name === "id" && route.pattern.startsWith("/api/chat/message/")
+                                    ? w.messageId
+                                    : name === "id" && before === "message"
+                                      ? w.conversationId
+                                      : crypto.randomUUID();
   }
   return out;
 }
@@ -327,6 +354,11 @@ async function send(handler: Handler, method: HttpMethod, token: string, a: Atte
     body: a.body === undefined || method === "GET" ? undefined : (a.body as BodyInit),
   });
   const res = await handler(req, { params: Promise.resolve(a.params) });
+  // An event stream never ends: its status is the answer, and cancelling it closes the stream like a browser.
+  if (res.headers.get("content-type")?.startsWith("text/event-stream")) {
+    await res.body?.cancel();
+    return { status: res.status, text: "" };
+  }
   const text = await res.text();
   return { status: res.status, text };
 }

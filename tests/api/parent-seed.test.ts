@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { GET as childrenGET } from "@/app/api/parent/child/route";
 import { GET as listGET } from "@/app/api/parent/parent-friend-list/route";
+import { GET as chatGET } from "@/app/api/chat/parent/route";
 import { DEMO_PASSWORD, seedDemo } from "@/lib/server/seed";
 import { login } from "@/lib/auth/login";
 import { call } from "../support/http";
@@ -39,6 +40,12 @@ describe("demo seed: the parent's dashboard has real data", () => {
       progress: { current: { title: "Basics" } },
     });
     expect((await call(listGET, { token })).body.friends).toHaveLength(2);
+    // Pat and Tom talk about Sam; Tom's last message waits unread.
+    const chat = (await call(chatGET, { token })).body;
+    expect(chat).toMatchObject({
+      unread: 1,
+      conversations: [{ child: { fullName: "Sam Student" }, owner: { firstName: "Tom" } }],
+    });
     // Logging in as the seeded child works too (a child signs in at /login with a username).
     expect((await login({ identifier: "demo.sibling", password: DEMO_PASSWORD, ip: "10.3.3.3" })).user.is_student).toBe(
       true,

@@ -26,6 +26,11 @@ export async function call(handler: Handler, opts: CallOptions = {}) {
   }
   const req = new NextRequest(url, { method: opts.method ?? (body ? "POST" : "GET"), headers, body });
   const res = await handler(req, { params: Promise.resolve(opts.params ?? {}) });
+  // An event stream never ends: its status and headers are the answer; cancelling closes it like a browser.
+  if (res.headers.get("content-type")?.startsWith("text/event-stream")) {
+    await res.body?.cancel();
+    return { status: res.status, body: null, headers: res.headers };
+  }
   const text = await res.text();
   let json: any = null;
   try {

@@ -1,0 +1,9 @@
+// A teacher or parent reports one message to the organizer of the child's organization (docs/decisions/120).
+import { route } from "@/lib/http/route";
+import { reportMessage } from "@/lib/chat/messages";
+import { messageIdParams, reportSchema } from "@/lib/chat/schemas";
+
+export const POST = route(
+  { auth: "user", params: messageIdParams, body: reportSchema, status: 201 },
+  ({ actor, params, body }) => reportMessage(actor, params.id, body.reason),
+);

@@ -1,0 +1,14 @@
+// SPEC §7 GET /chat/parent/message/{id}: the opened conversation (owner + a page of messages); POST sends one.
+import { route } from "@/lib/http/route";
+import { getThread, sendMessage } from "@/lib/chat/messages";
+import { conversationIdParams, sendMessageSchema, threadQuerySchema } from "@/lib/chat/schemas";
+
+export const GET = route(
+  { permission: "chat:parent", params: conversationIdParams, query: threadQuerySchema },
+  ({ actor, params, query }) => getThread(actor, "parent", params.id, query),
+);
+
+export const POST = route(
+  { permission: "chat:parent", params: conversationIdParams, body: sendMessageSchema, status: 201 },
+  ({ actor, params, body }) => sendMessage(actor, "parent", params.id, body.text),
+);

@@ -1,0 +1,10 @@
+// SPEC §7 GET /chat/parent/: the parent's conversations with unread counts; POST starts one (issue 13).
+import { route } from "@/lib/http/route";
+import { listConversations, startConversation } from "@/lib/chat/conversations";
+import { startAsParentSchema } from "@/lib/chat/schemas";
+
+export const GET = route({ permission: "chat:parent" }, ({ actor }) => listConversations(actor, "parent"));
+
+export const POST = route({ permission: "chat:parent", body: startAsParentSchema }, ({ actor, body }) =>
+  startConversation(actor, "parent", body.teacherId, body.childId),
+);

@@ -1,0 +1,14 @@
+// SPEC §7 GET /chat/teacher/message/{id}: the opened conversation (owner + a page of messages); POST sends one.
+import { route } from "@/lib/http/route";
+import { getThread, sendMessage } from "@/lib/chat/messages";
+import { conversationIdParams, sendMessageSchema, threadQuerySchema } from "@/lib/chat/schemas";
+
+export const GET = route(
+  { permission: "chat:teacher", params: conversationIdParams, query: threadQuerySchema },
+  ({ actor, params, query }) => getThread(actor, "teacher", params.id, query),
+);
+
+export const POST = route(
+  { permission: "chat:teacher", params: conversationIdParams, body: sendMessageSchema, status: 201 },
+  ({ actor, params, body }) => sendMessage(actor, "teacher", params.id, body.text),
+);

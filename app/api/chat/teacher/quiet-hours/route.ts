@@ -1,0 +1,10 @@
+// A teacher's quiet hours (docs/decisions/122): parents' messages then wait silently; parents see availability.
+import { route } from "@/lib/http/route";
+import { getQuietHours, setQuietHours } from "@/lib/chat/settings";
+import { quietHoursSchema } from "@/lib/chat/schemas";
+
+export const GET = route({ permission: "chat:teacher" }, ({ actor }) => getQuietHours(actor));
+
+export const PUT = route({ permission: "chat:teacher", body: quietHoursSchema }, ({ actor, body }) =>
+  setQuietHours(actor, body.quietHours),
+);

@@ -1,0 +1,10 @@
+// SPEC §7 GET /chat/teacher/: the teacher's conversations with unread counts; POST starts one (issue 13).
+import { route } from "@/lib/http/route";
+import { listConversations, startConversation } from "@/lib/chat/conversations";
+import { startAsTeacherSchema } from "@/lib/chat/schemas";
+
+export const GET = route({ permission: "chat:teacher" }, ({ actor }) => listConversations(actor, "teacher"));
+
+export const POST = route({ permission: "chat:teacher", body: startAsTeacherSchema }, ({ actor, body }) =>
+  startConversation(actor, "teacher", body.parentId, body.childId),
+);

@@ -1,0 +1,14 @@
+import type { Metadata } from "next";
+import { MessagesPage } from "@/components/chat/messages-page";
+
+export const metadata: Metadata = { title: "Messages" };
+
+export default function Page() {
+  return (
+    <section>
+      <h1 className="text-3xl font-bold">Messages</h1>
+      <p className="mt-2 text-slate-700">Talk with your students&apos; parents — plain text, up to 4,000 characters.</p>
+      <MessagesPage side="teacher" />
+    </section>
+  );
+}

@@ -1,0 +1,115 @@
+// The Server-Sent Events stream of one signed-in teacher or parent (docs/decisions/121). Each message is an
+// event whose id is the message id; a reconnecting client sends Last-Event-ID and first gets every message after
+// it, then live ones. Read receipts are id-less `read` events. A comment line every 20 s keeps proxies open.
+import type { Actor } from "@/lib/auth/authenticate";
+import { prisma } from "@/lib/db/client";
+import { AppError } from "@/lib/http/errors";
+import { conversationsVisibleTo } from "@/lib/access/conversations";
+import { liveHub, type ChatEvent, type LiveHub } from "./live";
+import { messageView } from "./serializers";
+
+type Who = Pick<Actor, "id" | "roles" | "organizationId">;
+const BACKLOG_MAX = 500;
+const HEARTBEAT_MS = 20_000;
+
+export const SSE_HEADERS = {
+  "content-type": "text/event-stream; charset=utf-8",
+  "cache-control": "no-cache, no-transform",
+  "x-accel-buffering": "no",
+};
+
+/** Opens the actor's stream; it ends when `signal` aborts or the client cancels. */
+export async function openChatStream(
+  actor: Who,
+  lastEventId: number | undefined,
+  signal: AbortSignal,
+  hub: LiveHub = liveHub(),
+) {
+  if (!actor.roles.includes("teacher") && !actor.roles.includes("parent")) {
+    throw new AppError("forbidden", "You do not have permission to perform this action.");
+  }
+  const enc = new TextEncoder();
+  const visible = conversationsVisibleTo(actor);
+  let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
+  const early: string[] = [];
+  let closed = false;
+  let lastSent = lastEventId ?? 0;
+  const sent = new Set<number>();
+  let chain: Promise<void> = Promise.resolve();
+
+  const write = (text: string) => {
+    if (closed) return;
+    if (!controller) {
+      early.push(text);
+      return;
+    }
+    try {
+      controller.enqueue(enc.encode(text));
+    } catch {
+      close();
+    }
+  };
+  const sendMessage = (m: Parameters<typeof messageView>[0]) => {
+    if (sent.has(m.id)) return;
+    sent.add(m.id);
+    if (sent.size > 1000) sent.delete(sent.values().next().value!);
+    lastSent = Math.max(lastSent, m.id);
+    write(`id: ${m.id}\nevent: message\ndata: ${JSON.stringify(messageView(m, actor.id))}\n\n`);
+  };
+  const backlog = async (after: number) => {
+    const rows = await prisma.chatMessage.findMany({
+      where: { id: { gt: after }, conversation: visible },
+      orderBy: { id: "asc" },
+      take: BACKLOG_MAX,
+    });
+    rows.forEach(sendMessage);
+  };
+  // Events are handled one at a time, in arrival order, so ids go out ascending per conversation.
+  const onEvent = (e: ChatEvent) => {
+    chain = chain
+      .then(async () => {
+        if (closed) return;
+        if (e.type === "resync") return backlog(lastSent);
+        if (e.type === "read") {
+          write(
+            `event: read\ndata: ${JSON.stringify({ conversationId: e.conversationId, readerId: e.readerId, upTo: e.upTo, readAt: e.readAt })}\n\n`,
+          );
+          return;
+        }
+        const m = await prisma.chatMessage.findFirst({ where: { id: e.messageId, conversation: visible } });
+        if (m) sendMessage(m);
+      })
+      .catch(() => write(": retry\n\n"));
+  };
+
+  const unsubscribe = await hub.subscribe(actor.id, onEvent);
+  const heartbeat = setInterval(() => write(": ping\n\n"), HEARTBEAT_MS);
+  heartbeat.unref?.();
+  function close() {
+    if (closed) return;
+    closed = true;
+    clearInterval(heartbeat);
+    unsubscribe();
+    signal.removeEventListener("abort", close);
+    try {
+      controller?.close();
+    } catch {
+      // already closed by the client
+    }
+  }
+  signal.addEventListener("abort", close);
+
+  return new ReadableStream<Uint8Array>({
+    start(c) {
+      controller = c;
+      c.enqueue(enc.encode("retry: 2000\n\n"));
+      for (const text of early.splice(0)) write(text);
+      // The backlog goes through the same chain, so a live event that arrived meanwhile is not sent twice.
+      if (lastEventId !== undefined) chain = chain.then(() => backlog(lastEventId)).catch(() => write(": retry\n\n"));
+      if (signal.aborted) close();
+    },
+    cancel() {
+      close();
+    },
+  });
+}
