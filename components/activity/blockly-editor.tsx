@@ -2,7 +2,7 @@
 
 // The Blockly workspace of a puzzle (issue 14, docs/decisions/090, 094). Loaded only by the puzzle page through
 // dynamic(..., { ssr: false }); media from /blockly-media/ so no third party is asked.
-import { useEffect, useRef } from "react";
+import { useEffect, useLayoutEffect, useRef } from "react";
 import * as Blockly from "blockly/core";
 import * as En from "blockly/msg/en";
 import { blocklyBlockDefinitions, startingWorkspace } from "@/lib/puzzles/blocks";
@@ -42,8 +42,15 @@ export default function BlocklyEditor({
   onReady: (api: EditorApi) => void;
 }) {
   const host = useRef<HTMLDivElement>(null);
+  // The workspace is made once per puzzle (the page remounts this component for another puzzle); the latest
+  // props are read through a ref, so a parent's re-render never rebuilds the workspace.
+  const props = useRef({ toolbox, onReady });
+  useLayoutEffect(() => {
+    props.current = { toolbox, onReady };
+  });
   useEffect(() => {
     if (!host.current) return;
+    const { toolbox, onReady } = props.current;
     defineOnce();
     const ws = Blockly.inject(host.current, {
       toolbox: toolbox as Blockly.utils.toolbox.ToolboxDefinition,
@@ -58,7 +65,7 @@ export default function BlocklyEditor({
       program: () => Blockly.serialization.workspaces.save(ws),
       highlight: (id) => ws.highlightBlock(id),
       append: (type, fields) => {
-        const item = toolbox.contents.find((c) => c.type === type);
+        const item = props.current.toolbox.contents.find((c) => c.type === type);
         if (!item) return;
         const { kind: _kind, ...state } = item;
         void _kind;
@@ -76,8 +83,6 @@ export default function BlocklyEditor({
       blockCount: () => ws.getAllBlocks(false).filter((b) => !b.isShadow() && b.type !== "sprout_start").length,
     });
     return () => ws.dispose();
-    // The workspace is made once per puzzle; the page remounts this component for another puzzle.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return <div ref={host} role="application" aria-label={label} className="h-[28rem] w-full rounded-xl border-2" />;
 }

@@ -34,11 +34,11 @@ export function Thread({ side, id }: { side: Side; id: string }) {
   const fail = useApiError({ text: "Message" });
 
   const messages = [...older, ...(data?.messages ?? [])];
-  const lastIncoming = [...(data?.messages ?? [])].reverse().find((m) => !m.fromMe && !m.readAt);
+  const lastIncomingId = [...(data?.messages ?? [])].reverse().find((m) => !m.fromMe && !m.readAt)?.id;
   const { mutate: markRead } = read;
   useEffect(() => {
-    if (lastIncoming) markRead(lastIncoming.id);
-  }, [lastIncoming?.id, markRead]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (lastIncomingId !== undefined) markRead(lastIncomingId);
+  }, [lastIncomingId, markRead]);
 
   if (isLoading || !data) return <p>Loading conversation…</p>;
   const moreBefore = hasOlder ?? data.hasMore;

@@ -9,7 +9,7 @@ import { validationError } from "@/lib/http/errors";
 import { rethrowTaken, takenIdentifiers } from "@/lib/students/accounts";
 import { fullWeek } from "@/lib/students/screen-time";
 import { friendsOf } from "./friends";
-import { personName } from "./limits";
+import { displayName } from "@/lib/vocabulary";
 import type { AddChildInput } from "./schemas";
 import { childInclude, serializeChild, type ChildView } from "./serializers";
 
@@ -75,7 +75,7 @@ export async function updateChildPassword(actor: Actor, id: string, password: st
       data: { revokedAt: now(), revokeReason: "password_changed_by_parent" },
     }),
   ]);
-  return { detail: `${personName(child)}'s password was changed.` };
+  return { detail: `${displayName(child)}'s password was changed.` };
 }
 
 /**
@@ -101,7 +101,7 @@ export type DeleteChildResult = { id: string; deleted: boolean; detail: string }
  */
 export async function deleteChild(actor: Actor, id: string): Promise<DeleteChildResult> {
   const child = await findChildOrThrow(actor, id, { studentProfile: { select: { classId: true } } });
-  const name = personName(child);
+  const name = displayName(child);
   if (!child.studentProfile?.classId) {
     await prisma.user.delete({ where: { id } });
     return { id, deleted: true, detail: `${name}'s account and everything in it were deleted.` };

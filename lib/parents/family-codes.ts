@@ -9,7 +9,7 @@ import { prisma } from "@/lib/db/client";
 import { notFound, validationError } from "@/lib/http/errors";
 import { getStudentRow } from "@/lib/students/service";
 import { getChild, unlinkParentFromChild } from "./children";
-import { personName } from "./limits";
+import { displayName } from "@/lib/vocabulary";
 import { FAMILY_CODE_ALPHABET } from "./schemas";
 
 export const FAMILY_CODE_DAYS = 14;
@@ -26,7 +26,11 @@ export async function createFamilyCode(actor: Actor, classId: string, studentId:
   const expiresAt = addSeconds(now(), FAMILY_CODE_DAYS * 24 * 3600);
   const data = { codeHash: hashKey(code), createdById: actor.id, createdAt: now(), expiresAt };
   await prisma.familyCode.upsert({ where: { studentId: s.id }, create: { studentId: s.id, ...data }, update: data });
-  return { code: shown(code), expiresAt: expiresAt.toISOString(), student: { id: s.id, fullName: personName(s.user) } };
+  return {
+    code: shown(code),
+    expiresAt: expiresAt.toISOString(),
+    student: { id: s.id, fullName: displayName(s.user) },
+  };
 }
 
 /** Who is linked to the student, and whether an unused code is out. */
@@ -41,10 +45,10 @@ export async function getFamily(actor: Actor, classId: string, studentId: string
     prisma.familyCode.findUnique({ where: { studentId: s.id } }),
   ]);
   return {
-    student: { id: s.id, fullName: personName(s.user) },
+    student: { id: s.id, fullName: displayName(s.user) },
     parents: links.map((l) => ({
       id: l.parent.id,
-      fullName: personName(l.parent),
+      fullName: displayName(l.parent),
       email: l.parent.email ?? "",
       linkedAt: l.createdAt.toISOString(),
     })),

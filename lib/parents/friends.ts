@@ -7,7 +7,7 @@ import { childrenVisibleTo } from "@/lib/access/children";
 import { now } from "@/lib/clock";
 import { prisma } from "@/lib/db/client";
 import { AppError, notFound, validationError } from "@/lib/http/errors";
-import { personName } from "./limits";
+import { displayName } from "@/lib/vocabulary";
 import type { FriendView } from "./serializers";
 
 const NOT_FOUND_TARGET = "We could not find a child with that username, or a parent with that e-mail and one child.";
@@ -27,7 +27,7 @@ export async function friendsOf(childIds: string[]): Promise<Map<string, FriendV
       [r.fromChild, r.toChild],
       [r.toChild, r.fromChild],
     ] as const) {
-      out.get(mine.id)?.push({ requestId: r.id, id: other.id, username: other.username, fullName: personName(other) });
+      out.get(mine.id)?.push({ requestId: r.id, id: other.id, username: other.username, fullName: displayName(other) });
     }
   }
   return out;
@@ -120,9 +120,9 @@ export async function listFriendRequests(actor: Actor) {
     return {
       id: r.id,
       status: r.status as "pending" | "accepted" | "rejected",
-      child: { id: child.id, username: child.username, fullName: personName(child) },
+      child: { id: child.id, username: child.username, fullName: displayName(child) },
       other: showOther
-        ? { username: other.username, fullName: personName(other) }
+        ? { username: other.username, fullName: displayName(other) }
         : { username: r.toLabel.includes("@") ? null : r.toLabel, fullName: null },
       sentTo: direction === "outgoing" ? r.toLabel : null,
       canAnswer: direction === "incoming" && r.status === "pending",

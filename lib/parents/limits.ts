@@ -1,5 +1,6 @@
 // Parent and teacher limits on one child combine: per weekday and per grade the stricter applies, and the
 // answer says who set it (issue 10, docs/decisions/101). Pure, so both dashboards show the same result.
+import { displayName } from "@/lib/vocabulary";
 import { GRADES } from "@/lib/auth/grades";
 import { LEVEL_NAMES } from "@/lib/curriculum/presets";
 import { displayTimeLimit, NO_LIMIT_TIME, WEEKDAYS } from "@/lib/students/screen-time";
@@ -66,10 +67,6 @@ export function combineLimits(
   return { timeLimits, levelThresholds };
 }
 
-export function personName(u: { firstname: string; lastname: string; username?: string }): string {
-  return [u.firstname, u.lastname].filter(Boolean).join(" ") || u.username || "";
-}
-
 type TeacherSide = {
   timeLimits: { dayOfTheWeek: string; timeLimit: string }[];
   levelThresholds: { grade: string; level: string }[];
@@ -83,8 +80,8 @@ type ParentSide = {
 
 /** Rows as Prisma loads them → effective limits. A child with no class has no teacher limits. */
 export function effectiveLimitsOf(student: TeacherSide, child: ParentSide): EffectiveLimits {
-  const teacherSource: LimitSource = { role: "teacher", name: student?.class ? personName(student.class.owner) : "" };
-  const names = new Map(child.parents.map((p) => [p.parent.id, personName(p.parent)]));
+  const teacherSource: LimitSource = { role: "teacher", name: student?.class ? displayName(student.class.owner) : "" };
+  const names = new Map(child.parents.map((p) => [p.parent.id, displayName(p.parent)]));
   const parentSource = (id: string | null): LimitSource => ({
     role: "parent",
     name: (id && names.get(id)) || "A parent",

@@ -8,7 +8,7 @@ import { hashCardToken } from "@/lib/auth/card-sign-in";
 import { cardUrl, decryptCardSecret, encryptCardSecret, generateCardToken } from "@/lib/cards/secrets";
 import { now } from "@/lib/clock";
 import { prisma } from "@/lib/db/client";
-import { personName } from "./limits";
+import { displayName } from "@/lib/vocabulary";
 
 export const OWN_PASSWORD = "(your own)";
 export const CLASS_PASSWORD = "(class card)";
@@ -40,7 +40,7 @@ export async function printChildCard(actor: Actor, id: string, paper: Paper): Pr
   return renderCardsPdf(
     [
       {
-        name: personName(child),
+        name: displayName(child),
         username: child.username,
         password,
         url: cardUrl(token),
@@ -48,6 +48,6 @@ export async function printChildCard(actor: Actor, id: string, paper: Paper): Pr
       },
     ],
     paper,
-    `${personName(child)} login card`,
+    `${displayName(child)} login card`,
   );
 }

@@ -4,7 +4,8 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { summarizeProgress } from "@/lib/progress/summary";
 import { displayTimeLimit, NO_LIMIT_TIME, WEEKDAYS } from "@/lib/students/screen-time";
-import { effectiveLimitsOf, personName } from "./limits";
+import { effectiveLimitsOf } from "./limits";
+import { displayName } from "@/lib/vocabulary";
 
 const nameSelect = { id: true, firstname: true, lastname: true } as const;
 
@@ -36,7 +37,7 @@ export function serializeChild(c: ChildRow, friends: FriendView[] = []) {
   const { current, topic } = summarizeProgress(s?.topicProgress ?? []);
   return {
     id: c.id,
-    fullName: personName(c),
+    fullName: displayName(c),
     firstName: c.firstname,
     lastName: c.lastname,
     username: c.username,
@@ -44,7 +45,7 @@ export function serializeChild(c: ChildRow, friends: FriendView[] = []) {
     codingExperience: s?.codingExperience ?? "experienced",
     level: s?.level ?? "",
     /** The school class the child is in, if any (then deleting only unlinks, docs/decisions/100). */
-    classroom: s?.class ? { id: s.class.id, className: s.class.className, teacher: personName(s.class.owner) } : null,
+    classroom: s?.class ? { id: s.class.id, className: s.class.className, teacher: displayName(s.class.owner) } : null,
     friend: friends,
     progress: { current, topic },
     skills: skillsOf(s),

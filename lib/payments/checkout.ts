@@ -8,7 +8,7 @@ import { subscriptionsVisibleTo } from "@/lib/access/payments";
 import { prisma } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { AppError, notFound } from "@/lib/http/errors";
-import { personName } from "@/lib/parents/limits";
+import { displayName } from "@/lib/vocabulary";
 import { coveredChildIds } from "./entitlements";
 import type { InitiateInput } from "./schemas";
 import { callStripe, stripeClient } from "./stripe";
@@ -21,7 +21,7 @@ async function customerFor(actor: Pick<Actor, "id">, stripe: Stripe): Promise<st
   const user = await prisma.user.findUniqueOrThrow({ where: { id: actor.id } });
   const customer = await callStripe("customers.create", () =>
     stripe.customers.create(
-      { email: user.email ?? undefined, name: personName(user), metadata: { sprout_user_id: user.id } },
+      { email: user.email ?? undefined, name: displayName(user), metadata: { sprout_user_id: user.id } },
       { idempotencyKey: `sprout-customer-${user.id}` },
     ),
   );
@@ -44,7 +44,7 @@ export async function initiateCheckout(actor: Pick<Actor, "id">, input: Initiate
   }
   const covered = await coveredChildIds(ids);
   if (covered.length) {
-    const names = children.filter((c) => covered.includes(c.id)).map(personName);
+    const names = children.filter((c) => covered.includes(c.id)).map((c) => displayName(c));
     const verb = names.length === 1 ? "is" : "are";
     throw new AppError("conflict", `${names.join(", ")} ${verb} already covered by an active plan.`);
   }

@@ -1,7 +1,7 @@
 // Wire shapes of the payment endpoints. Amounts are integers in the currency's smallest unit, as Stripe
 // charged them; the browser formats them for the parent's locale (lib/payments/money.ts).
 import type { Plan, Payment, PlanSubscription, User } from "@/lib/generated/prisma/client";
-import { personName } from "@/lib/parents/limits";
+import { displayName } from "@/lib/vocabulary";
 
 export function serializePlan(p: Plan) {
   return {
@@ -29,7 +29,7 @@ export function serializeSubscription(
     status: s.status,
     current_period_end: s.currentPeriodEnd?.toISOString() ?? null,
     cancel_at_period_end: s.cancelAtPeriodEnd,
-    children: s.children.map(({ child }) => ({ id: child.id, fullName: personName(child) })),
+    children: s.children.map(({ child }) => ({ id: child.id, fullName: displayName(child) })),
     /** What Stripe last charged for it, or null before the first invoice is paid. */
     amount: latest ? { amount: latest.amountCents, currency: latest.currency } : null,
   };

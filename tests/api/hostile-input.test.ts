@@ -274,45 +274,40 @@ async function buildWorld() {
   };
 }
 
+/** Named segments and what fills them. */
+const BY_NAME: Record<string, (w: World) => string> = {
+  classId: (w) => w.classId,
+  studentId: (w) => w.studentId,
+  unitId: (w) => w.unitId,
+  eventId: (w) => w.eventId,
+  file: (w) => w.feedFile,
+  word: () => "loop",
+  nextauth: () => "session",
+};
+/** An `[id]` segment, by the path segment before it. */
+const ID_AFTER: Record<string, (w: World) => string> = {
+  class: (w) => w.classId,
+  student: (w) => w.studentId,
+  comment: (w) => w.commentId,
+  schedules: (w) => w.eventId,
+  lessons: (w) => w.lessonId,
+  assignment: (w) => w.assignmentId,
+  "screen-time": (w) => w.timeLimitId,
+  message: (w) => w.conversationId,
+};
+
 /** Fills a route's dynamic segments with the world's records (unknown ones get a fresh uuid). */
 function paramsFor(route: RouteFile, w: World): Record<string, string> {
   const out: Record<string, string> = {};
   for (const name of route.params) {
-    const before = route.pattern.split(`/[${name}]`)[0].split("/").pop();
-    out[name] =
-      name === "classId"
-        ? w.classId
-        : name === "studentId"
-          ? w.studentId
-          : name === "unitId"
-            ? w.unitId
-            : name === "eventId"
-              ? w.eventId
-              : name === "file"
-                ? w.feedFile
-                : name === "word"
-                  ? "loop"
-                  : name === "nextauth"
-                    ? "session"
-                    : name === "id" && before === "class"
-                      ? w.classId
-                      : name === "id" && before === "student"
-                        ? w.studentId
-                        : name === "id" && before === "comment"
-                          ? w.commentId
-                          : name === "id" && before === "schedules"
-                            ? w.eventId
-                            : name === "id" && before === "lessons"
-                              ? w.lessonId
-                              : name === "id" && before === "assignment"
-                                ? w.assignmentId
-                                : name === "id" && before === "screen-time"
-                                  ? w.timeLimitId
-                                  : name === "id" && route.pattern.startsWith("/api/chat/message/")
-                                    ? w.messageId
-                                    : name === "id" && before === "message"
-                                      ? w.conversationId
-                                      : crypto.randomUUID();
+    const before = route.pattern.split(`/[${name}]`)[0].split("/").pop() ?? "";
+    const fill =
+      name !== "id"
+        ? BY_NAME[name]
+        : route.pattern.startsWith("/api/chat/message/")
+          ? (world: World) => world.messageId
+          : ID_AFTER[before];
+    out[name] = fill ? fill(w) : crypto.randomUUID();
   }
   return out;
 }
