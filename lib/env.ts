@@ -70,6 +70,11 @@ const schema = z.object({
         return false;
       }
     }, "SCHOOL_TIME_ZONE must be an IANA time zone such as America/Toronto."),
+  /**
+   * Deployment administrators (docs/decisions/130): verified email addresses, comma separated, who create
+   * organizations and licenses and grant license requests. Empty: the earliest organizer account is the one.
+   */
+  SPROUT_ADMIN_EMAILS: z.string().max(4000).default(""),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
 });
 

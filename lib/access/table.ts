@@ -17,9 +17,11 @@ export type Need = "read" | "write" | "delete";
  * - author: the teacher who wrote a comment;
  * - addressee: the teacher whose email or username an invitation names;
  * - participant: the teacher or the parent of a conversation; for write, only while the teacher still teaches
- *   the child's class and the parent is still linked to the child (lib/access/conversations.ts).
+ *   the child's class and the parent is still linked to the child (lib/access/conversations.ts);
+ * - member: a teacher or organizer who belongs to an organization (OrganizationMember, docs/decisions/130).
  */
-export type Relation = "owner" | "coTeacher" | "parent" | "self" | "organizer" | "author" | "addressee" | "participant";
+export type Relation =
+  "owner" | "coTeacher" | "parent" | "self" | "organizer" | "author" | "addressee" | "participant" | "member";
 
 type Rules = Record<Need, readonly Relation[]>;
 
@@ -40,8 +42,11 @@ export const ACCESS = {
   // A conversation about a child: only its teacher and its parent; organizers never read messages, they see
   // counts and reported messages (docs/decisions/120). Nobody deletes one.
   conversation: { read: ["participant"], write: ["participant"], delete: [] },
-  // Records of the coming issues get their row here and their file beside this one: child (parents issue,
-  // lib/access/children.ts), organization, payment.
+  // An organization: its members (teachers and organizers) see it (to file a class under it); only its
+  // organizers manage it (people, invitations, roles, licenses, analytics, audit log). Creating one and
+  // granting licenses is the deployment administrator's (lib/auth/admin.ts), not a relation. Nobody deletes one.
+  organization: { read: ["member", "organizer"], write: ["organizer"], delete: [] },
+  // Records of the coming issues get their row here and their file beside this one: payment.
 } as const satisfies Record<string, Rules>;
 
 export type AccessRecord = keyof typeof ACCESS;

@@ -5,6 +5,7 @@ import { type z, ZodError, type ZodType } from "zod";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { authenticate, type Actor } from "@/lib/auth/authenticate";
 import { can, type Permission } from "@/lib/auth/permissions";
+import { isDeploymentAdmin } from "@/lib/auth/admin";
 import { ensureDatabaseReady } from "@/lib/db/client";
 import { AppError, validationError, type FieldErrors } from "./errors";
 import { problem } from "./problem";
@@ -24,7 +25,8 @@ const TOO_LARGE = "The request is too large.";
 /** Headers the wrapper (or a handler through ctx.req) reads as text. */
 const READ_HEADERS = ["user-agent", "content-type", "origin"];
 
-type Access = { auth: "public" } | { auth: "user" } | { permission: Permission };
+/** `admin: true` also requires the deployment administrator (lib/auth/admin.ts; SPEC §7's "admin" paths). */
+type Access = { auth: "public" } | { auth: "user" } | { permission: Permission; admin?: boolean };
 
 type Schemas<P extends ZodType, Q extends ZodType, B extends ZodType> = {
   params?: P;
@@ -187,6 +189,9 @@ export function route<
         if (!actor) throw new AppError("unauthorized", "Authentication credentials were not provided or have expired.");
         if ("permission" in options && !can(actor.roles, options.permission)) {
           throw new AppError("forbidden", "You do not have permission to perform this action.");
+        }
+        if ("admin" in options && options.admin && !(await isDeploymentAdmin(actor))) {
+          throw new AppError("forbidden", "Only the deployment's administrator can do this.");
         }
       }
       const rawParams = context?.params ? await context.params : {};

@@ -82,7 +82,7 @@ export async function seedDemo(): Promise<boolean> {
       data: { name: "Maple Grove Elementary", description: "Demo school", inviteCode: "MAPLE-DEMO" },
     });
     const common = { passwordHash, emailVerifiedAt: verified, organizationId: org.id };
-    await tx.user.create({
+    const organizer = await tx.user.create({
       data: {
         ...common,
         email: "organizer@demo.sprout.school",
@@ -104,6 +104,12 @@ export async function seedDemo(): Promise<boolean> {
         schoolName: "Maple Grove Elementary",
         schoolCountry: "Canada",
       },
+    });
+    await tx.organizationMember.createMany({
+      data: [
+        { organizationId: org.id, userId: organizer.id, kind: "organizer" },
+        { organizationId: org.id, userId: teacher.id, kind: "teacher" },
+      ],
     });
     const cls = await tx.class.create({
       data: {

@@ -1,0 +1,42 @@
+// Organizations: who may read or manage one (lib/access/table.ts), as where-filters and a look-up.
+// Membership is OrganizationMember; the user's current organization (User.organizationId) is the one whose
+// invite code is their organization_code and which the class/student "organizer" relations use.
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { prisma } from "@/lib/db/client";
+import { AppError, notFound } from "@/lib/http/errors";
+import { anyOf, relationsFor, type AccessActor, type Need, type Relation } from "./table";
+
+function organizationRelation(actor: AccessActor, relation: Relation): Prisma.OrganizationWhereInput | null {
+  switch (relation) {
+    case "member":
+      return actor.roles.includes("teacher") || actor.roles.includes("organizer")
+        ? { memberships: { some: { userId: actor.id } } }
+        : null;
+    case "organizer":
+      return actor.roles.includes("organizer")
+        ? { memberships: { some: { userId: actor.id, kind: "organizer" } } }
+        : null;
+    default:
+      return null;
+  }
+}
+
+export function organizationsVisibleTo(actor: AccessActor, need: Need = "read"): Prisma.OrganizationWhereInput {
+  return anyOf(
+    relationsFor("organization", need).map((r) => organizationRelation(actor, r)),
+    { id: { in: [] } },
+  );
+}
+
+/**
+ * The organization if the actor may `need` it: 404 when they are not a member (as if it did not exist), 403
+ * when they are a member who may not manage it (a teacher opening its people or audit log).
+ */
+export async function findOrganizationOrThrow(actor: AccessActor, id: string, need: Need = "read") {
+  const found = await prisma.organization.findFirst({ where: { id, ...organizationsVisibleTo(actor, need) } });
+  if (found) return found;
+  if (need !== "read" && (await prisma.organization.count({ where: { id, ...organizationsVisibleTo(actor) } }))) {
+    throw new AppError("forbidden", "Only the organization's organizers can do this.");
+  }
+  throw notFound("Organization not found.");
+}
