@@ -21,6 +21,11 @@ export type Identity = (typeof IDENTITIES)[number];
 
 /** The fixture world the rows' params and bodies point into (built once by the test). */
 export type World = {
+  /**
+   * The organization of the owner, co-teacher, other teacher (teacher members) and organizer (organizer member,
+   * and the deployment administrator: the earliest organizer, docs/decisions/130). otherOrganizer organizes another.
+   */
+  organizationId: string;
   classId: string;
   /** A second class of the owner, co-taught, that the DELETE row removes (so other rows keep theirs). */
   spareClassId: string;

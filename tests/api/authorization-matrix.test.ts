@@ -40,6 +40,9 @@ async function buildWorld(): Promise<{ world: World; tokens: Record<Identity, st
   const person = async (role: "teacher" | "parent" | "organizer", organizationId: string | null) => {
     const p = await createSignedIn({ role });
     await prisma.user.update({ where: { id: p.user.id }, data: { organizationId } });
+    if (organizationId && role !== "parent") {
+      await prisma.organizationMember.create({ data: { organizationId, userId: p.user.id, kind: role } });
+    }
     return p;
   };
   const owner = await person("teacher", orgA.id);
@@ -97,6 +100,7 @@ async function buildWorld(): Promise<{ world: World; tokens: Record<Identity, st
 
   let n = 0;
   const world: World = {
+    organizationId: orgA.id,
     classId,
     spareClassId,
     studentId: kid.id,
