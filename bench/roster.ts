@@ -26,7 +26,55 @@ process.env.LOG_LEVEL = "error";
 
 const { ensureDatabaseReady, prisma } = await import("@/lib/db/client");
 const { startSession } = await import("@/lib/auth/sessions");
+const { authenticate } = await import("@/lib/auth/authenticate");
 const { WEEKDAYS } = await import("@/lib/students/screen-time");
+const { NextRequest } = await import("next/server");
+const { floorKey, sessionActor, verifyAccess } = await import("./floor/server");
+const { default: pg } = await import("pg");
+
+/** Operations per second of `op` run `total` times, `concurrency` at a time. */
+async function throughput(op: () => Promise<unknown>, total: number, concurrency: number): Promise<number> {
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next++ < total) await op();
+    }),
+  );
+  return total / ((performance.now() - started) / 1000);
+}
+
+/**
+ * The authenticated request path alone, in this process: Sprout's authenticate() (token from the request,
+ * HS256, live session and user, Actor) against the floor's HS256 check plus its one session query.
+ */
+async function authPath(token: string) {
+  const pool = new pg.Pool({ connectionString: db.url, max: 10 });
+  const key = floorKey(SECRET);
+  const request = () =>
+    new NextRequest("http://bench.local/api/academics/teacher/", { headers: { authorization: `Bearer ${token}` } });
+  const sprout = async () => {
+    if (!(await authenticate(request()))) throw new Error("not authenticated");
+  };
+  const floor = async () => {
+    const claims = await verifyAccess(token, key);
+    if (!claims || !(await sessionActor(pool, claims.sid, claims.sub))) throw new Error("not authenticated");
+  };
+  try {
+    console.log("\n== authenticated request path (token → live session → actor), in-process, 10 connections ==");
+    for (const concurrency of [1, 20]) {
+      await throughput(sprout, 500, concurrency);
+      await throughput(floor, 500, concurrency);
+      const s = await throughput(sprout, 3000, concurrency);
+      const f = await throughput(floor, 3000, concurrency);
+      console.log(
+        `${`concurrency ${concurrency}`.padEnd(40)} sprout ${s.toFixed(0).padStart(6)}/s  floor ${f.toFixed(0).padStart(6)}/s  cost ${(f / s).toFixed(2)}× the floor's`,
+      );
+    }
+  } finally {
+    await pool.end();
+  }
+}
 
 async function seed() {
   await ensureDatabaseReady();
@@ -94,7 +142,16 @@ async function seed() {
 const servers: Served[] = [];
 try {
   const { classId, teacherToken, parentToken } = await seed();
+  await authPath(teacherToken);
   await prisma.$disconnect();
+  // BENCH_SERVERS=0: the in-process figure only.
+  if (process.env.BENCH_SERVERS !== "0") await underLoad(classId, teacherToken, parentToken);
+} finally {
+  for (const s of servers.reverse()) await s.stop();
+  await db.drop();
+}
+
+async function underLoad(classId: string, teacherToken: string, parentToken: string) {
   const sprout = await startSprout(db.url, SECRET);
   servers.push(sprout);
   const floor = await startFloorProcess(db.url, SECRET);
@@ -131,7 +188,4 @@ try {
       console.log(`${r.label.padEnd(52)} sprout ${s.toFixed(1)}   floor ${f.toFixed(1)}`);
     }
   }
-} finally {
-  for (const s of servers.reverse()) await s.stop();
-  await db.drop();
 }
