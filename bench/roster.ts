@@ -29,7 +29,8 @@ const { startSession } = await import("@/lib/auth/sessions");
 const { authenticate } = await import("@/lib/auth/authenticate");
 const { WEEKDAYS } = await import("@/lib/students/screen-time");
 const { NextRequest } = await import("next/server");
-const { floorKey, sessionActor, verifyAccess } = await import("./floor/server");
+const { floorKey, sessionActor, verifyAccess, FLOOR_ROUTES } = await import("./floor/server");
+const { listStudents } = await import("@/lib/students/service");
 const { default: pg } = await import("pg");
 
 /** Operations per second of `op` run `total` times, `concurrency` at a time. */
@@ -48,7 +49,7 @@ async function throughput(op: () => Promise<unknown>, total: number, concurrency
  * The authenticated request path alone, in this process: Sprout's authenticate() (token from the request,
  * HS256, live session and user, Actor) against the floor's HS256 check plus its one session query.
  */
-async function authPath(token: string) {
+async function authPath(token: string, classId: string) {
   const pool = new pg.Pool({ connectionString: db.url, max: 10 });
   const key = floorKey(SECRET);
   const request = () =>
@@ -60,7 +61,24 @@ async function authPath(token: string) {
     const claims = await verifyAccess(token, key);
     if (!claims || !(await sessionActor(pool, claims.sid, claims.sub))) throw new Error("not authenticated");
   };
+  const rosterPath = `/api/academics/class/${classId}/student`;
+  const floorRoster = FLOOR_ROUTES.find((r) => r.match(rosterPath))!;
   try {
+    const actor = (await authenticate(request()))!;
+    const floorActor = (await sessionActor(pool, actor.sessionId, actor.id))!;
+    const serviceSprout = () => listStudents(actor, classId).then((r) => JSON.stringify(r));
+    const serviceFloor = () =>
+      floorRoster.handle({ actor: floorActor, params: [classId], pool, body: {} }).then((r) => JSON.stringify(r));
+    console.log("\n== roster service alone (no HTTP): listStudents + JSON vs the floor's query + JSON, in-process ==");
+    for (const concurrency of [1, 20]) {
+      await throughput(serviceSprout, 100, concurrency);
+      await throughput(serviceFloor, 100, concurrency);
+      const s = await throughput(serviceSprout, 600, concurrency);
+      const f = await throughput(serviceFloor, 600, concurrency);
+      console.log(
+        `${`concurrency ${concurrency}`.padEnd(40)} sprout ${s.toFixed(0).padStart(6)}/s  floor ${f.toFixed(0).padStart(6)}/s  ratio ${(s / f).toFixed(2)}`,
+      );
+    }
     console.log("\n== authenticated request path (token → live session → actor), in-process, 10 connections ==");
     for (const concurrency of [1, 20]) {
       await throughput(sprout, 500, concurrency);
@@ -142,7 +160,7 @@ async function seed() {
 const servers: Served[] = [];
 try {
   const { classId, teacherToken, parentToken } = await seed();
-  await authPath(teacherToken);
+  await authPath(teacherToken, classId);
   await prisma.$disconnect();
   // BENCH_SERVERS=0: the in-process figure only.
   if (process.env.BENCH_SERVERS !== "0") await underLoad(classId, teacherToken, parentToken);
