@@ -186,7 +186,7 @@ async function underLoad(classId: string, teacherToken: string, parentToken: str
   ];
   console.log(`\n== dashboard routes: Sprout (next start) beside the bare floor, c=20 for ${SECONDS} s ==`);
   const health = await load(`${sprout.url}/api/health`, null, { seconds: SECONDS, connections: 20 });
-  console.log(`${"GET /api/health (no database work)".padEnd(40)} sprout ${health.rps.toFixed(0).padStart(7)} req/s`);
+  console.log(`${"GET /api/health (Prisma SELECT 1)".padEnd(40)} sprout ${health.rps.toFixed(0).padStart(7)} req/s`);
   for (const r of routes) {
     // Warm both (JIT, pools, Next's route module) before measuring.
     await load(sprout.url + r.path, r.token, { seconds: 3, connections: 10 });
