@@ -1,6 +1,8 @@
 // Server-side sessions: one AuthSession row per sign-in; tokens carry its id. Revoking the row (sign-out,
 // refresh-token reuse) ends every token of that session at once, on every instance.
-import { prisma } from "@/lib/db/client";
+import { prisma, sql } from "@/lib/db/client";
+import { jsonDate, modelFromJson } from "@/lib/db/sql";
+import type { User } from "@/lib/generated/prisma/client";
 import { addSeconds, now } from "@/lib/clock";
 import { AppError } from "@/lib/http/errors";
 import { SESSION_SECONDS, accessExpiry, randomKey, signToken, verifyToken } from "./tokens";
@@ -79,9 +81,30 @@ export async function revokeSession(sessionId: string, reason = "signed_out"): P
   });
 }
 
-export async function liveSession(sessionId: string, userId: string) {
-  return prisma.authSession.findFirst({
-    where: { id: sessionId, userId, revokedAt: null, expiresAt: { gt: now() } },
-    select: { id: true, expiresAt: true, user: true },
-  });
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The User columns that are timestamps or dates (a test compares this row with Prisma's, so a new one fails it). */
+const USER_DATES = ["emailVerifiedAt", "dob", "createdAt", "updatedAt"];
+
+/** A `row_to_json` of a "user" row as Prisma's User: columns renamed to fields, timestamps and dates as Dates. */
+export function userFromJson(row: Record<string, unknown>): User {
+  return modelFromJson<User>(row, USER_DATES);
+}
+
+/**
+ * The live session `sessionId` of `userId` with its user, in one statement on every authenticated request
+ * (docs/decisions/150): the row as Prisma's `User` (columns renamed to fields, timestamps as Dates).
+ */
+export async function liveSession(
+  sessionId: string,
+  userId: string,
+): Promise<{ id: string; expiresAt: Date; user: User } | null> {
+  if (!UUID.test(sessionId) || !UUID.test(userId)) return null;
+  const [row] = await sql.query<{ id: string; expiresAt: string; user: Record<string, unknown> }>(
+    `SELECT s.id, to_json(s.expires_at) AS "expiresAt", row_to_json(u) AS user
+       FROM auth_session s JOIN "user" u ON u.id = s.user_id
+      WHERE s.id = $1::uuid AND s.user_id = $2::uuid AND s.revoked_at IS NULL AND s.expires_at > $3::timestamp`,
+    [sessionId, userId, now().toISOString()],
+  );
+  if (!row) return null;
+  return { id: row.id, expiresAt: jsonDate(row.expiresAt), user: userFromJson(row.user) };
 }

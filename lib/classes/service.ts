@@ -2,13 +2,15 @@
 // Class Only, Class & Student, Class & File.
 import type { z } from "zod";
 import type { Actor } from "@/lib/auth/authenticate";
-import { prisma } from "@/lib/db/client";
+import { prisma, sql } from "@/lib/db/client";
+import { jsonAgg, modelFromJson } from "@/lib/db/sql";
+import { classVisibleSql, SqlParams } from "@/lib/access/sql";
 import { validationError } from "@/lib/http/errors";
 import { now } from "@/lib/clock";
 import { uniqueUsername } from "@/lib/auth/usernames";
 import { serializeUser } from "@/lib/auth/serializers";
-import type { Prisma } from "@/lib/generated/prisma/client";
-import { classesVisibleTo, findClassOrThrow } from "@/lib/access/classes";
+import type { Class, Prisma } from "@/lib/generated/prisma/client";
+import { findClassOrThrow } from "@/lib/access/classes";
 import { inviteCoTeachers } from "./invitations";
 import type { AccessActor, Need } from "@/lib/access/table";
 import type { classFieldsSchema, createClassJsonSchema } from "./schemas";
@@ -65,14 +67,30 @@ export function serializeClass(c: ClassRow, actor: AccessActor) {
 
 export type ClassView = ReturnType<typeof serializeClass>;
 
-/** The classes the actor teaches (owns or co-teaches): the ones they may change. */
+/**
+ * The classes the actor teaches (owns or co-teaches): the ones they may change. One statement on every
+ * dashboard load (docs/decisions/150): classInclude built as json, the write rule of lib/access in the query.
+ */
 export async function listClasses(actor: Actor): Promise<ClassView[]> {
-  const rows = await prisma.class.findMany({
-    where: classesVisibleTo(actor, "write"),
-    include: classInclude,
-    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-  });
-  return rows.map((c) => serializeClass(c, actor));
+  const p = new SqlParams();
+  const rows = await sql.query<{ c: Record<string, unknown>; rel: Omit<ClassRow, keyof Class> }>(
+    `SELECT row_to_json(c) AS c, json_build_object(
+       'coTeachers', ${jsonAgg(
+         `json_build_object('classId', ct.class_id, 'teacherId', ct.teacher_id,
+            'teacher', json_build_object('id', t.id, 'firstname', t.firstname, 'lastname', t.lastname, 'username', t.username))`,
+         `class_teacher ct JOIN "user" t ON t.id = ct.teacher_id WHERE ct.class_id = c.id`,
+       )},
+       'invitations', ${jsonAgg(
+         `json_build_object('identifier', i.identifier)`,
+         "class_invitation i WHERE i.class_id = c.id AND i.answered_at IS NULL",
+         "i.identifier",
+       )},
+       '_count', json_build_object('students', (SELECT count(*) FROM student s WHERE s.class_id = c.id))) AS rel
+       FROM class c WHERE ${classVisibleSql(actor, "write", "c", p)}
+      ORDER BY c.created_at, c.id`,
+    p.values,
+  );
+  return rows.map((r) => serializeClass({ ...modelFromJson<Class>(r.c, ["createdAt", "updatedAt"]), ...r.rel }, actor));
 }
 
 /** The class with its co-teachers, if the actor may `need` it (lib/access decides: 404 unseen, 403 read-only). */

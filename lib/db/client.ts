@@ -7,33 +7,35 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
-import { Client } from "pg";
+import { Client, Pool } from "pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { env } from "@/lib/env";
 import { acquireDataDirLock } from "./embedded-lock";
 import { migrate } from "./migrate";
 import { sqlFromPg, sqlFromPglite, type Sql } from "./sql";
+import { countedPool } from "./statements";
 
-type DbState = { prisma: PrismaClient; pglite?: PGlite; ready?: Promise<void> };
+type DbState = { prisma: PrismaClient; sql: Sql; pglite?: PGlite; ready?: Promise<void> };
 const globalForDb = globalThis as unknown as { __sproutDb?: DbState };
 
 function open(): DbState {
   if (env.DATABASE_URL) {
+    // One pool for Prisma's adapter and the raw executor, so the connections stay bounded (docs/decisions/150).
     // A connection the server drops (restart, pg_terminate_backend) is logged, never an unhandled 'error' event.
-    const adapter = new PrismaPg(
-      { connectionString: env.DATABASE_URL, max: 10 },
-      {
-        onPoolError: (error) => console.warn(`[sprout] database connection lost (idle): ${error.message}`),
-        onConnectionError: (error) => console.warn(`[sprout] database connection lost: ${error.message}`),
-      },
-    );
-    return { prisma: new PrismaClient({ adapter }) };
+    const pool = countedPool(new Pool({ connectionString: env.DATABASE_URL, max: 10 }));
+    pool.on("error", () => undefined); // logged by onPoolError once Prisma has connected
+    const adapter = new PrismaPg(pool, {
+      disposeExternalPool: true, // $disconnect ends the pool, as when the adapter made it
+      onPoolError: (error) => console.warn(`[sprout] database connection lost (idle): ${error.message}`),
+      onConnectionError: (error) => console.warn(`[sprout] database connection lost: ${error.message}`),
+    });
+    return { prisma: new PrismaClient({ adapter }), sql: sqlFromPg(pool) };
   }
   const dir = path.resolve(env.SPROUT_DATA_DIR);
   mkdirSync(path.join(dir, "pgdata"), { recursive: true });
   acquireDataDirLock(dir);
   const pglite = new PGlite(path.join(dir, "pgdata"));
-  return { prisma: new PrismaClient({ adapter: new PrismaPGlite(pglite) }), pglite };
+  return { prisma: new PrismaClient({ adapter: new PrismaPGlite(pglite) }), sql: sqlFromPglite(pglite), pglite };
 }
 
 function state(): DbState {
@@ -48,6 +50,15 @@ export const prisma: PrismaClient = new Proxy({} as PrismaClient, {
     return typeof value === "function" ? (value as (...a: unknown[]) => unknown).bind(client) : value;
   },
 });
+
+/**
+ * The raw executor for the hot reads (docs/decisions/150): the same pool as Prisma on PostgreSQL, the same
+ * PGlite otherwise. Not for use inside a Prisma transaction (it runs on another connection).
+ */
+export const sql: Sql = {
+  query: (text, params) => state().sql.query(text, params),
+  exec: (text) => state().sql.exec(text),
+};
 
 /** Runs `fn` with a raw SQL executor on the same database (a short-lived connection for PostgreSQL). */
 export async function withSql<T>(fn: (sql: Sql) => Promise<T>): Promise<T> {

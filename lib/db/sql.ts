@@ -1,14 +1,14 @@
-// A minimal SQL executor over either a node-postgres client or PGlite, for the migration runner and seeding
-// steps that must run before Prisma is used.
+// A minimal SQL executor over either a node-postgres client or pool, or PGlite: the migration runner and seeding
+// steps that run before Prisma is used, and the few hot reads written as one raw statement (docs/decisions/150).
 import type { PGlite } from "@electric-sql/pglite";
-import type { Client } from "pg";
+import type { Client, Pool } from "pg";
 
 export type Sql = {
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   exec(text: string): Promise<void>;
 };
 
-export function sqlFromPg(client: Client): Sql {
+export function sqlFromPg(client: Client | Pool): Sql {
   return {
     async query<T>(text: string, params: unknown[] = []) {
       const r = await client.query(text, params);
@@ -30,4 +30,41 @@ export function sqlFromPglite(db: PGlite): Sql {
       await db.exec(text);
     },
   };
+}
+
+/**
+ * A date of a json result as a Date: PostgreSQL writes `timestamp(3)` as "2026-01-02T03:04:05.678" and `date` as
+ * "2026-01-02", both UTC in Sprout's columns.
+ */
+export function jsonDate(text: string): Date {
+  return new Date(text.length === 10 ? `${text}T00:00:00Z` : `${text}Z`);
+}
+
+/** The json dates under `keys`, at any depth, as Dates (for json built with known keys, not a Json column's). */
+export function reviveDates<T>(value: T, keys: readonly string[]): T {
+  const wanted = new Set(keys);
+  const walk = (v: unknown): unknown => {
+    if (Array.isArray(v)) return v.map(walk);
+    if (v === null || typeof v !== "object") return v;
+    const out: Record<string, unknown> = {};
+    for (const [k, x] of Object.entries(v)) {
+      out[k] = wanted.has(k) && typeof x === "string" ? jsonDate(x) : walk(x);
+    }
+    return out;
+  };
+  return walk(value) as T;
+}
+
+/** A correlated sub-select of `object` over `from` (a table and its WHERE) as a json array, [] when none. */
+export function jsonAgg(object: string, from: string, order = ""): string {
+  return `(SELECT coalesce(json_agg(${object}${order ? ` ORDER BY ${order}` : ""}), '[]'::json) FROM ${from})`;
+}
+
+/** A `row_to_json` of a table row as Prisma's model: snake_case columns → camelCase fields, `dates` as Dates. */
+export function modelFromJson<T>(row: Record<string, unknown>, dates: readonly string[]): T {
+  const fields = Object.entries(row).map(([column, v]) => {
+    const field = column.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+    return [field, dates.includes(field) && typeof v === "string" ? jsonDate(v) : v];
+  });
+  return Object.fromEntries(fields) as T;
 }

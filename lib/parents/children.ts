@@ -1,7 +1,7 @@
 // A parent's children (SPEC §7 /parent/child/): add a child account, list, read, change its password, delete
 // or unlink it. A child is a student account with no e-mail that signs in at /login (docs/decisions/100).
 import type { Actor } from "@/lib/auth/authenticate";
-import { childrenVisibleTo, findChildOrThrow } from "@/lib/access/children";
+import { findChildOrThrow } from "@/lib/access/children";
 import { hashPassword, passwordProblems } from "@/lib/auth/password";
 import { now } from "@/lib/clock";
 import { prisma } from "@/lib/db/client";
@@ -11,7 +11,13 @@ import { fullWeek } from "@/lib/students/screen-time";
 import { friendsOf } from "./friends";
 import { displayName } from "@/lib/vocabulary";
 import type { AddChildInput } from "./schemas";
-import { childInclude, serializeChild, type ChildView } from "./serializers";
+import { childInclude, serializeChild, type ChildRow, type ChildView, type FriendView } from "./serializers";
+import { sql } from "@/lib/db/client";
+import { jsonAgg, reviveDates } from "@/lib/db/sql";
+import { childVisibleSql, SqlParams } from "@/lib/access/sql";
+import { userFromJson } from "@/lib/auth/sessions";
+import { CHILD_RELATIONS, JSON_DATES, STUDENT_FIELDS, STUDENT_RELATIONS } from "@/lib/students/roster";
+import type { User } from "@/lib/generated/prisma/client";
 
 /** "Ada Lovelace" → first "Ada", last "Lovelace"; one word is a first name. */
 function splitName(fullname: string) {
@@ -19,14 +25,50 @@ function splitName(fullname: string) {
   return { firstname: first ?? "", lastname: rest.join(" ") };
 }
 
+/**
+ * The parent's children in one statement (docs/decisions/150): childInclude and each child's accepted friends
+ * (friendsOf) built as json by PostgreSQL in Prisma's shape, the parent link in the query (lib/access/sql.ts).
+ */
 export async function listChildren(actor: Actor): Promise<ChildView[]> {
-  const rows = await prisma.user.findMany({
-    where: childrenVisibleTo(actor),
-    include: childInclude,
-    orderBy: [{ firstname: "asc" }, { createdAt: "asc" }, { id: "asc" }],
+  const p = new SqlParams();
+  const visible = childVisibleSql(actor, "u", p);
+  const rows = await sql.query<{ user: Record<string, unknown>; child: Omit<ChildRow, keyof User> & { friends: [] } }>(
+    `SELECT row_to_json(u) AS user, json_build_object(
+       'studentProfile', CASE WHEN s.id IS NULL THEN NULL ELSE json_build_object(${STUDENT_FIELDS},
+         'skillLevels', ${STUDENT_RELATIONS.skillLevels},
+         'topicProgress', ${STUDENT_RELATIONS.topicProgress},
+         'timeLimits', ${STUDENT_RELATIONS.timeLimits},
+         'levelThresholds', ${STUDENT_RELATIONS.levelThresholds(false)},
+         'class', CASE WHEN c.id IS NULL THEN NULL ELSE json_build_object('id', c.id, 'className', c.class_name,
+           'owner', json_build_object('id', o.id, 'firstname', o.firstname, 'lastname', o.lastname)) END) END,
+       'parentTimeLimits', ${CHILD_RELATIONS.parentTimeLimits},
+       'parentLevelThresholds', ${CHILD_RELATIONS.parentLevelThresholds(true)},
+       'parents', ${CHILD_RELATIONS.parents},
+       'friends', ${jsonAgg(
+         `json_build_object('requestId', f.id, 'id', x.id, 'username', x.username, 'firstname', x.firstname, 'lastname', x.lastname)`,
+         `friend_request f JOIN "user" x ON x.id = CASE WHEN f.from_child_id = u.id THEN f.to_child_id ELSE f.from_child_id END
+           WHERE f.status = 'accepted' AND u.id IN (f.from_child_id, f.to_child_id)`,
+         "f.answered_at",
+       )}) AS child
+       FROM "user" u LEFT JOIN student s ON s.user_id = u.id
+       LEFT JOIN class c ON c.id = s.class_id LEFT JOIN "user" o ON o.id = c.owner_id
+      WHERE ${visible}
+      ORDER BY u.firstname, u.created_at, u.id`,
+    p.values,
+  );
+  return rows.map((r) => {
+    const { friends, ...child } = reviveDates(r.child, JSON_DATES);
+    const row = { ...userFromJson(r.user), ...child } as ChildRow;
+    return serializeChild(
+      row,
+      friends.map((f: FriendView & { firstname: string; lastname: string }) => ({
+        requestId: f.requestId,
+        id: f.id,
+        username: f.username,
+        fullName: displayName(f),
+      })),
+    );
   });
-  const friends = await friendsOf(rows.map((r) => r.id));
-  return rows.map((r) => serializeChild(r, friends.get(r.id)));
 }
 
 export async function getChild(actor: Actor, id: string): Promise<ChildView> {

@@ -6,10 +6,11 @@ import { notFound, validationError } from "@/lib/http/errors";
 import { uniqueUsername } from "@/lib/auth/usernames";
 import { type Prisma } from "@/lib/generated/prisma/client";
 import { findClassOrThrow } from "@/lib/access/classes";
-import { findStudentOrThrow, studentsVisibleTo } from "@/lib/access/students";
+import { findStudentOrThrow } from "@/lib/access/students";
 import type { AccessActor, Need } from "@/lib/access/table";
 import { classDefaults, insertStudents, prepareStudents, rethrowTaken, takenIdentifiers } from "./accounts";
-import { serializeStudent, studentInclude, type StudentView } from "./serializers";
+import { serializeStudent, studentInclude, type StudentView, type StudentWithRelations } from "./serializers";
+import { rosterOf, studentRowOf } from "./roster";
 import type { StudentInput, updateStudentSchema } from "./schemas";
 import { fullWeek, type Weekday } from "./screen-time";
 import {
@@ -24,19 +25,27 @@ import {
   type ImportPreview,
 } from "./import";
 
+/** The roster: one statement (./roster.ts), 404 for a class the actor cannot read. */
 export async function listStudents(actor: Actor, classId: string): Promise<StudentView[]> {
-  await findClassOrThrow(actor, classId);
-  const rows = await prisma.student.findMany({
-    where: { classId, ...studentsVisibleTo(actor) },
-    include: studentInclude,
-    orderBy: [{ user: { lastname: "asc" } }, { user: { firstname: "asc" } }, { id: "asc" }],
-  });
+  const rows = await rosterOf(actor, classId);
+  if (!rows) throw notFound("Class not found.");
   return rows.map(serializeStudent);
 }
 
-/** The student in `classId` with everything the teacher view shows, if the actor may `need` it (lib/access). */
-export function getStudentRow(actor: AccessActor, classId: string, studentId: string, need: Need = "read") {
-  return findStudentOrThrow(actor, { id: studentId, classId }, need, studentInclude);
+/**
+ * The student in `classId` with everything the teacher view shows, if the actor may `need` it (lib/access).
+ * Reads take one statement (./roster.ts); a refused write needs findStudentOrThrow's 403-or-404 answer.
+ */
+export async function getStudentRow(
+  actor: AccessActor,
+  classId: string,
+  studentId: string,
+  need: Need = "read",
+): Promise<StudentWithRelations> {
+  if (need !== "read") return findStudentOrThrow(actor, { id: studentId, classId }, need, studentInclude);
+  const row = await studentRowOf(actor, classId, studentId);
+  if (!row) throw notFound("Student not found.");
+  return row;
 }
 
 export async function getStudent(actor: Actor, classId: string, studentId: string): Promise<StudentView> {

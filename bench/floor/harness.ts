@@ -1,0 +1,157 @@
+// Load-bench plumbing shared by the benches that compare Sprout's production build with the bare floor:
+// start both as child processes on one database, load a route with autocannon, count the SQL statements a
+// request costs (server-side, from pg_stat_database), print the two side by side.
+import { spawn, type ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
+import path from "node:path";
+import autocannon from "autocannon";
+import pg from "pg";
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once("error", reject);
+    s.listen(0, "127.0.0.1", () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+export type Served = { url: string; stop: () => Promise<void> };
+
+function stopper(child: ChildProcess) {
+  return () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once("exit", () => resolve());
+      child.kill("SIGTERM");
+    });
+}
+
+async function waitFor(url: string, child: ChildProcess, seconds: number) {
+  const until = Date.now() + seconds * 1000;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`${url}: the server exited with ${child.exitCode}`);
+    const ok = await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} did not answer within ${seconds} s`);
+}
+
+/**
+ * Sprout's production build (`npm start`: scripts/start.mjs builds first when .next is missing or older than
+ * the sources) on a free port against `databaseUrl`. BENCH_SPROUT_DIR serves another checkout (a baseline).
+ */
+export async function startSprout(databaseUrl: string, secret: string): Promise<Served> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["scripts/start.mjs"], {
+    cwd: process.env.BENCH_SPROUT_DIR ?? root,
+    stdio: ["ignore", "inherit", "inherit"],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      AUTH_SECRET: secret,
+      APP_URL: `http://127.0.0.1:${port}`,
+      NEXTAUTH_URL: `http://127.0.0.1:${port}`,
+      LOG_LEVEL: "error",
+      SPROUT_SEED_DEMO: "0",
+      NEXT_TELEMETRY_DISABLED: "1",
+      NODE_ENV: "production",
+    },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/api/health`, child, 900);
+  return { url, stop: stopper(child) };
+}
+
+/** The bare floor (bench/floor/server.ts) in its own process. */
+export async function startFloorProcess(databaseUrl: string, secret: string): Promise<Served> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "bench/floor/main.ts")], {
+    cwd: root,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, FLOOR_DATABASE_URL: databaseUrl, FLOOR_PORT: String(port), AUTH_SECRET: secret },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/api/health`, child, 60);
+  return { url, stop: stopper(child) };
+}
+
+export type Load = { rps: number; p50: number; p99: number; errors: number };
+
+/** autocannon: `rate` undefined = as fast as `connections` allow (the ceiling); else a fixed offered rate. */
+export async function load(
+  url: string,
+  token: string | null,
+  opts: { seconds: number; connections: number; rate?: number },
+): Promise<Load> {
+  const r = await autocannon({
+    url,
+    connections: opts.connections,
+    duration: opts.seconds,
+    ...(opts.rate ? { overallRate: opts.rate } : {}),
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  return {
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.timeouts + r.non2xx,
+  };
+}
+
+/**
+ * SQL statements per request, counted by the server: the database's committed transactions (each statement
+ * outside a transaction is one) over `n` sequential requests. Statistics reach pg_stat_database when a
+ * backend goes idle, at most ~10 s later, hence the wait. Background work in the same database (job polling)
+ * adds a little; the figure is rounded to one decimal.
+ */
+export async function statementsPerRequest(databaseUrl: string, url: string, token: string, n = 200) {
+  const c = new pg.Client({ connectionString: databaseUrl });
+  await c.connect();
+  const read = async () =>
+    Number(
+      (
+        await c.query<{ n: string }>(
+          "SELECT xact_commit + xact_rollback AS n FROM pg_stat_database WHERE datname = current_database()",
+        )
+      ).rows[0].n,
+    );
+  const settle = () => new Promise((r) => setTimeout(r, 11_000));
+  try {
+    await settle();
+    const before = await read();
+    for (let i = 0; i < n; i++) {
+      const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+      if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+      await res.arrayBuffer();
+    }
+    await settle();
+    return Math.round((((await read()) - before - 1) / n) * 10) / 10;
+  } finally {
+    await c.end();
+  }
+}
+
+const f = (n: number, w = 7) => n.toFixed(0).padStart(w);
+
+export function printPair(label: string, sprout: Load, floor: Load, extra = "") {
+  console.log(
+    `${label.padEnd(40)} sprout ${f(sprout.rps)} req/s  floor ${f(floor.rps)} req/s  ratio ${(sprout.rps / floor.rps).toFixed(2)}${extra}`,
+  );
+}
+
+export function printRate(label: string, rate: number, sprout: Load, floor: Load) {
+  console.log(
+    `${`${label} @${rate}/s`.padEnd(40)} sprout ${f(sprout.rps, 4)}/s p50 ${f(sprout.p50, 4)} ms p99 ${f(sprout.p99, 4)} ms err ${sprout.errors}` +
+      `   floor ${f(floor.rps, 4)}/s p50 ${f(floor.p50, 4)} ms p99 ${f(floor.p99, 4)} ms err ${floor.errors}`,
+  );
+}

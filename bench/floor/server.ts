@@ -1,0 +1,189 @@
+// The bare floor the benches compare Sprout against: node:http + one pg Pool doing the same work as Sprout's
+// routes with nothing else (no framework, no ORM): HS256 check of the Sprout access token with jose, the live
+// session and its user in one statement, then the route's data with the same visibility rule in the query.
+// Reusable: startFloor() serves the routes below and any `extra` routes a bench adds (handler gets the actor
+// and the pool), so other scenarios (the school morning) measure their floor with the same plumbing.
+import { createHash } from "node:crypto";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { jwtVerify } from "jose";
+import pg from "pg";
+
+export type FloorActor = {
+  id: string;
+  sessionId: string;
+  isStudent: boolean;
+  isTeacher: boolean;
+  isParent: boolean;
+  isOrganizer: boolean;
+  organizationId: string | null;
+  firstname: string;
+  lastname: string;
+  username: string;
+  email: string | null;
+};
+
+/** A route of the floor: `match` picks it (returns the path's parameters), `handle` returns the JSON body. */
+export type FloorRoute = {
+  method?: string;
+  match: (path: string) => string[] | null;
+  /** Anonymous routes run without a token (sign-in, health). */
+  anonymous?: boolean;
+  handle: (ctx: { actor: FloorActor | null; params: string[]; pool: pg.Pool; body: unknown }) => Promise<unknown>;
+};
+
+export type Floor = { url: string; port: number; pool: pg.Pool; close: () => Promise<void> };
+
+/** Sprout's token key (lib/auth/tokens.ts): sha-256 of "sprout-jwt:" + AUTH_SECRET. */
+export function floorKey(secret: string): Uint8Array {
+  return createHash("sha256").update(`sprout-jwt:${secret}`).digest();
+}
+
+export async function verifyAccess(token: string, key: Uint8Array): Promise<{ sub: string; sid: string } | null> {
+  try {
+    const { payload } = await jwtVerify(token, key, { algorithms: ["HS256"], issuer: "sprout" });
+    if (payload.typ !== "access" || typeof payload.sub !== "string" || typeof payload.sid !== "string") return null;
+    return { sub: payload.sub, sid: payload.sid };
+  } catch {
+    return null;
+  }
+}
+
+/** The live session and its active user, one statement. */
+export async function sessionActor(pool: pg.Pool, sid: string, sub: string): Promise<FloorActor | null> {
+  const { rows } = await pool.query<FloorActor>(
+    `SELECT u.id, s.id AS "sessionId", u.is_student AS "isStudent", u.is_teacher AS "isTeacher",
+            u.is_parent AS "isParent", u.is_organizer AS "isOrganizer", u.organization_id AS "organizationId",
+            u.firstname, u.lastname, u.username, u.email
+       FROM auth_session s JOIN "user" u ON u.id = s.user_id
+      WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL AND s.expires_at > now() AND u.is_active`,
+    [sid, sub],
+  );
+  return rows[0] ?? null;
+}
+
+const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
+const re = (pattern: string) => {
+  const r = new RegExp(`^${pattern}/?$`, "i");
+  return (path: string) => r.exec(path)?.slice(1) ?? null;
+};
+
+/** Per-student json the teacher roster and the parent's child list both show. */
+const STUDENT_JSON = `
+  (SELECT coalesce(json_agg(json_build_object('id', t.id, 'day', t.day_of_the_week, 'value', t.time_limit)), '[]')
+     FROM student_time_limit t WHERE t.student_id = s.id) AS "timeLimits",
+  (SELECT coalesce(json_agg(json_build_object('id', t.id, 'grade', t.grade, 'level', t.level) ORDER BY t.grade), '[]')
+     FROM student_level_threshold t WHERE t.student_id = s.id) AS "levelThresholds",
+  (SELECT coalesce(json_agg(json_build_object('id', k.skill_id, 'title', k.title, 'level', k.level) ORDER BY k.title), '[]')
+     FROM student_skill_level k WHERE k.student_id = s.id) AS skills,
+  (SELECT coalesce(json_agg(json_build_object('unit', p.unit_title, 'title', p.topic_title, 'level', p.level,
+            'progress', p.progress, 'updatedAt', p.updated_at) ORDER BY p.updated_at DESC), '[]')
+     FROM student_topic_progress p WHERE p.student_id = s.id) AS progress,
+  (SELECT coalesce(json_agg(json_build_object('day', t.day_of_the_week, 'value', t.time_limit)), '[]')
+     FROM parent_time_limit t WHERE t.child_id = u.id) AS "parentTimeLimits",
+  (SELECT coalesce(json_agg(json_build_object('grade', t.grade, 'level', t.level)), '[]')
+     FROM parent_level_threshold t WHERE t.child_id = u.id) AS "parentLevelThresholds"`;
+
+/** The routes the issue 15 benches measure. */
+export const FLOOR_ROUTES: FloorRoute[] = [
+  {
+    // Smallest authenticated route: the token and the session, then the actor itself.
+    match: re("/api/academics/teacher"),
+    handle: async ({ actor }) => actor,
+  },
+  {
+    // The teacher's roster: the class must be visible to the actor (owner, co-teacher, organizer), in the query.
+    match: re(`/api/academics/class/(${UUID})/student`),
+    handle: async ({ actor, params, pool }) => {
+      const a = actor!;
+      const { rows } = await pool.query(
+        `SELECT s.id, u.id AS student_id, s.class_id AS "classId", s.external_id AS "externalId",
+                u.firstname, u.lastname, u.email, u.username, u.dob, s.coding_experience AS "codingExperience",
+                s.level, s.card_issued_at AS "cardIssuedAt", ${STUDENT_JSON}
+           FROM class c JOIN student s ON s.class_id = c.id JOIN "user" u ON u.id = s.user_id
+          WHERE c.id = $1 AND (c.owner_id = $2
+                OR EXISTS (SELECT 1 FROM class_teacher ct WHERE ct.class_id = c.id AND ct.teacher_id = $2)
+                OR ($3::uuid IS NOT NULL AND c.organization_id = $3))
+          ORDER BY u.lastname, u.firstname, s.id`,
+        [params[0], a.id, a.isOrganizer ? a.organizationId : null],
+      );
+      return rows;
+    },
+  },
+  {
+    // The parent's children: linked in parent_child, with their class, limits and progress.
+    match: re("/api/parent/child"),
+    handle: async ({ actor, pool }) => {
+      const { rows } = await pool.query(
+        `SELECT u.id, u.firstname, u.lastname, u.username, u.dob, s.coding_experience AS "codingExperience",
+                s.level, c.id AS "classId", c.class_name AS "className", ${STUDENT_JSON},
+                (SELECT coalesce(json_agg(json_build_object('id', f.id, 'from', f.from_child_id, 'to', f.to_child_id)), '[]')
+                   FROM friend_request f WHERE f.status = 'accepted' AND u.id IN (f.from_child_id, f.to_child_id)) AS friends
+           FROM parent_child pc JOIN "user" u ON u.id = pc.child_id AND u.is_student
+           LEFT JOIN student s ON s.user_id = u.id LEFT JOIN class c ON c.id = s.class_id
+          WHERE pc.parent_id = $1
+          ORDER BY u.firstname, u.created_at, u.id`,
+        [actor!.id],
+      );
+      return rows;
+    },
+  },
+  { match: re("/api/health"), anonymous: true, handle: async ({ pool }) => (await pool.query("SELECT 1")).rowCount },
+];
+
+function send(res: http.ServerResponse, status: number, body: unknown) {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { "content-type": "application/json", "content-length": Buffer.byteLength(text) });
+  res.end(text);
+}
+
+export async function startFloor(opts: {
+  databaseUrl: string;
+  secret: string;
+  port?: number;
+  /** Sprout's pool size (lib/db/client.ts), so both sides hold the same number of connections. */
+  poolMax?: number;
+  extra?: FloorRoute[];
+}): Promise<Floor> {
+  const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolMax ?? 10 });
+  pool.on("error", () => undefined);
+  const key = floorKey(opts.secret);
+  const routes = [...(opts.extra ?? []), ...FLOOR_ROUTES];
+  const server = http.createServer((req, res) => {
+    const path = (req.url ?? "/").split("?")[0];
+    const method = req.method ?? "GET";
+    const chunks: Buffer[] = [];
+    req.on("data", (c: Buffer) => chunks.push(c));
+    req.on("end", async () => {
+      try {
+        let params: string[] | null = null;
+        const found = routes.find((r) => (r.method ?? "GET") === method && (params = r.match(path)));
+        if (!found || !params) return send(res, 404, { detail: "Not found." });
+        let actor: FloorActor | null = null;
+        if (!found.anonymous) {
+          const auth = req.headers.authorization ?? "";
+          const claims = auth.startsWith("Bearer ") ? await verifyAccess(auth.slice(7), key) : null;
+          actor = claims ? await sessionActor(pool, claims.sid, claims.sub) : null;
+          if (!actor) return send(res, 401, { detail: "Authentication credentials were not provided." });
+        }
+        const text = Buffer.concat(chunks).toString("utf8");
+        const body = text ? JSON.parse(text) : {};
+        send(res, 200, await found.handle({ actor, params, pool, body }));
+      } catch (error) {
+        send(res, 500, { detail: error instanceof Error ? error.message : String(error) });
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(opts.port ?? 0, "127.0.0.1", resolve));
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    pool,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await pool.end();
+    },
+  };
+}

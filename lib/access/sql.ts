@@ -1,0 +1,74 @@
+// The lib/access where-filters as SQL, for the hot reads that load a dashboard in one raw statement
+// (docs/decisions/150). Each builder walks the same relations of ACCESS (lib/access/table.ts) as its Prisma twin
+// (classes.ts, students.ts, children.ts), so a rule changed in the table changes both; tests/api/* (the access,
+// authorization-matrix and hostile suites) hold both to the same answers.
+import { relationsFor, isOrganizerOf, isTeacher, type AccessActor, type Need, type Relation } from "./table";
+
+/** Collects the parameters of one statement: `p.add(value)` returns its placeholder ($1, $2, ...). */
+export class SqlParams {
+  readonly values: unknown[] = [];
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+function anyOfSql(fragments: (string | null)[]): string {
+  const kept = fragments.filter((f): f is string => f !== null);
+  return kept.length ? `(${kept.join(" OR ")})` : "false";
+}
+
+/** classesVisibleTo(actor, need) for the class row aliased `c`. */
+export function classVisibleSql(actor: AccessActor, need: Need, c: string, p: SqlParams): string {
+  const fragment = (relation: Relation): string | null => {
+    switch (relation) {
+      case "owner":
+        return isTeacher(actor) ? `${c}.owner_id = ${p.add(actor.id)}::uuid` : null;
+      case "coTeacher":
+        return isTeacher(actor)
+          ? `EXISTS (SELECT 1 FROM class_teacher ct WHERE ct.class_id = ${c}.id AND ct.teacher_id = ${p.add(actor.id)}::uuid)`
+          : null;
+      case "organizer": {
+        const org = isOrganizerOf(actor);
+        return org ? `${c}.organization_id = ${p.add(org)}::uuid` : null;
+      }
+      default:
+        return null;
+    }
+  };
+  return anyOfSql(relationsFor("class", need).map(fragment));
+}
+
+/** studentsVisibleTo(actor, need) for the student row aliased `s`. */
+export function studentVisibleSql(actor: AccessActor, need: Need, s: string, p: SqlParams): string {
+  const viaClass = (condition: string) =>
+    `EXISTS (SELECT 1 FROM class sc WHERE sc.id = ${s}.class_id AND ${condition})`;
+  const fragment = (relation: Relation): string | null => {
+    switch (relation) {
+      case "owner":
+        return isTeacher(actor) ? viaClass(`sc.owner_id = ${p.add(actor.id)}::uuid`) : null;
+      case "coTeacher":
+        return isTeacher(actor)
+          ? `EXISTS (SELECT 1 FROM class_teacher ct WHERE ct.class_id = ${s}.class_id AND ct.teacher_id = ${p.add(actor.id)}::uuid)`
+          : null;
+      case "parent":
+        return actor.roles.includes("parent")
+          ? `EXISTS (SELECT 1 FROM parent_child pc WHERE pc.child_id = ${s}.user_id AND pc.parent_id = ${p.add(actor.id)}::uuid)`
+          : null;
+      case "self":
+        return actor.roles.includes("student") ? `${s}.user_id = ${p.add(actor.id)}::uuid` : null;
+      case "organizer": {
+        const org = isOrganizerOf(actor);
+        return org ? viaClass(`sc.organization_id = ${p.add(org)}::uuid`) : null;
+      }
+      default:
+        return null;
+    }
+  };
+  return anyOfSql(relationsFor("student", need).map(fragment));
+}
+
+/** childrenVisibleTo(actor) (lib/access/children.ts) for the child's user row aliased `u`. */
+export function childVisibleSql(actor: Pick<AccessActor, "id">, u: string, p: SqlParams): string {
+  return `(${u}.is_student AND EXISTS (SELECT 1 FROM parent_child pc WHERE pc.child_id = ${u}.id AND pc.parent_id = ${p.add(actor.id)}::uuid))`;
+}

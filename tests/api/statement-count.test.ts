@@ -1,0 +1,147 @@
+// Every request the teacher and parent dashboards make issues the same small number of SQL statements for a
+// class of 5 and of 500 students (issue 15, docs/decisions/150). Counted for real: the pg pool Prisma's
+// adapter and the raw executor share counts each statement of the async context that sent it (lib/db/statements.ts).
+import { describe, expect, it } from "vitest";
+import { GET as classesGET } from "@/app/api/academics/class/route";
+import { GET as invitationsGET } from "@/app/api/academics/class/invitations/route";
+import { GET as rosterGET } from "@/app/api/academics/class/[classId]/student/route";
+import { GET as summaryGET } from "@/app/api/academics/class/[classId]/progress-summary/route";
+import { GET as studentProgressGET } from "@/app/api/academics/class/[classId]/student/[studentId]/progress/route";
+import { GET as familyGET } from "@/app/api/academics/class/[classId]/student/[studentId]/family/route";
+import { GET as commentsGET } from "@/app/api/academics/comment/student/[id]/route";
+import { GET as teacherGET } from "@/app/api/academics/teacher/route";
+import { GET as teacherChatGET } from "@/app/api/chat/teacher/route";
+import { GET as childrenGET } from "@/app/api/parent/child/route";
+import { GET as childProgressGET } from "@/app/api/parent/child/[id]/progress/route";
+import { GET as childUnitsGET } from "@/app/api/parent/child/[id]/block-progress/route";
+import { GET as friendListGET } from "@/app/api/parent/parent-friend-list/route";
+import { GET as parentChatGET } from "@/app/api/chat/parent/route";
+import { prisma } from "@/lib/db/client";
+import { countStatements } from "@/lib/db/statements";
+import { liveSession } from "@/lib/auth/sessions";
+import { WEEKDAYS } from "@/lib/students/screen-time";
+import { createSignedIn } from "../support/factories";
+import { call } from "../support/http";
+
+/** A teacher with a class of `size` students (limits, thresholds, skills, progress) and a parent of two of them. */
+async function world(size: number) {
+  const teacher = await createSignedIn({ role: "teacher" });
+  const parent = await createSignedIn({ role: "parent" });
+  const klass = await prisma.class.create({ data: { className: `Class of ${size}`, ownerId: teacher.user.id } });
+  const tag = `${size}-${Date.now() % 1e8}`;
+  const users = Array.from({ length: size }, (_, i) => ({
+    id: crypto.randomUUID(),
+    username: `s${i}.${tag}`,
+    firstname: `Kid${i}`,
+    lastname: `Family${i % 9}`,
+    isStudent: true,
+  }));
+  await prisma.user.createMany({ data: users });
+  const students = users.map((u) => ({ id: crypto.randomUUID(), userId: u.id, classId: klass.id, level: "Green" }));
+  await prisma.student.createMany({ data: students });
+  await prisma.studentTimeLimit.createMany({
+    data: students.flatMap((s) => WEEKDAYS.map((d) => ({ studentId: s.id, dayOfTheWeek: d, timeLimit: "01:00:00" }))),
+  });
+  await prisma.studentLevelThreshold.createMany({
+    data: students.map((s) => ({ studentId: s.id, grade: "5", level: "Yellow" })),
+  });
+  await prisma.studentSkillLevel.createMany({
+    data: students.flatMap((s) =>
+      ["loops", "events"].map((k) => ({ studentId: s.id, skillId: k, title: k, level: 1 })),
+    ),
+  });
+  await prisma.studentTopicProgress.createMany({
+    data: students.flatMap((s) =>
+      [1, 2, 3].map((k) => ({ studentId: s.id, unitTitle: `Unit ${k % 2}`, topicTitle: `Topic ${k}`, progress: 40 })),
+    ),
+  });
+  const children = users.slice(0, 2).map((u) => u.id);
+  await prisma.parentChild.createMany({ data: children.map((childId) => ({ parentId: parent.user.id, childId })) });
+  await prisma.parentTimeLimit.createMany({
+    data: WEEKDAYS.map((d) => ({ childId: children[0], dayOfTheWeek: d, timeLimit: "00:30:00" })),
+  });
+  await prisma.friendRequest.create({
+    data: {
+      fromChildId: children[0],
+      toChildId: users[size - 1].id,
+      toLabel: users[size - 1].username,
+      status: "accepted",
+      answeredAt: new Date(),
+    },
+  });
+  return { teacher, parent, classId: klass.id, studentId: students[0].id, childId: children[0] };
+}
+
+type World = Awaited<ReturnType<typeof world>>;
+type Request = [handler: Parameters<typeof call>[0], token: string, params?: Record<string, string>];
+
+/** What the /teachers and /parents pages ask for (lib/classes, students, parents, chat queries.ts). */
+const requests: Record<string, (w: World) => Request> = {
+  "teacher: class list": (w) => [classesGET, w.teacher.token],
+  "teacher: invitations": (w) => [invitationsGET, w.teacher.token],
+  "teacher: teacher info": (w) => [teacherGET, w.teacher.token],
+  "teacher: roster": (w) => [rosterGET, w.teacher.token, { classId: w.classId }],
+  "teacher: progress summary": (w) => [summaryGET, w.teacher.token, { classId: w.classId }],
+  "teacher: a student's progress": (w) => [
+    studentProgressGET,
+    w.teacher.token,
+    { classId: w.classId, studentId: w.studentId },
+  ],
+  "teacher: a student's comments": (w) => [commentsGET, w.teacher.token, { id: w.studentId }],
+  "teacher: a student's family": (w) => [familyGET, w.teacher.token, { classId: w.classId, studentId: w.studentId }],
+  "teacher: conversations": (w) => [teacherChatGET, w.teacher.token],
+  "parent: children": (w) => [childrenGET, w.parent.token],
+  "parent: a child's progress": (w) => [childProgressGET, w.parent.token, { id: w.childId }],
+  "parent: a child's units": (w) => [childUnitsGET, w.parent.token, { id: w.childId }],
+  "parent: friend list": (w) => [friendListGET, w.parent.token],
+  "parent: conversations": (w) => [parentChatGET, w.parent.token],
+};
+
+/** The most each may issue, the authentication's one included. */
+const MOST: Record<string, number> = {
+  "teacher: class list": 2,
+  "teacher: teacher info": 2,
+  "teacher: roster": 2,
+  "parent: children": 2,
+  // The chat lists still read per conversation and per contact (docs/decisions/150: not yet one statement).
+  "teacher: conversations": 10,
+  "parent: conversations": 13,
+};
+const MOST_ANY = 6;
+
+async function countAll(w: World) {
+  const out: Record<string, number> = {};
+  for (const [name, build] of Object.entries(requests)) {
+    const [handler, token, params] = build(w);
+    const { result, statements } = await countStatements(() => call(handler, { token, params }));
+    expect(result.status, `${name}: ${JSON.stringify(result.body)}`).toBe(200);
+    out[name] = statements;
+  }
+  return out;
+}
+
+describe("SQL statements per dashboard request", () => {
+  it("are the same for a class of 5 and of 500, and few", async () => {
+    const small = await world(5);
+    const large = await world(500);
+    await countAll(small); // the first requests connect and prepare; count the next ones
+    const five = await countAll(small);
+    const fiveHundred = await countAll(large);
+    expect(fiveHundred).toEqual(five);
+    for (const [name, n] of Object.entries(five)) {
+      expect(n, name).toBeGreaterThan(0);
+      expect(n, name).toBeLessThanOrEqual(MOST[name] ?? MOST_ANY);
+    }
+  });
+
+  it("authenticates with one statement, and the actor's user is the row Prisma reads", async () => {
+    const { user, token } = await createSignedIn({ role: "teacher" });
+    const session = await prisma.authSession.findFirstOrThrow({ where: { userId: user.id } });
+    const { result, statements } = await countStatements(() => liveSession(session.id, user.id));
+    expect(statements).toBe(1);
+    expect(result?.user).toEqual(await prisma.user.findUniqueOrThrow({ where: { id: user.id } }));
+    expect(result?.expiresAt).toEqual(session.expiresAt);
+    const { statements: teacherInfo } = await countStatements(() => call(teacherGET, { token }));
+    expect(teacherInfo).toBeLessThanOrEqual(2);
+  });
+});
