@@ -18,6 +18,8 @@ const RELOAD_MS = Number(process.env.BENCH_MORNING_RELOAD_MS ?? 3000);
 const TEACHERS = 20;
 const STUDENTS = 300;
 const IMPORT_ROWS = 1000;
+/** "floor" alone checks the scenario without building Sprout. */
+const SIDES = (process.env.BENCH_MORNING_SIDES ?? "sprout,floor").split(",");
 
 const db = await scratchDatabase(`sprout_bench_morning_${process.pid}`);
 process.env.DATABASE_URL = db.url;
@@ -283,23 +285,28 @@ try {
   console.log(
     `school morning: ${TEACHERS} teachers, ${children.length} children signing in over ${SECONDS} s, dashboards every ~${RELOAD_MS} ms, one ${IMPORT_ROWS}-row import`,
   );
-  const sprout = await startSprout(db.url, SECRET);
-  servers.push(sprout);
-  // Warm Next's route modules (first compile of each route) before the clock starts.
-  for (const url of [
-    "/api/academics/class",
-    `/api/academics/class/${teachers[1].classId}/student`,
-    `/api/academics/class/${teachers[1].classId}/progress-summary`,
-  ])
-    await fetch(sprout.url + url, { headers: { authorization: `Bearer ${teachers[1].token}` } }).then((r) => r.text());
-  await fetch(`${sprout.url}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: "{}",
-  }).then((r) => r.text());
-  const s = await morning(sprout.url, "sprout", teachers, children);
-  await sprout.stop();
-  servers.pop();
+  let s: Awaited<ReturnType<typeof morning>> = { stats: new Map(), importMs: NaN, totalMs: NaN };
+  if (SIDES.includes("sprout")) {
+    const sprout = await startSprout(db.url, SECRET);
+    servers.push(sprout);
+    // Warm Next's route modules (first compile of each route) before the clock starts.
+    for (const url of [
+      "/api/academics/class",
+      `/api/academics/class/${teachers[1].classId}/student`,
+      `/api/academics/class/${teachers[1].classId}/progress-summary`,
+    ])
+      await fetch(sprout.url + url, { headers: { authorization: `Bearer ${teachers[1].token}` } }).then((r) =>
+        r.text(),
+      );
+    await fetch(`${sprout.url}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{}",
+    }).then((r) => r.text());
+    s = await morning(sprout.url, "sprout", teachers, children);
+    await sprout.stop();
+    servers.pop();
+  }
   const floorServer = await startMorningFloor();
   servers.push(floorServer);
   const f = await morning(floorServer.url, "floor", teachers, children);
