@@ -173,7 +173,7 @@ async function morning(base: string, side: "sprout" | "floor", teachers: Teacher
     const r = (await call("POST /api/auth/login (child)", "/api/auth/login", {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ identifier: c.username, password: c.password }),
+      body: JSON.stringify({ username: c.username, password: c.password }),
     })) as { access_token?: string } | null;
     if (r && !r.access_token) stats.get("POST /api/auth/login (child)")!.errors++;
   });

@@ -48,10 +48,10 @@ export function morningRoutes(secret: string): FloorRoute[] {
       anonymous: true,
       match: re("/api/auth/login"),
       handle: async ({ pool, body }) => {
-        const { identifier, password } = body as { identifier: string; password: string };
+        const { username, password } = body as { username: string; password: string };
         const { rows } = await pool.query<{ id: string; password_hash: string | null; is_active: boolean }>(
           `SELECT id, password_hash, is_active FROM "user" WHERE username = $1`,
-          [String(identifier).trim().toLowerCase()],
+          [String(username).trim().toLowerCase()],
         );
         const user = rows[0];
         if (!user?.password_hash || !user.is_active || !(await verify(user.password_hash, String(password))))
