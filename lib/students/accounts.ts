@@ -2,7 +2,7 @@
 // seven weekday time limits and the class's level thresholds. Passwords are hashed BEFORE the transaction
 // (it stays short) with bounded concurrency; the rows of a whole import go in in one transaction.
 import { randomUUID } from "node:crypto";
-import { prisma } from "@/lib/db/client";
+import { sql } from "@/lib/db/client";
 import { now } from "@/lib/clock";
 import { AppError } from "@/lib/http/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
@@ -45,15 +45,24 @@ export async function prepareStudents(
   });
 }
 
-/** Usernames and emails already held by an account, for messages naming the row (checked again by the unique index). */
+/**
+ * Usernames and emails already held by an account, for messages naming the row (checked again by the unique
+ * index): one statement with two array parameters, whatever the file's size (docs/decisions/158).
+ */
 export async function takenIdentifiers(usernames: string[], emails: string[]) {
-  const [byName, byEmail] = await Promise.all([
-    usernames.length
-      ? prisma.user.findMany({ where: { username: { in: usernames } }, select: { username: true } })
-      : [],
-    emails.length ? prisma.user.findMany({ where: { email: { in: emails } }, select: { email: true } }) : [],
-  ]);
-  return { usernames: new Set(byName.map((u) => u.username)), emails: new Set(byEmail.map((u) => u.email!)) };
+  const rows =
+    usernames.length || emails.length
+      ? await sql.query<{ username: string; email: string | null }>(
+          `SELECT username, email FROM "user" WHERE username = ANY($1::text[]) OR email = ANY($2::text[])`,
+          [usernames, emails],
+        )
+      : [];
+  const wantedNames = new Set(usernames);
+  const wantedEmails = new Set(emails);
+  return {
+    usernames: new Set(rows.filter((u) => wantedNames.has(u.username)).map((u) => u.username)),
+    emails: new Set(rows.filter((u) => u.email !== null && wantedEmails.has(u.email)).map((u) => u.email!)),
+  };
 }
 
 type Thresholds = { grade: string; level: string }[];
@@ -85,18 +94,30 @@ export async function insertStudents(
     FROM unnest(${col("studentId")}::uuid[], ${col("userId")}::uuid[], ${students.map((s) => s.externalId ?? "")}::text[],
                 ${students.map((s) => s.codingExperience ?? "experienced")}::text[], ${col("cardSecret")}::text[], ${col("cardTokenHash")}::text[])
          AS t(s, u, x, c, cs, ch)`;
-  const week = students.flatMap((s) =>
-    fullWeek(s.timeLimits ?? defaults.timeLimits).map((d) => [s.studentId, d.dayOfTheWeek, d.timeLimit] as const),
-  );
-  await tx.$executeRaw`
-    INSERT INTO student_time_limit (id, student_id, day_of_the_week, time_limit)
-    SELECT gen_random_uuid(), s, d, l FROM unnest(${week.map((w) => w[0])}::uuid[], ${week.map((w) => w[1])}::text[], ${week.map((w) => w[2])}::text[]) AS t(s, d, l)`;
+  // The week: students with no limits of their own share the class's (or the default) week, sent once as seven
+  // values and crossed with their ids in SQL; only students with their own limits send theirs row by row.
+  const shared = fullWeek(defaults.timeLimits);
+  const common = students.filter((s) => !s.timeLimits).map((s) => s.studentId);
+  if (common.length)
+    await tx.$executeRaw`
+      INSERT INTO student_time_limit (id, student_id, day_of_the_week, time_limit)
+      SELECT gen_random_uuid(), s, w.d, w.l
+      FROM unnest(${common}::uuid[]) AS s,
+           unnest(${shared.map((d) => d.dayOfTheWeek)}::text[], ${shared.map((d) => d.timeLimit)}::text[]) AS w(d, l)`;
+  const own = students
+    .filter((s) => s.timeLimits)
+    .flatMap((s) => fullWeek(s.timeLimits).map((d) => [s.studentId, d.dayOfTheWeek, d.timeLimit] as const));
+  if (own.length)
+    await tx.$executeRaw`
+      INSERT INTO student_time_limit (id, student_id, day_of_the_week, time_limit)
+      SELECT gen_random_uuid(), s, d, l FROM unnest(${own.map((w) => w[0])}::uuid[], ${own.map((w) => w[1])}::text[], ${own.map((w) => w[2])}::text[]) AS t(s, d, l)`;
   const thresholds = defaults.levelThresholds ?? [];
   if (thresholds.length) {
-    const rows = students.flatMap((s) => thresholds.map((t) => [s.studentId, t.grade, t.level] as const));
     await tx.$executeRaw`
       INSERT INTO student_level_threshold (id, student_id, grade, level)
-      SELECT gen_random_uuid(), s, g, l FROM unnest(${rows.map((r) => r[0])}::uuid[], ${rows.map((r) => r[1])}::text[], ${rows.map((r) => r[2])}::text[]) AS t(s, g, l)`;
+      SELECT gen_random_uuid(), s, t.g, t.l
+      FROM unnest(${students.map((s) => s.studentId)}::uuid[]) AS s,
+           unnest(${thresholds.map((t) => t.grade)}::text[], ${thresholds.map((t) => t.level)}::text[]) AS t(g, l)`;
   }
 }
 
