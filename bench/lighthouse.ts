@@ -3,10 +3,11 @@
 // scratch database on the PostgreSQL server. Each page's performance score, LCP, TBT and CLS is printed beside
 // the target (95) and beside a floor measured in the same run: a static copy of the /login page's HTML and CSS
 // without its scripts, served from public/ by the same server, which shows the best score this machine gives.
-// Every page runs LIGHTHOUSE_RUNS times (default 2; the worst run is printed); docs/decisions/155.
+// Every page runs LIGHTHOUSE_RUNS times (default 2; the worst run is printed); docs/decisions/155. "cpu" is
+// Lighthouse's benchmarkIndex of this machine during that run: TBT scales with it (a busy machine scores lower).
 //   npm run bench -- lighthouse        (wrap in `flock /tmp/sprout-heavy.lock` on a shared machine)
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { scratchDatabase } from "./support";
 
@@ -34,7 +35,7 @@ const PAGES: Page[] = [
 const ONLY = (process.env.LIGHTHOUSE_ONLY ?? "").split(",").filter(Boolean);
 const SELECTED = PAGES.filter((p, i) => i === 0 || !ONLY.length || ONLY.includes(p.label) || ONLY.includes(p.path));
 
-type Result = { score: number; a11y: number; lcp: number; tbt: number; cls: number };
+type Result = { score: number; a11y: number; lcp: number; tbt: number; cls: number; benchmark: number };
 
 async function waitFor(url: string, child: ChildProcess, ms = 120_000) {
   const end = Date.now() + ms;
@@ -95,10 +96,17 @@ function lighthouse(url: string, token?: string): Result {
     maxBuffer: 256 * 1024 * 1024,
   });
   if (r.status !== 0) throw new Error(`lighthouse ${url} failed: ${r.stderr.slice(-2000)}`);
+  // LIGHTHOUSE_SAVE=dir keeps each report (open it in https://googlechrome.github.io/lighthouse/viewer/).
+  if (process.env.LIGHTHOUSE_SAVE) {
+    mkdirSync(process.env.LIGHTHOUSE_SAVE, { recursive: true });
+    const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, "_") || "_";
+    writeFileSync(path.join(process.env.LIGHTHOUSE_SAVE, `${name}-${Date.now()}.json`), r.stdout);
+  }
   const lhr = JSON.parse(r.stdout) as {
     finalDisplayedUrl: string;
     categories: Record<string, { score: number | null }>;
     audits: Record<string, { numericValue?: number }>;
+    environment: { benchmarkIndex: number };
   };
   if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname)
     throw new Error(`${url} ended on ${lhr.finalDisplayedUrl} (not signed in?)`);
@@ -108,6 +116,7 @@ function lighthouse(url: string, token?: string): Result {
     lcp: lhr.audits["largest-contentful-paint"].numericValue ?? NaN,
     tbt: lhr.audits["total-blocking-time"].numericValue ?? NaN,
     cls: lhr.audits["cumulative-layout-shift"].numericValue ?? NaN,
+    benchmark: lhr.environment.benchmarkIndex,
   };
 }
 
@@ -166,7 +175,7 @@ export default async function run() {
       `Lighthouse ${version} mobile (simulated throttling), ${RUNS} run(s) per page, worst shown; target ${TARGET}`,
     );
     console.log(
-      `${"page".padEnd(28)} ${"perf".padStart(4)} ${"runs".padEnd(10)} ${"LCP".padStart(8)} ${"TBT".padStart(7)} ${"CLS".padStart(6)} ${"a11y".padStart(4)}  vs`,
+      `${"page".padEnd(28)} ${"perf".padStart(4)} ${"runs".padEnd(10)} ${"LCP".padStart(8)} ${"TBT".padStart(7)} ${"CLS".padStart(6)} ${"a11y".padStart(4)} ${"cpu".padStart(5)}  vs`,
     );
     let floor: Result | undefined;
     for (const p of SELECTED) {
@@ -185,7 +194,7 @@ export default async function run() {
           .join("/")
           .padEnd(
             10,
-          )} ${`${(worst.lcp / 1000).toFixed(2)} s`.padStart(8)} ${`${worst.tbt.toFixed(0)} ms`.padStart(7)} ${worst.cls.toFixed(3).padStart(6)} ${String(worst.a11y).padStart(4)}  ${verdict}`,
+          )} ${`${(worst.lcp / 1000).toFixed(2)} s`.padStart(8)} ${`${worst.tbt.toFixed(0)} ms`.padStart(7)} ${worst.cls.toFixed(3).padStart(6)} ${String(worst.a11y).padStart(4)} ${String(Math.round(worst.benchmark)).padStart(5)}  ${verdict}`,
       );
     }
   } finally {
