@@ -2,21 +2,18 @@
 
 // The parent's /parents page: choose a child (SPEC §4), add one or link one by family code, and for the chosen
 // child see progress and skills, friends, limits and the password; friend requests for the whole family.
-import dynamic from "next/dynamic";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, Select } from "@/components/ui/field";
 import { useBusy } from "@/components/ui/use-busy";
 import { selectChild } from "@/lib/parents/select-child";
 import { useChildren, useDeleteChild, type ChildView } from "@/lib/parents/queries";
+import { AddChildModal } from "./add-child-modal";
 import { ChildLimits } from "./child-limits";
 import { ChildPassword } from "./child-password";
 import { ChildProgress } from "./child-progress";
 import { FriendRequests } from "./friend-requests";
 import { LinkChildForm } from "./link-child-form";
-
-// Opened by a click, so not part of the page's first-load JavaScript (docs/decisions/155).
-const AddChildModal = dynamic(() => import("./add-child-modal").then((m) => m.AddChildModal));
 
 export function ParentsDashboard() {
   const children = useChildren();
