@@ -3,10 +3,12 @@
 import type { Metadata } from "next";
 import { StudentInfoCard } from "@/components/activity/student-info-card";
 import { StopScreen, timeLeftText } from "@/components/activity/time-left";
+import { Prefilled } from "@/components/shell/prefilled";
 import { LinkButton } from "@/components/ui/button";
 import { getStudentHome } from "@/lib/activity/home";
 import { requireRole } from "@/lib/auth/guard";
 import { AppError } from "@/lib/http/errors";
+import { studentFirstData } from "@/lib/server/first-data";
 
 export const metadata: Metadata = { title: "My page" };
 export const dynamic = "force-dynamic";
@@ -19,10 +21,13 @@ function puzzleHref(puzzleId: string, assignmentId?: string) {
 
 export default async function Page() {
   const actor = await requireRole("student");
-  const home = await getStudentHome(actor).catch((e: unknown) => {
-    if (e instanceof AppError) return null;
-    throw e;
-  });
+  const [home, firstData] = await Promise.all([
+    getStudentHome(actor).catch((e: unknown) => {
+      if (e instanceof AppError) return null;
+      throw e;
+    }),
+    studentFirstData(actor),
+  ]);
   if (!home)
     return (
       <section>
@@ -109,7 +114,9 @@ export default async function Page() {
           About me
         </h2>
         <div className="mt-2">
-          <StudentInfoCard />
+          <Prefilled entries={firstData}>
+            <StudentInfoCard />
+          </Prefilled>
         </div>
       </section>
     </div>

@@ -1,5 +1,12 @@
 import { TeacherDashboard } from "@/components/classroom/teacher-dashboard";
+import { Prefilled } from "@/components/shell/prefilled";
+import { teacherFirstData } from "@/lib/server/first-data";
 
-export default function Page() {
-  return <TeacherDashboard />;
+// The first screen's data is read on the server and hydrated into React Query (docs/decisions/155).
+export default async function Page() {
+  return (
+    <Prefilled entries={await teacherFirstData()}>
+      <TeacherDashboard />
+    </Prefilled>
+  );
 }

@@ -21,7 +21,8 @@ import { WorldView, type Sprite } from "./world-view";
 
 const BlocklyEditor = dynamic(() => import("./blockly-editor"), {
   ssr: false,
-  loading: () => <p className="p-4">Loading the blocks…</p>,
+  // The editor's own height (blockly-editor.tsx), kept while its chunk loads: nothing below it moves (CLS).
+  loading: () => <p className="h-[28rem] w-full rounded-xl border-2 p-4">Loading the blocks…</p>,
 });
 
 const STEP_MS = 350;

@@ -2,6 +2,7 @@
 
 // The teacher's classroom: classes (current defaults to the first), roster, a student's detail and the
 // class's bulk settings.
+import dynamic from "next/dynamic";
 import { useCallback, useState } from "react";
 import { Button, LinkButton } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
@@ -23,7 +24,6 @@ import {
   type ImportResult,
 } from "@/lib/classes/queries";
 import { NO_LIMIT, WEEKDAYS } from "@/lib/vocabulary";
-import { AddStudentModal } from "./add-student-modal";
 import { InvitationsPanel } from "./invitations-panel";
 import { CLASS_COLOR_STYLES } from "./class-colors";
 import { ImportProgress } from "./import-progress";
@@ -32,6 +32,9 @@ import { SuccessModal } from "./success-modal";
 import { StudentDetail } from "./student-detail";
 import { TimeLimitInput } from "./time-limit-input";
 import { usePrintCards } from "./use-print-cards";
+
+// Opened by a click, so not part of the page's first-load JavaScript (docs/decisions/155).
+const AddStudentModal = dynamic(() => import("./add-student-modal").then((m) => m.AddStudentModal));
 
 export function TeacherDashboard() {
   const classes = useClasses();

@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  A11Y_OPTIONS,
-  DEFAULT_SETTINGS,
-  a11ySettingsSchema,
-  cycleLevel,
-  maxLevel,
-  normalizeSettings,
-  speechRate,
-} from "./settings";
+import { A11Y_OPTIONS, DEFAULT_SETTINGS, cycleLevel, maxLevel, normalizeSettings, speechRate } from "./settings";
+import { a11ySettingsSchema } from "./schemas";
 import { A11Y_PRESETS, activePreset, presetSettings, togglePreset } from "./presets";
 import { displayFor } from "./display";
 

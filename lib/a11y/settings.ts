@@ -1,7 +1,6 @@
 // Accessibility settings (SPEC §3): a map of option name to level, 0 meaning off. Pure logic only: the
 // toolbar (components/a11y) renders it, the account endpoint stores it, lib/a11y/display.ts maps it to CSS.
-import { z } from "zod";
-
+// No zod here: this module is in every page's first-load JS (the endpoint's schema is in ./schemas.ts).
 export type A11yOption = {
   key: A11yKey;
   label: string;
@@ -72,13 +71,3 @@ export function normalizeSettings(value: unknown): A11ySettings {
 export function isDefault(settings: A11ySettings): boolean {
   return A11Y_KEYS.every((k) => settings[k] === 0);
 }
-
-/** The account endpoint's body: each known option with a level in its range. */
-export const a11ySettingsSchema = z
-  .object(
-    Object.fromEntries(
-      A11Y_OPTIONS.map((o) => [o.key, z.number().int().min(0).max(o.levels.length).optional()]),
-    ) as Record<A11yKey, z.ZodOptional<z.ZodNumber>>,
-  )
-  .strict()
-  .transform((v) => normalizeSettings(v));

@@ -6,6 +6,7 @@ import { useCallback, useEffect, useRef } from "react";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { api, ApiError } from "@/lib/http/client";
 import type { AttemptView } from "./attempts";
+import { activityKeys } from "./keys";
 import type { StudentInfo } from "./home";
 import type { TimeStatus } from "./rules";
 import { HEARTBEAT_SECONDS } from "./rules";
@@ -16,7 +17,7 @@ export type { AttemptView, StudentInfo, TimeStatus };
 export const STUDENT_INFO_FALLBACK = "Failed to fetch student info";
 const PENDING_KEY = "sprout.pendingAttempts";
 
-export const activityKeys = { info: ["student", "info"] as const };
+export { activityKeys };
 
 /** SPEC §7 GET /users/student-info; SPEC §8: a failure reads 'Failed to fetch student info'. */
 export function useStudentInfo() {

@@ -3,6 +3,7 @@
 // React Query hooks over the classroom API (browser side; the cookie session authenticates `api()`).
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/http/client";
+import { keys } from "./keys";
 import type { ClassView, CreateClassResult } from "./service";
 import type { StudentView } from "@/lib/students/serializers";
 import type { ImportJobView, ImportPreview } from "@/lib/students/import";
@@ -17,15 +18,7 @@ export type Comment = Awaited<ReturnType<typeof listComments>>[number];
 export type Progress = Awaited<ReturnType<typeof getStudentProgress>>;
 export type ProgressSummary = Awaited<ReturnType<typeof getProgressSummary>>;
 
-export const keys = {
-  classes: ["classes"] as const,
-  invitations: ["class-invitations"] as const,
-  students: (classId: string) => ["classes", classId, "students"] as const,
-  student: (classId: string, id: string) => ["classes", classId, "students", id] as const,
-  comments: (studentId: string) => ["comments", studentId] as const,
-  summary: (classId: string) => ["classes", classId, "summary"] as const,
-  progress: (classId: string, id: string) => ["classes", classId, "students", id, "progress"] as const,
-};
+export { keys };
 
 export function useClasses() {
   return useQuery({ queryKey: keys.classes, queryFn: () => api<ClassView[]>("/academics/class") });

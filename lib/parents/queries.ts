@@ -4,6 +4,7 @@
 // `api()`). Types come from the server's serializers and services by `import type`.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/http/client";
+import { parentKeys } from "./keys";
 import type { ChildView } from "./serializers";
 import type { DeleteChildResult } from "./children";
 import type { FriendList, FriendRequestView } from "./friends";
@@ -39,16 +40,7 @@ export type AddChildInput = {
   timeLimits?: { dayOfTheWeek: string; timeLimit: string | number }[];
 };
 
-export const parentKeys = {
-  children: ["parent", "children"] as const,
-  child: (id: string) => ["parent", "children", id] as const,
-  progress: (id: string) => ["parent", "children", id, "progress"] as const,
-  units: (id: string) => ["parent", "children", id, "units"] as const,
-  skills: (id: string) => ["parent", "children", id, "skills"] as const,
-  limits: (id: string) => ["parent", "children", id, "limits"] as const,
-  friends: ["parent", "friends"] as const,
-  family: (classId: string, studentId: string) => ["family", classId, studentId] as const,
-};
+export { parentKeys };
 
 export function useChildren() {
   return useQuery({ queryKey: parentKeys.children, queryFn: () => api<ChildView[]>("/parent/child/") });

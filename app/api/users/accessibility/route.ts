@@ -1,5 +1,5 @@
 import { route } from "@/lib/http/route";
-import { a11ySettingsSchema } from "@/lib/a11y/settings";
+import { a11ySettingsSchema } from "@/lib/a11y/schemas";
 import { getAccessibilitySettings, saveAccessibilitySettings } from "@/lib/a11y/service";
 
 export const GET = route({ auth: "user" }, ({ actor }) => getAccessibilitySettings(actor.id));
