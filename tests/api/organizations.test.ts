@@ -452,3 +452,21 @@ describe("two organizations with the same names see nothing of each other", () =
     expect(await prisma.organizationRole.count()).toBe(2);
   });
 });
+
+describe("the demo", () => {
+  it("gives the demo organizer (the administrator) a role and a waiting invitation in Maple Grove", async () => {
+    const { seedDemo, DEMO_PASSWORD } = await import("@/lib/server/seed");
+    expect(await seedDemo()).toBe(true);
+    const login = await call(loginPOST, { body: { username: "demo.organizer", password: DEMO_PASSWORD } });
+    const token = login.body.access_token as string;
+    const [org] = (await call(orgGET, { token })).body;
+    expect(org).toMatchObject({ name: "Maple Grove Elementary", kind: "organizer", current: true });
+    expect((await call(roleGET, { token })).body.map((r: { name: string }) => r.name)).toEqual(["Classroom teacher"]);
+    const invites = await call(inviteGET, { token, params: { id: org.id } });
+    expect(invites.body.results).toEqual([expect.objectContaining({ status_label: "pending" })]);
+    const people = await call(usersGET, { token, params: { id: org.id } });
+    expect(people.body.count).toBe(2);
+    const made = await call(adminPOST, { token, body: { name: "Birch", invite_code: "BIRCH-1" } });
+    expect(made.status).toBe(201);
+  });
+});
