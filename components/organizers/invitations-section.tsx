@@ -7,7 +7,8 @@ import { Button } from "@/components/ui/button";
 import { Field, Input, Select } from "@/components/ui/field";
 import { useBusy } from "@/components/ui/use-busy";
 import { useInvite, useOrganizationInvitations, useRoles } from "@/lib/organizations/queries";
-import { Pager } from "./pager";
+import type { InvitationView } from "@/lib/organizations/queries";
+import { PagedTable, type Column } from "./paged-table";
 
 const STATUS: Record<string, string> = {
   pending: "Waiting for an answer",
@@ -15,6 +16,13 @@ const STATUS: Record<string, string> = {
   declined: "Declined",
   expired: "Expired",
 };
+
+const COLUMNS: Column<InvitationView>[] = [
+  { header: "Email", cell: (i) => i.email },
+  { header: "Role", cell: (i) => i.role_name ?? (i.kind === "organizer" ? "Organizer" : "Teacher") },
+  { header: "Status", cell: (i) => STATUS[i.status_label] },
+  { header: "Sent", cell: (i) => new Date(i.created_at).toLocaleDateString() },
+];
 
 export function InvitationsSection({ organizationId }: { organizationId: string }) {
   const [page, setPage] = useState(1);
@@ -59,44 +67,15 @@ export function InvitationsSection({ organizationId }: { organizationId: string 
       <p role="status" className="text-sprout-700 empty:hidden">
         {notice}
       </p>
-      {invitations.isLoading ? (
-        <p>Loading invitations…</p>
-      ) : !invitations.data?.results.length ? (
-        <p>No invitations sent yet.</p>
-      ) : (
-        <div>
-          <table className="w-full text-left" data-testid="org-invitations">
-            <caption className="sr-only">Invitations sent by this organization</caption>
-            <thead>
-              <tr className="border-b border-slate-300">
-                <th scope="col" className="py-2">
-                  Email
-                </th>
-                <th scope="col">Role</th>
-                <th scope="col">Status</th>
-                <th scope="col">Sent</th>
-              </tr>
-            </thead>
-            <tbody>
-              {invitations.data.results.map((i) => (
-                <tr key={i.id} className="border-b border-slate-200">
-                  <td className="py-2">{i.email}</td>
-                  <td>{i.role_name ?? (i.kind === "organizer" ? "Organizer" : "Teacher")}</td>
-                  <td>{STATUS[i.status_label]}</td>
-                  <td>{new Date(i.created_at).toLocaleDateString()}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <Pager
-            page={page}
-            pageSize={invitations.data.page_size}
-            count={invitations.data.count}
-            onPage={setPage}
-            label="Invitations"
-          />
-        </div>
-      )}
+      <PagedTable
+        query={invitations}
+        columns={COLUMNS}
+        caption="Invitations sent by this organization"
+        what="invitations"
+        empty="No invitations sent yet."
+        testId="org-invitations"
+        onPage={setPage}
+      />
     </div>
   );
 }

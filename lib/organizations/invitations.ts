@@ -14,7 +14,7 @@ import { displayName } from "@/lib/vocabulary";
 import type { Actor } from "@/lib/auth/authenticate";
 import { findOrganizationOrThrow } from "@/lib/access/organizations";
 import { joinOrganization } from "./membership";
-import type { Page } from "./people";
+import { paged, type Page } from "./people";
 import type { InviteInput, PageQuery } from "./schemas";
 
 export const INVITATION_DAYS = 14;
@@ -112,17 +112,18 @@ export async function listOrganizationInvitations(
 ): Promise<Page<InvitationView>> {
   const org = await findOrganizationOrThrow(actor, organizationId, "write");
   const where = { organizationId: org.id };
-  const [count, rows] = await Promise.all([
+  return paged(
+    q,
     prisma.organizationInvitation.count({ where }),
-    prisma.organizationInvitation.findMany({
-      where,
-      include,
-      orderBy: [{ createdAt: "desc" }, { id: "asc" }],
-      skip: (q.page - 1) * q.page_size,
-      take: q.page_size,
-    }),
-  ]);
-  return { count, page: q.page, page_size: q.page_size, results: rows.map(invitationView) };
+    (window) =>
+      prisma.organizationInvitation.findMany({
+        where,
+        include,
+        orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+        ...window,
+      }),
+    invitationView,
+  );
 }
 
 /** The signed-in invitee's pending invitations: addressed to their verified email, not expired. */

@@ -32,26 +32,31 @@ export type OrganizationStudentView = {
   created_at: string;
 };
 
-const skip = (q: PageQuery) => (q.page - 1) * q.page_size;
+/** One page of a list: the count and the window's rows, read together. */
+export async function paged<R, T>(
+  q: PageQuery,
+  count: Promise<number>,
+  rows: (window: { skip: number; take: number }) => Promise<R[]>,
+  view: (row: R) => T,
+): Promise<Page<T>> {
+  const [n, list] = await Promise.all([count, rows({ skip: (q.page - 1) * q.page_size, take: q.page_size })]);
+  return { count: n, page: q.page, page_size: q.page_size, results: list.map(view) };
+}
 
 export async function listMembers(actor: Actor, organizationId: string, q: PageQuery): Promise<Page<MemberView>> {
   const org = await findOrganizationOrThrow(actor, organizationId, "write");
   const where = { organizationId: org.id };
-  const [count, rows] = await Promise.all([
+  return paged(
+    q,
     prisma.organizationMember.count({ where }),
-    prisma.organizationMember.findMany({
-      where,
-      include: { user: true, role: { select: { name: true } } },
-      orderBy: [{ user: { createdAt: "desc" } }, { userId: "asc" }],
-      skip: skip(q),
-      take: q.page_size,
-    }),
-  ]);
-  return {
-    count,
-    page: q.page,
-    page_size: q.page_size,
-    results: rows.map((m) => ({
+    (window) =>
+      prisma.organizationMember.findMany({
+        where,
+        include: { user: true, role: { select: { name: true } } },
+        orderBy: [{ user: { createdAt: "desc" } }, { userId: "asc" }],
+        ...window,
+      }),
+    (m): MemberView => ({
       id: m.user.id,
       username: m.user.username,
       firstname: m.user.firstname,
@@ -61,8 +66,8 @@ export async function listMembers(actor: Actor, organizationId: string, q: PageQ
       role: m.role?.name ?? null,
       created_at: m.user.createdAt.toISOString(),
       joined_at: m.createdAt.toISOString(),
-    })),
-  };
+    }),
+  );
 }
 
 const studentSelect = {
@@ -96,17 +101,18 @@ export async function listStudents(
 ): Promise<Page<OrganizationStudentView>> {
   const org = await findOrganizationOrThrow(actor, organizationId, "write");
   const where = { class: { organizationId: org.id } };
-  const [count, rows] = await Promise.all([
+  return paged(
+    q,
     prisma.student.count({ where }),
-    prisma.student.findMany({
-      where,
-      select: studentSelect,
-      orderBy: [{ createdAt: "desc" }, { id: "asc" }],
-      skip: skip(q),
-      take: q.page_size,
-    }),
-  ]);
-  return { count, page: q.page, page_size: q.page_size, results: rows.map(studentView) };
+    (window) =>
+      prisma.student.findMany({
+        where,
+        select: studentSelect,
+        orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+        ...window,
+      }),
+    studentView,
+  );
 }
 
 export async function getStudent(actor: Actor, organizationId: string, studentId: string) {
