@@ -124,8 +124,6 @@ export const profileSchema = z.object({
   /** Changing the account type adds that role (SPEC §4); the country then defaults to 'Canada'. */
   role: roleSchema.optional(),
   account_type: roleSchema.optional(),
-  /** A teacher joins an organization by its invite code; it becomes their current one (docs/decisions/131). */
-  organization_code: text(32).optional(),
 });
 
 export const googleSchema = z
