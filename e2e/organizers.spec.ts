@@ -58,7 +58,7 @@ test("an organizer invites a teacher, who joins from the mail and files a class 
   await teacher.getByLabel("School name").fill(`Willow ${tag}`);
   await teacher.getByLabel("School country").selectOption("Canada");
   await teacher.getByRole("button", { name: "Next" }).click();
-  await teacher.getByText("I accept the").click();
+  await teacher.getByRole("checkbox").check();
   await teacher.getByRole("button", { name: "Create account" }).click();
   await expect(teacher.getByTestId("signup-joined")).toContainText(`you joined Willow ${tag}`);
 
