@@ -91,7 +91,7 @@ export function organizationInvitationMail(input: {
     text: [
       "Hello,",
       "",
-      `${input.inviter} invited you to join ${input.organization} on Sprout as ${input.role}.`,
+      `${input.inviter} invited you to join ${input.organization} on Sprout, with the role "${input.role}".`,
       "",
       "To create your account and join, open this link:",
       "",
