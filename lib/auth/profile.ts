@@ -6,6 +6,7 @@ import { ROLE_FLAG, roleAdditionRefusal, type Role } from "./roles";
 import { type profileSchema, type calendarSchema } from "./schemas";
 import { serializeUser } from "./serializers";
 import { now } from "@/lib/clock";
+import { organizationCodeOf } from "@/lib/organizations/membership";
 
 function assertMayAddRole(actor: Actor, role: Role | undefined, field: "role" | "account_type") {
   const message = role && roleAdditionRefusal(actor.user, role);
@@ -40,7 +41,7 @@ export async function updateProfile(actor: Actor, input: z.output<typeof profile
       ...(role && { [ROLE_FLAG[role]]: true }),
     },
   });
-  return serializeUser(user);
+  return serializeUser(user, await organizationCodeOf(user.organizationId));
 }
 
 /** Keeps the calendar grant for the schedule's Google Calendar sync (used by the schedule module). */

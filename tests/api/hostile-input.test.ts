@@ -159,6 +159,15 @@ const SAMPLES: Record<string, (w: World) => unknown> = {
     quietHours: { start: "21:00", end: "07:00", timeZone: "America/Toronto" },
   }),
   "POST /api/chat/message/[id]/report": () => ({ reason: "Unkind words" }),
+  "POST /api/organization/admin": () => ({ name: "Maple", description: "A school", invite_code: "MAPLE-2" }),
+  "POST /api/organization/role": (w) => ({
+    name: "Helper",
+    description: "Helps in class",
+    kind: "teacher",
+    organization: w.organizationId,
+  }),
+  "POST /api/organization/[id]/invite": (w) => ({ email: "new.teacher@school.test", role: w.organizationRoleId }),
+  "PUT /api/organization/invitations/[id]": () => ({ status: 1 }),
   "POST /api/users/student/progress": () => ({
     unit: "Loops",
     topic: "Repeat",
@@ -184,6 +193,9 @@ const QUERY_SAMPLES: Record<string, Record<string, string>> = {
   "/api/teachers/class/[id]/print-student-logins": { paper: "a4" },
   "/api/academics/curriculums/standards": { standard: "CSTA" },
   "/api/chat/stream": { lastEventId: "0" },
+  "/api/organization/[id]/users": { page: "1", page_size: "10" },
+  "/api/organization/[id]/users/students": { page: "1", page_size: "10" },
+  "/api/organization/[id]/invite": { page: "1", page_size: "10" },
   "/api/chat/teacher/message/[id]": { before: "100", limit: "20" },
   "/api/chat/parent/message/[id]": { before: "100", limit: "20" },
 };
@@ -256,7 +268,26 @@ async function buildWorld() {
   const message = await prisma.chatMessage.create({
     data: { conversationId: conversation.id, senderId: adult.id, body: "Hello" },
   });
+  // The adult organizes an organization the class is filed under, with a role and an invitation to themself.
+  const org = await prisma.organization.create({ data: { name: "Hostile school", inviteCode: "HOSTILE-1" } });
+  await prisma.organizationMember.create({ data: { organizationId: org.id, userId: adult.id, kind: "organizer" } });
+  await prisma.user.update({ where: { id: adult.id }, data: { organizationId: org.id } });
+  await prisma.class.update({ where: { id: classId }, data: { organizationId: org.id } });
+  const orgRole = await prisma.organizationRole.create({ data: { organizationId: org.id, name: "Teacher" } });
+  const orgInvitation = await prisma.organizationInvitation.create({
+    data: {
+      organizationId: org.id,
+      roleId: orgRole.id,
+      kind: "teacher",
+      email: adult.email!,
+      tokenHash: "hostile-invitation",
+      expiresAt: new Date(Date.now() + 86_400_000),
+    },
+  });
   return {
+    organizationId: org.id,
+    organizationRoleId: orgRole.id,
+    organizationInvitationId: orgInvitation.id,
     adultId: adult.id,
     adultUsername: adult.username,
     studentUserId: st.userId,
@@ -294,6 +325,9 @@ const ID_AFTER: Record<string, (w: World) => string> = {
   assignment: (w) => w.assignmentId,
   "screen-time": (w) => w.timeLimitId,
   message: (w) => w.conversationId,
+  organization: (w) => w.organizationId,
+  role: (w) => w.organizationRoleId,
+  invitations: (w) => w.organizationInvitationId,
 };
 
 /** Fills a route's dynamic segments with the world's records (unknown ones get a fresh uuid). */

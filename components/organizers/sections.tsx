@@ -1,0 +1,20 @@
+// The organizer dashboard's sections, in order (issue 12). Each renders for the selected organization; the page
+// shows them as tabs. Another part of the dashboard plugs in by adding an entry here.
+import type { ComponentType } from "react";
+import { PeopleSection } from "./people-section";
+import { StudentsSection } from "./students-section";
+import { InvitationsSection } from "./invitations-section";
+import { RolesSection } from "./roles-section";
+
+export type OrganizerSection = {
+  id: string;
+  label: string;
+  Component: ComponentType<{ organizationId: string }>;
+};
+
+export const ORGANIZER_SECTIONS: OrganizerSection[] = [
+  { id: "people", label: "People", Component: PeopleSection },
+  { id: "students", label: "Students", Component: StudentsSection },
+  { id: "invitations", label: "Invitations", Component: InvitationsSection },
+  { id: "roles", label: "Roles", Component: RolesSection },
+];
