@@ -159,6 +159,15 @@ const SAMPLES: Record<string, (w: World) => unknown> = {
     quietHours: { start: "21:00", end: "07:00", timeZone: "America/Toronto" },
   }),
   "POST /api/chat/message/[id]/report": () => ({ reason: "Unkind words" }),
+  "POST /api/organization/license/admin": () => ({
+    name: "Classroom",
+    description: "One class for a year",
+    price: "120.00",
+    duration: 365,
+    seats: 30,
+  }),
+  "POST /api/organization/license/requests/[orgId]": (w) => ({ license: w.spareLicenseId }),
+  "PUT /api/organization/license/requests/[orgId]/[requestId]": () => ({ status: "granted" }),
   "POST /api/users/student/progress": () => ({
     unit: "Loops",
     topic: "Repeat",
@@ -256,6 +265,20 @@ async function buildWorld() {
   const message = await prisma.chatMessage.create({
     data: { conversationId: conversation.id, senderId: adult.id, body: "Hello" },
   });
+  // The adult organizes an organization (and, as the deployment's only organizer, is its administrator): two
+  // catalog licenses, one requested and waiting for an answer.
+  const organization = await prisma.organization.create({ data: { name: "World", inviteCode: "WORLD-CODE" } });
+  await prisma.organizationMember.create({
+    data: { organizationId: organization.id, userId: adult.id, kind: "organizer" },
+  });
+  const [license, spareLicense] = await Promise.all(
+    ["Classroom", "School"].map((name) =>
+      prisma.license.create({ data: { name, priceCents: 12000, durationDays: 365, seats: 30 } }),
+    ),
+  );
+  const licenseRequest = await prisma.licenseRequest.create({
+    data: { organizationId: organization.id, licenseId: license.id, requestedById: adult.id },
+  });
   return {
     adultId: adult.id,
     adultUsername: adult.username,
@@ -271,6 +294,10 @@ async function buildWorld() {
     feedFile: String(feed.feed_url).split("/").pop()!,
     conversationId: conversation.id,
     messageId: String(message.id),
+    organizationId: organization.id,
+    licenseId: license.id,
+    spareLicenseId: spareLicense.id,
+    licenseRequestId: licenseRequest.id,
   };
 }
 
@@ -283,6 +310,8 @@ const BY_NAME: Record<string, (w: World) => string> = {
   file: (w) => w.feedFile,
   word: () => "loop",
   nextauth: () => "session",
+  orgId: (w) => w.organizationId,
+  requestId: (w) => w.licenseRequestId,
 };
 /** An `[id]` segment, by the path segment before it. */
 const ID_AFTER: Record<string, (w: World) => string> = {
@@ -294,6 +323,8 @@ const ID_AFTER: Record<string, (w: World) => string> = {
   assignment: (w) => w.assignmentId,
   "screen-time": (w) => w.timeLimitId,
   message: (w) => w.conversationId,
+  organization: (w) => w.organizationId,
+  admin: (w) => w.licenseId,
 };
 
 /** Fills a route's dynamic segments with the world's records (unknown ones get a fresh uuid). */
