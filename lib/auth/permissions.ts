@@ -13,9 +13,10 @@ export const PERMISSIONS = {
     "notes:manage",
     "chat:teacher",
     "calendar:connect",
+    "organizations:read",
   ],
   parent: ["profile:own", "children:manage", "payments:manage", "chat:parent", "calendar:connect"],
-  organizer: ["profile:own", "organizations:manage", "audit:read", "calendar:connect"],
+  organizer: ["profile:own", "organizations:read", "organizations:manage", "audit:read", "calendar:connect"],
 } as const satisfies Record<Role, readonly string[]>;
 
 export type Permission = (typeof PERMISSIONS)[Role][number];
