@@ -2,6 +2,8 @@
 // shows them as tabs. Another part of the dashboard plugs in by adding an entry here.
 import type { ComponentType } from "react";
 import { PeopleSection } from "./people-section";
+import { LicensesSection } from "./licenses-section";
+import { AnalyticsSection } from "./analytics-section";
 
 export type OrganizerSection = {
   id: string;
@@ -9,4 +11,8 @@ export type OrganizerSection = {
   Component: ComponentType<{ organizationId: string }>;
 };
 
-export const ORGANIZER_SECTIONS: OrganizerSection[] = [{ id: "people", label: "People", Component: PeopleSection }];
+export const ORGANIZER_SECTIONS: OrganizerSection[] = [
+  { id: "people", label: "People", Component: PeopleSection },
+  { id: "licenses", label: "Licenses", Component: LicensesSection },
+  { id: "analytics", label: "Analytics", Component: AnalyticsSection },
+];
