@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { Client } from "pg";
 import { GET as analyticsGET } from "@/app/api/organization/[id]/analytics/route";
 import { prisma } from "@/lib/db/client";
+import { entitlementsFor } from "@/lib/entitlements/entitlements";
 import { call } from "../support/http";
 import { createSignedIn, createUser } from "../support/factories";
 import { createClass, createStudent, createUnit } from "../support/curriculum-factories";
@@ -172,5 +173,27 @@ describe("GET /organization/{id}/analytics", () => {
     expect(forLarge).toBe(forSmall);
     // The figures themselves: five aggregate statements, beside sign-in and the organization look-up.
     expect(forLarge).toBeLessThanOrEqual(10);
+  });
+});
+
+describe("the demo organization", () => {
+  it("Maple Grove shows its class, students, an active student and its granted license against the seats", async () => {
+    const { seedDemo, DEMO_PASSWORD } = await import("@/lib/server/seed");
+    const { login } = await import("@/lib/auth/login");
+    expect(await seedDemo()).toBe(true);
+    const token = (await login({ identifier: "demo.organizer", password: DEMO_PASSWORD, ip: "10.3.3.3" })).access_token;
+    const org = await prisma.organization.findFirstOrThrow({ where: { name: "Maple Grove Elementary" } });
+    const res = await call(analyticsGET, { token, params: { id: org.id } });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      teachers: 1,
+      classes: 1,
+      students: 6,
+      activeStudents: { last7Days: 1, last30Days: 1 },
+      licenses: { seats: 30, used: 6, grants: [{ name: "Classroom", seats: 30 }] },
+    });
+    expect(res.body.progressByUnit.map((u: { unit: string }) => u.unit)).toEqual(["Basics", "Loops"]);
+    const sam = await prisma.user.findUniqueOrThrow({ where: { username: "demo.student" } });
+    expect(await entitlementsFor(sam.id)).toEqual({ plan: "school", extraPacks: true });
   });
 });
