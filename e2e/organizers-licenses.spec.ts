@@ -2,16 +2,11 @@
 // requests a license for Maple Grove, grants it, and sees it in the Licenses section and its seats in Analytics
 // (chart and table), beside the demo class's students (issue 12; docs/decisions/135-137). Axe on both sections.
 import { randomUUID } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
 import { signInAs } from "./support/parents";
 
 const DEMO_PASSWORD = "Sprout-demo-2026";
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 test("the administrator adds a license, requests it for Maple Grove, grants it and sees the seats in analytics", async ({
   page,

@@ -3,7 +3,7 @@
 // Licenses for the selected organization (issue 12; docs/decisions/135): the catalog with "Request", the
 // organization's requests and grants with their expiry, and for the deployment administrator the catalog's
 // upkeep (add, delete) and the queue of requests to grant or decline.
-import { useState, type FormEvent } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, Input, Textarea } from "@/components/ui/field";
 import { Modal } from "@/components/ui/modal";
@@ -25,6 +25,37 @@ const LABELS = { name: "Name", description: "Description", price: "Price", durat
 const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString(undefined, { dateStyle: "medium" }) : "—");
 const price = (l: LicenseView) => formatAmount(l.priceCents, "usd");
 const days = (n: number) => `${n} ${n === 1 ? "day" : "days"}`;
+
+type Header = string | { hidden: string };
+
+/** A table of records: a caption read out, column headers (a hidden one names a column of buttons), the rows. */
+function ListTable({
+  testId,
+  caption,
+  headers,
+  children,
+}: {
+  testId: string;
+  caption: string;
+  headers: Header[];
+  children: ReactNode;
+}) {
+  return (
+    <table className="w-full text-left" data-testid={testId}>
+      <caption className="sr-only">{caption}</caption>
+      <thead>
+        <tr className="border-b border-slate-300">
+          {headers.map((h, i) => (
+            <th key={i} scope="col" className={i === 0 ? "py-2" : undefined}>
+              {typeof h === "string" ? h : <span className="sr-only">{h.hidden}</span>}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </table>
+  );
+}
 
 export function requestStatusText(r: LicenseRequestView): string {
   if (r.status === "pending") return "Waiting for an answer";
@@ -50,29 +81,20 @@ export function LicensesSection({ organizationId }: { organizationId: string }) 
           This organization&apos;s licenses
         </h3>
         {ours.length ? (
-          <table className="w-full text-left" data-testid="org-license-requests">
-            <caption className="sr-only">Requests and licenses of this organization</caption>
-            <thead>
-              <tr className="border-b border-slate-300">
-                <th scope="col" className="py-2">
-                  License
-                </th>
-                <th scope="col">Status</th>
-                <th scope="col">Requested</th>
-                <th scope="col">Seats</th>
+          <ListTable
+            testId="org-license-requests"
+            caption="Requests and licenses of this organization"
+            headers={["License", "Status", "Requested", "Seats"]}
+          >
+            {ours.map((r) => (
+              <tr key={r.id} className="border-b border-slate-200">
+                <td className="py-2">{r.license.name}</td>
+                <td>{requestStatusText(r)}</td>
+                <td>{day(r.createdAt)}</td>
+                <td>{r.seats ?? "—"}</td>
               </tr>
-            </thead>
-            <tbody>
-              {ours.map((r) => (
-                <tr key={r.id} className="border-b border-slate-200">
-                  <td className="py-2">{r.license.name}</td>
-                  <td>{requestStatusText(r)}</td>
-                  <td>{day(r.createdAt)}</td>
-                  <td>{r.seats ?? "—"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </ListTable>
         ) : (
           <p>This organization has not requested a license yet. Choose one from the catalog above.</p>
         )}
@@ -116,45 +138,33 @@ function Catalog({
         )}
       </div>
       {licenses.length ? (
-        <table className="w-full text-left" data-testid="license-catalog">
-          <caption className="sr-only">Licenses you can request</caption>
-          <thead>
-            <tr className="border-b border-slate-300">
-              <th scope="col" className="py-2">
-                License
-              </th>
-              <th scope="col">Price</th>
-              <th scope="col">Lasts</th>
-              <th scope="col">Seats</th>
-              <th scope="col">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {licenses.map((l) => (
-              <tr key={l.id} className="border-b border-slate-200 align-top">
-                <td className="py-2">
-                  <span className="font-medium">{l.name}</span>
-                  {l.description && <span className="block text-sm text-slate-700">{l.description}</span>}
-                </td>
-                <td>{price(l)}</td>
-                <td>{days(l.duration)}</td>
-                <td>{l.seats}</td>
-                <td className="space-x-2 py-2 text-right whitespace-nowrap">
-                  <Button size="sm" onClick={() => ask(l)} aria-label={`Request ${l.name}`}>
-                    Request
+        <ListTable
+          testId="license-catalog"
+          caption="Licenses you can request"
+          headers={["License", "Price", "Lasts", "Seats", { hidden: "Actions" }]}
+        >
+          {licenses.map((l) => (
+            <tr key={l.id} className="border-b border-slate-200 align-top">
+              <td className="py-2">
+                <span className="font-medium">{l.name}</span>
+                {l.description && <span className="block text-sm text-slate-700">{l.description}</span>}
+              </td>
+              <td>{price(l)}</td>
+              <td>{days(l.duration)}</td>
+              <td>{l.seats}</td>
+              <td className="space-x-2 py-2 text-right whitespace-nowrap">
+                <Button size="sm" onClick={() => ask(l)} aria-label={`Request ${l.name}`}>
+                  Request
+                </Button>
+                {admin && (
+                  <Button size="sm" variant="danger" onClick={() => setDeleting(l)} aria-label={`Delete ${l.name}`}>
+                    Delete
                   </Button>
-                  {admin && (
-                    <Button size="sm" variant="danger" onClick={() => setDeleting(l)} aria-label={`Delete ${l.name}`}>
-                      Delete
-                    </Button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                )}
+              </td>
+            </tr>
+          ))}
+        </ListTable>
       ) : (
         <p>
           {admin
@@ -286,47 +296,36 @@ function AdminQueue({ onNotice }: { onNotice: (text: string) => void }) {
       {queue.isLoading ? (
         <p>Loading requests…</p>
       ) : pending.length ? (
-        <table className="w-full text-left" data-testid="license-queue">
-          <caption className="sr-only">License requests from every organization</caption>
-          <thead>
-            <tr className="border-b border-slate-300">
-              <th scope="col" className="py-2">
-                Organization
-              </th>
-              <th scope="col">License</th>
-              <th scope="col">Requested</th>
-              <th scope="col">
-                <span className="sr-only">Answer</span>
-              </th>
+        <ListTable
+          testId="license-queue"
+          caption="License requests from every organization"
+          headers={["Organization", "License", "Requested", { hidden: "Answer" }]}
+        >
+          {pending.map((r) => (
+            <tr key={r.id} className="border-b border-slate-200">
+              <td className="py-2">{r.organizationName}</td>
+              <td>{r.license.name}</td>
+              <td>{day(r.createdAt)}</td>
+              <td className="space-x-2 py-2 text-right whitespace-nowrap">
+                <Button
+                  size="sm"
+                  onClick={() => reply(r, "granted")}
+                  aria-label={`Grant ${r.license.name} to ${r.organizationName}`}
+                >
+                  Grant
+                </Button>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => reply(r, "declined")}
+                  aria-label={`Decline ${r.license.name} for ${r.organizationName}`}
+                >
+                  Decline
+                </Button>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {pending.map((r) => (
-              <tr key={r.id} className="border-b border-slate-200">
-                <td className="py-2">{r.organizationName}</td>
-                <td>{r.license.name}</td>
-                <td>{day(r.createdAt)}</td>
-                <td className="space-x-2 py-2 text-right whitespace-nowrap">
-                  <Button
-                    size="sm"
-                    onClick={() => reply(r, "granted")}
-                    aria-label={`Grant ${r.license.name} to ${r.organizationName}`}
-                  >
-                    Grant
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    onClick={() => reply(r, "declined")}
-                    aria-label={`Decline ${r.license.name} for ${r.organizationName}`}
-                  >
-                    Decline
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </ListTable>
       ) : (
         <p>No requests are waiting.</p>
       )}

@@ -24,6 +24,11 @@ import {
 const DAY_MS = 86_400_000;
 const classroom = { name: "Classroom", description: "For one class", price: 120, duration: 365, seats: 30 };
 
+const ask = (token: string, orgId: string, license: string) =>
+  call(requestPOST, { token, params: { orgId }, body: { license } });
+const answer = (token: string, orgId: string, requestId: string, status: "granted" | "declined") =>
+  call(answerPUT, { token, method: "PUT", params: { orgId, requestId }, body: { status } });
+
 /** The administrator (the deployment's first organizer) and a second organizer of another organization. */
 async function twoOrganizations(nameA = "Hillside School", nameB = "Hillside School") {
   const a = await organizationWithOrganizer(nameA);
@@ -90,11 +95,7 @@ describe("the license catalog", () => {
   it("deleting archives the license: pending requests are declined, granted ones run to their expiry", async () => {
     const { admin, other } = await twoOrganizations();
     const license = await catalogLicense();
-    const pending = await call(requestPOST, {
-      token: other.organizer.token,
-      params: { orgId: other.org.id },
-      body: { license: license.id },
-    });
+    const pending = await ask(other.organizer.token, other.org.id, license.id);
     const granted = await prisma.licenseRequest.create({
       data: {
         organizationId: admin.org.id,
@@ -113,11 +114,7 @@ describe("the license catalog", () => {
     expect((await prisma.licenseRequest.findUniqueOrThrow({ where: { id: granted.id } })).status).toBe("granted");
     // Gone from the catalog: a second delete and a new request both answer 404.
     expect((await call(licenseDELETE, { token: admin.organizer.token, params: { id: license.id } })).status).toBe(404);
-    const again = await call(requestPOST, {
-      token: other.organizer.token,
-      params: { orgId: other.org.id },
-      body: { license: license.id },
-    });
+    const again = await ask(other.organizer.token, other.org.id, license.id);
     expect(again.status).toBe(404);
   });
 });
@@ -126,11 +123,7 @@ describe("requests and grants", () => {
   it("an organizer requests for their own organization; another organization answers 404, a teacher member 403", async () => {
     const { admin, other } = await twoOrganizations();
     const license = await catalogLicense();
-    const mine = await call(requestPOST, {
-      token: other.organizer.token,
-      params: { orgId: other.org.id },
-      body: { license: license.id },
-    });
+    const mine = await ask(other.organizer.token, other.org.id, license.id);
     expect(mine.status).toBe(201);
     expect(mine.body).toMatchObject({
       organizationId: other.org.id,
@@ -138,80 +131,40 @@ describe("requests and grants", () => {
       license: { name: "Classroom" },
     });
     // The same organization asking twice while waiting: 409.
-    const twice = await call(requestPOST, {
-      token: other.organizer.token,
-      params: { orgId: other.org.id },
-      body: { license: license.id },
-    });
+    const twice = await ask(other.organizer.token, other.org.id, license.id);
     expect(twice.status).toBe(409);
     // Another organization (even one with the same name): 404, and nothing written.
-    const theirs = await call(requestPOST, {
-      token: other.organizer.token,
-      params: { orgId: admin.org.id },
-      body: { license: license.id },
-    });
+    const theirs = await ask(other.organizer.token, admin.org.id, license.id);
     expect(theirs.status).toBe(404);
     const teacher = await memberTeacherWithClass(other.org.id);
-    expect(
-      (
-        await call(requestPOST, {
-          token: teacher.token,
-          params: { orgId: other.org.id },
-          body: { license: license.id },
-        })
-      ).status,
-    ).toBe(403);
+    expect((await ask(teacher.token, other.org.id, license.id)).status).toBe(403);
     expect(await prisma.licenseRequest.count()).toBe(1);
   });
 
   it("the administrator sees the queue and grants: start now, expiry after the duration, the license's seats", async () => {
     const { admin, other } = await twoOrganizations();
     const license = await catalogLicense({ durationDays: 90, seats: 25 });
-    const req = await call(requestPOST, {
-      token: other.organizer.token,
-      params: { orgId: other.org.id },
-      body: { license: license.id },
-    });
+    const req = await ask(other.organizer.token, other.org.id, license.id);
     const queue = await call(queueGET, { token: admin.organizer.token });
     expect(queue.status).toBe(200);
     expect(queue.body.map((r: { id: string }) => r.id)).toEqual([req.body.id]);
     expect((await call(queueGET, { token: other.organizer.token })).status).toBe(403);
 
     // The answer names the request's organization: under another organization's id it is not found.
-    const wrongOrg = await call(answerPUT, {
-      token: admin.organizer.token,
-      method: "PUT",
-      params: { orgId: admin.org.id, requestId: req.body.id },
-      body: { status: "granted" },
-    });
+    const wrongOrg = await answer(admin.organizer.token, admin.org.id, req.body.id, "granted");
     expect(wrongOrg.status).toBe(404);
-    const notAdmin = await call(answerPUT, {
-      token: other.organizer.token,
-      method: "PUT",
-      params: { orgId: other.org.id, requestId: req.body.id },
-      body: { status: "granted" },
-    });
+    const notAdmin = await answer(other.organizer.token, other.org.id, req.body.id, "granted");
     expect(notAdmin.status).toBe(403);
 
     const before = Date.now();
-    const res = await call(answerPUT, {
-      token: admin.organizer.token,
-      method: "PUT",
-      params: { orgId: other.org.id, requestId: req.body.id },
-      body: { status: "granted" },
-    });
+    const res = await answer(admin.organizer.token, other.org.id, req.body.id, "granted");
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: "granted", seats: 25, expired: false });
     const start = Date.parse(res.body.startsAt);
     expect(start).toBeGreaterThanOrEqual(before - 1000);
     expect(Date.parse(res.body.expiresAt) - start).toBe(90 * DAY_MS);
     // Answered once: a second answer is a conflict, and the grant stands.
-    const again = await call(answerPUT, {
-      token: admin.organizer.token,
-      method: "PUT",
-      params: { orgId: other.org.id, requestId: req.body.id },
-      body: { status: "declined" },
-    });
+    const again = await answer(admin.organizer.token, other.org.id, req.body.id, "declined");
     expect(again.status).toBe(409);
     // The organizer sees their grant with its expiry; the administrator's own organization has none.
     const seen = await call(catalogGET, { token: other.organizer.token });
@@ -225,15 +178,10 @@ describe("requests and grants", () => {
     const { admin, other } = await twoOrganizations();
     const license = await catalogLicense();
     const body = { license: license.id };
-    const req = await call(requestPOST, { token: other.organizer.token, params: { orgId: other.org.id }, body });
-    const res = await call(answerPUT, {
-      token: admin.organizer.token,
-      method: "PUT",
-      params: { orgId: other.org.id, requestId: req.body.id },
-      body: { status: "declined" },
-    });
+    const req = await ask(other.organizer.token, other.org.id, body.license);
+    const res = await answer(admin.organizer.token, other.org.id, req.body.id, "declined");
     expect(res.body).toMatchObject({ status: "declined", seats: null, startsAt: null, expiresAt: null });
-    const next = await call(requestPOST, { token: other.organizer.token, params: { orgId: other.org.id }, body });
+    const next = await ask(other.organizer.token, other.org.id, body.license);
     expect(next.status).toBe(201);
   });
 });
