@@ -14,6 +14,8 @@ import { AddStudentModal, type StudentFields } from "./add-student-modal";
 import { ImportProgress } from "./import-progress";
 import { SuccessModal } from "./success-modal";
 import { CLASS_COLOR_STYLES } from "./class-colors";
+import { useMyOrganizations } from "@/lib/organizations/queries";
+import { SelectOrganizationModal } from "./select-organization-modal";
 
 type Mode = "class" | "student" | "file";
 const MODES: [Mode, string][] = [
@@ -35,6 +37,12 @@ export function AddClassFlow({ onFinished }: { onFinished?: () => void }) {
     color: DEFAULT_CLASS_COLOR as string,
   });
   const [studentModal, setStudentModal] = useState(false);
+  const organizations = useMyOrganizations().data ?? [];
+  const [organizationId, setOrganizationId] = useState<string | null>(null);
+  const [choosingOrganization, setChoosingOrganization] = useState(false);
+  // The class goes under the chosen organization, else the teacher's current one (as the server defaults).
+  const organization = organizations.find((o) => o.id === organizationId) ?? organizations.find((o) => o.current);
+  const withOrganization = { ...fields, ...(organization && { organization: organization.id }) };
   const [job, setJob] = useState<ImportJobView | null>(null);
   const [success, setSuccess] = useState<{ classId: string; message: string } | null>(null);
   const set = (k: keyof typeof fields) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
@@ -64,7 +72,7 @@ export function AddClassFlow({ onFinished }: { onFinished?: () => void }) {
 
   function multipart(file: File, dryRun: boolean) {
     const form = new FormData();
-    for (const [k, v] of Object.entries(fields)) form.append(k, v);
+    for (const [k, v] of Object.entries(withOrganization)) form.append(k, v);
     form.append("file", file);
     if (dryRun) form.append("dryRun", "true");
     return form;
@@ -74,7 +82,7 @@ export function AddClassFlow({ onFinished }: { onFinished?: () => void }) {
     e.preventDefault();
     if (!fields.className.trim()) return showErrors("Class name is required.");
     if (mode !== "class") return setStudentModal(true);
-    await run("Creating class...", () => create.mutateAsync({ json: fields })).then(
+    await run("Creating class...", () => create.mutateAsync({ json: withOrganization })).then(
       (r) => done(r as CreateClassResult),
       fail,
     );
@@ -160,6 +168,16 @@ export function AddClassFlow({ onFinished }: { onFinished?: () => void }) {
             ))}
           </div>
         </fieldset>
+        {organizations.length > 0 && (
+          <div className="flex flex-wrap items-center gap-3">
+            <p>
+              Organization: <span className="font-semibold">{organization?.name ?? "None"}</span>
+            </p>
+            <Button variant="secondary" size="sm" onClick={() => setChoosingOrganization(true)}>
+              Select organization
+            </Button>
+          </div>
+        )}
         <Button type="submit">
           {mode === "class"
             ? "Create class"
@@ -178,9 +196,9 @@ export function AddClassFlow({ onFinished }: { onFinished?: () => void }) {
             void qc.invalidateQueries({ queryKey: keys.classes }); // SPEC §2: closing refreshes the class list
           }}
           onSubmitStudent={(s: StudentFields) =>
-            run("Creating class...", () => create.mutateAsync({ json: { ...fields, student: { ...s } } })).then((r) =>
-              done(r as CreateClassResult),
-            )
+            run("Creating class...", () =>
+              create.mutateAsync({ json: { ...withOrganization, student: { ...s } } }),
+            ).then((r) => done(r as CreateClassResult))
           }
           onPreviewFile={(file) => create.mutateAsync({ form: multipart(file, true) }) as Promise<ImportPreview>}
           onSubmitFile={(file) =>
@@ -188,6 +206,17 @@ export function AddClassFlow({ onFinished }: { onFinished?: () => void }) {
               done(r as CreateClassResult),
             )
           }
+        />
+      )}
+      {choosingOrganization && (
+        <SelectOrganizationModal
+          organizations={organizations}
+          selected={organization?.id ?? ""}
+          onClose={() => setChoosingOrganization(false)}
+          onSelect={(id) => {
+            setOrganizationId(id);
+            setChoosingOrganization(false);
+          }}
         />
       )}
       {job && <ImportProgress job={job} onDone={jobDone} onFailed={jobFailed} />}

@@ -2,6 +2,7 @@
 
 // The teacher's classroom: classes (current defaults to the first), roster, a student's detail and the
 // class's bulk settings.
+import { MyOrganizationInvitations } from "@/components/organizers/my-invitations";
 import { useCallback, useState } from "react";
 import { Button, LinkButton } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
@@ -45,6 +46,7 @@ export function TeacherDashboard() {
       <section>
         <h1 className="text-3xl font-bold">Your classes</h1>
         <InvitationsPanel />
+        <MyOrganizationInvitations />
         <p className="mt-2 text-slate-700">You have no classes yet.</p>
         <LinkButton href="/teachers/addClass" className="mt-4">
           Add a class
@@ -61,6 +63,7 @@ export function TeacherDashboard() {
         </LinkButton>
       </div>
       <InvitationsPanel />
+      <MyOrganizationInvitations />
       <div role="tablist" aria-label="Classes" className="flex flex-wrap gap-2">
         {list.map((c) => (
           <button

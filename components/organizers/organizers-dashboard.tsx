@@ -10,6 +10,7 @@ import { cn } from "@/components/ui/cn";
 import { useMyOrganizations } from "@/lib/organizations/queries";
 import { ORGANIZER_SECTIONS } from "./sections";
 import { CreateOrganizationModal } from "./create-organization-modal";
+import { MyOrganizationInvitations } from "./my-invitations";
 
 export function OrganizersDashboard({ isAdmin }: { isAdmin: boolean }) {
   const router = useRouter();
@@ -53,6 +54,7 @@ export function OrganizersDashboard({ isAdmin }: { isAdmin: boolean }) {
       <p role="status" className="text-sprout-700 empty:hidden" data-testid="organizers-notice">
         {notice}
       </p>
+      <MyOrganizationInvitations />
       {orgs.isLoading ? (
         <p>Loading your organizations…</p>
       ) : !current ? (

@@ -2,6 +2,9 @@
 // shows them as tabs. Another part of the dashboard plugs in by adding an entry here.
 import type { ComponentType } from "react";
 import { PeopleSection } from "./people-section";
+import { StudentsSection } from "./students-section";
+import { InvitationsSection } from "./invitations-section";
+import { RolesSection } from "./roles-section";
 import { LicensesSection } from "./licenses-section";
 import { AnalyticsSection } from "./analytics-section";
 
@@ -13,6 +16,9 @@ export type OrganizerSection = {
 
 export const ORGANIZER_SECTIONS: OrganizerSection[] = [
   { id: "people", label: "People", Component: PeopleSection },
+  { id: "students", label: "Students", Component: StudentsSection },
+  { id: "invitations", label: "Invitations", Component: InvitationsSection },
+  { id: "roles", label: "Roles", Component: RolesSection },
   { id: "licenses", label: "Licenses", Component: LicensesSection },
   { id: "analytics", label: "Analytics", Component: AnalyticsSection },
 ];

@@ -6,15 +6,20 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/http/client";
 import type { OrganizationView } from "./organizations";
 import type { MemberView, OrganizationStudentView, Page } from "./people";
+import type { RoleView } from "./roles";
+import type { InvitationView } from "./invitations";
 import type { CreateOrganizationInput } from "./schemas";
 
-export type { OrganizationView, MemberView, OrganizationStudentView, Page };
+export type { OrganizationView, MemberView, OrganizationStudentView, Page, RoleView, InvitationView };
 
 export const organizationKeys = {
   all: ["organizations"] as const,
   mine: ["organizations", "mine"] as const,
   members: (id: string, page: number) => ["organizations", id, "members", page] as const,
   students: (id: string, page: number) => ["organizations", id, "students", page] as const,
+  roles: (id: string) => ["organizations", id, "roles"] as const,
+  invitations: (id: string, page: number) => ["organizations", id, "invitations", page] as const,
+  myInvitations: ["organizations", "my-invitations"] as const,
 };
 
 export function useMyOrganizations(enabled = true) {
@@ -49,5 +54,65 @@ export function useOrganizationStudents(organizationId: string, page: number) {
     queryKey: organizationKeys.students(organizationId, page),
     queryFn: () =>
       api<Page<OrganizationStudentView>>(`/organization/${organizationId}/users/students/?page=${page}&page_size=25`),
+  });
+}
+
+export function useRoles(organizationId: string) {
+  return useQuery({
+    queryKey: organizationKeys.roles(organizationId),
+    queryFn: () => api<RoleView[]>(`/organization/role/?organization=${organizationId}`),
+  });
+}
+
+export function useCreateRole(organizationId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { name: string; description: string; kind: "teacher" | "organizer" }) =>
+      api<RoleView>("/organization/role/", { method: "POST", json: { ...input, organization: organizationId } }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: organizationKeys.roles(organizationId) }),
+  });
+}
+
+export function useDeleteRole(organizationId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api<{ detail: string }>(`/organization/role/${id}`, { method: "DELETE" }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: organizationKeys.roles(organizationId) }),
+  });
+}
+
+export function useOrganizationInvitations(organizationId: string, page: number) {
+  return useQuery({
+    queryKey: organizationKeys.invitations(organizationId, page),
+    queryFn: () => api<Page<InvitationView>>(`/organization/${organizationId}/invite?page=${page}&page_size=25`),
+  });
+}
+
+export function useInvite(organizationId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { email: string; role: string }) =>
+      api<InvitationView>(`/organization/${organizationId}/invite`, { method: "POST", json: input }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ["organizations", organizationId, "invitations"] }),
+  });
+}
+
+/** The signed-in person's pending invitations, and answering one (1 accept, 2 decline). */
+export function useMyInvitations() {
+  return useQuery({
+    queryKey: organizationKeys.myInvitations,
+    queryFn: () => api<InvitationView[]>("/organization/invitations"),
+  });
+}
+
+export function useAnswerInvitation() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: string; status: 1 | 2 }) =>
+      api<{ detail: string }>(`/organization/invitations/${input.id}`, {
+        method: "PUT",
+        json: { status: input.status },
+      }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: organizationKeys.all }),
   });
 }

@@ -37,3 +37,41 @@ export const organizationStudentParams = z.object({
   id: z.uuid("Organization not found."),
   studentId: z.uuid("Student not found."),
 });
+
+export const ROLE_KINDS = ["teacher", "organizer"] as const;
+
+/** POST /organization/role/: SPEC's {name, description}, plus the base type and which organization (decision 132). */
+export const createRoleSchema = z.object({
+  name: text("Name", 1, 80),
+  description: text("Description", 0, 500).optional().default(""),
+  kind: z.enum(ROLE_KINDS, { error: "Choose teacher or organizer." }).optional().default("teacher"),
+  organization: z.uuid("Organization not found.").optional(),
+});
+export type CreateRoleInput = z.infer<typeof createRoleSchema>;
+
+export const roleListQuery = z.object({ organization: z.uuid("Organization not found.").optional() });
+export const roleParams = z.object({ id: z.uuid("Role not found.") });
+
+export const inviteSchema = z.object({
+  email: z
+    .string({ error: "Enter an email address." })
+    .trim()
+    .toLowerCase()
+    .min(1, "Enter an email address.")
+    .max(254, "Email addresses can be at most 254 characters.")
+    .pipe(z.email("Enter a valid email address.")),
+  role: z.uuid("Choose a role."),
+});
+export type InviteInput = z.infer<typeof inviteSchema>;
+
+export const invitationParams = z.object({ id: z.uuid("Invitation not found.") });
+/** SPEC: status 1 accepts, 2 declines. */
+export const answerInvitationSchema = z.object({
+  status: z.union([z.literal(1), z.literal(2)], { error: "Send status 1 to accept or 2 to decline." }),
+});
+
+/** The token of a mailed invitation link (base64url of 32 random bytes). */
+export const invitationTokenSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{20,100}$/, "This invitation link is not valid.");

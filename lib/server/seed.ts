@@ -1,5 +1,7 @@
 // Demo data for a first look (embedded database by default, or SPROUT_SEED_DEMO=1): one organization with
 // an organizer, a teacher with a class of students, a parent with a child, and a student. Idempotent.
+import { randomBytes } from "node:crypto";
+import { hashInvitationToken, INVITATION_DAYS } from "@/lib/organizations/invitations";
 import { prisma } from "@/lib/db/client";
 import { hashPassword } from "@/lib/auth/password";
 import { newCardCredentials, type CardCredentials } from "@/lib/cards/secrets";
@@ -110,6 +112,22 @@ export async function seedDemo(): Promise<boolean> {
         { organizationId: org.id, userId: organizer.id, kind: "organizer" },
         { organizationId: org.id, userId: teacher.id, kind: "teacher" },
       ],
+    });
+    // One role and one waiting invitation, so the organizer's dashboard is not empty (docs/decisions/133). The
+    // invitation's token is random and never mailed: nobody can sign up from it.
+    const role = await tx.organizationRole.create({
+      data: { organizationId: org.id, name: "Classroom teacher", description: "Teaches a class", kind: "teacher" },
+    });
+    await tx.organizationInvitation.create({
+      data: {
+        organizationId: org.id,
+        roleId: role.id,
+        kind: "teacher",
+        email: "new.teacher@demo.sprout.school",
+        tokenHash: hashInvitationToken(randomBytes(32).toString("base64url")),
+        invitedById: organizer.id,
+        expiresAt: new Date(verified.getTime() + INVITATION_DAYS * 86_400_000),
+      },
     });
     const cls = await tx.class.create({
       data: {

@@ -90,13 +90,6 @@ const parentsOnly = (parent: number) => ({ ...all(403), anonymous: 401, parent }
 /** A well-formed id no one owns: another parent's record answers the same 404 (tests/api/payments.test.ts). */
 const NOBODYS = "00000000-0000-4000-8000-000000000000";
 
-/** An organizer-only route: orgA's organizer (the administrator) and otherOrganizer as given, others 403. */
-const organizers = (organizer: number, otherOrganizer: number) => ({
-  ...all(403),
-  anonymous: 401,
-  organizer,
-  otherOrganizer,
-});
 /** A catalog license of its own for a row that requests or deletes one. */
 const freshLicense = () =>
   prisma.license.create({ data: { name: "Matrix license", priceCents: 100, durationDays: 30, seats: 5 } });
@@ -150,6 +143,37 @@ export function assignmentBody(studentId: string) {
   };
 }
 const event = { Subject: "Pair coding", StartTime: "2030-01-07T09:00:00Z", EndTime: "2030-01-07T10:00:00Z" };
+
+/** Organization rows (docs/decisions/131-133): orgA's organizer manages it; otherOrganizer organizes orgB. */
+const organizers = (organizer: number, otherOrganizer: number) => ({
+  ...all(403),
+  anonymous: 401,
+  organizer,
+  otherOrganizer,
+});
+const orgA = (w: World) => ({ id: w.organizationId });
+/** A fresh role of orgA (each delete row removes its own). */
+const orgRole = (w: World, name = `Matrix role ${w.unique()}`) =>
+  prisma.organizationRole.create({ data: { organizationId: w.organizationId, name } });
+const standingRoles = new WeakMap<World, Promise<{ id: string }>>();
+const standingRole = (w: World) => {
+  if (!standingRoles.has(w)) standingRoles.set(w, orgRole(w, "Matrix teacher"));
+  return standingRoles.get(w)!;
+};
+/** A fresh pending orgA invitation addressed to the co-teacher's (verified) address. */
+async function coTeacherInvitation(w: World) {
+  const co = await prisma.classTeacher.findFirstOrThrow({ where: { classId: w.classId }, include: { teacher: true } });
+  const i = await prisma.organizationInvitation.create({
+    data: {
+      organizationId: w.organizationId,
+      kind: "teacher",
+      email: co.teacher.email!,
+      tokenHash: `matrix-${w.unique()}`,
+      expiresAt: new Date(Date.now() + 86_400_000),
+    },
+  });
+  return { id: i.id };
+}
 
 export const MATRIX: Record<string, Row> = {
   // ---------------------------------------------------------------- schedule (own records)
@@ -384,10 +408,7 @@ export const MATRIX: Record<string, Row> = {
     },
     body: () => ({ status: "granted" }),
   },
-  "GET /api/organization/[id]/analytics": {
-    expect: organizers(200, 404),
-    params: (w) => ({ id: w.organizationId }),
-  },
+  "GET /api/organization/[id]/analytics": { expect: organizers(200, 404), params: orgA },
 
   // ---------------------------------------------------------------- teacher's own
   "GET /api/academics/notes": { expect: everyTeacher(200) },
@@ -579,4 +600,39 @@ export const MATRIX: Record<string, Row> = {
     params: student,
   },
   "GET /api/v2/entries/en/[word]": { expect: publicRoute(200), params: () => ({ word: "loop" }) },
+
+  // ---------------------------------------------------------------- organizations (issue 12)
+  // Teachers and organizers list the organizations they belong to; parents and students have none.
+  "GET /api/organization": { expect: { ...organizers(200, 200), owner: 200, coTeacher: 200, otherTeacher: 200 } },
+  // Only the deployment administrator (orgA's organizer, the earliest organizer) creates organizations.
+  "POST /api/organization/admin": {
+    expect: organizers(201, 403),
+    body: (w) => ({ name: "Matrix school", description: "", invite_code: `M-${w.unique()}` }),
+  },
+  // Each organizer's roles are those of their current organization.
+  "GET /api/organization/role": { expect: organizers(200, 200) },
+  "POST /api/organization/role": { expect: organizers(201, 201), body: (w) => ({ name: `Helper ${w.unique()}` }) },
+  "DELETE /api/organization/role/[id]": {
+    expect: organizers(200, 404),
+    params: async (w) => ({ id: (await orgRole(w)).id }),
+  },
+  "GET /api/organization/[id]/users": { expect: organizers(200, 404), params: orgA },
+  "GET /api/organization/[id]/users/students": { expect: organizers(200, 404), params: orgA },
+  "GET /api/organization/[id]/users/students/[studentId]": {
+    expect: organizers(200, 404),
+    params: (w) => ({ id: w.organizationId, studentId: w.studentId }),
+  },
+  "GET /api/organization/[id]/invite": { expect: organizers(200, 404), params: orgA },
+  "POST /api/organization/[id]/invite": {
+    expect: organizers(201, 404),
+    params: orgA,
+    body: async (w) => ({ email: `invite${w.unique()}@matrix.test`, role: (await standingRole(w)).id }),
+  },
+  // Everyone but a student has invitations (by verified email); only the addressee answers one.
+  "GET /api/organization/invitations": { expect: { ...signedIn(200), student: 403 } },
+  "PUT /api/organization/invitations/[id]": {
+    expect: { ...signedIn(404), student: 403, coTeacher: 200 },
+    params: coTeacherInvitation,
+    body: () => ({ status: 2 }),
+  },
 };

@@ -159,6 +159,15 @@ const SAMPLES: Record<string, (w: World) => unknown> = {
     quietHours: { start: "21:00", end: "07:00", timeZone: "America/Toronto" },
   }),
   "POST /api/chat/message/[id]/report": () => ({ reason: "Unkind words" }),
+  "POST /api/organization/admin": () => ({ name: "Maple", description: "A school", invite_code: "MAPLE-2" }),
+  "POST /api/organization/role": (w) => ({
+    name: "Helper",
+    description: "Helps in class",
+    kind: "teacher",
+    organization: w.organizationId,
+  }),
+  "POST /api/organization/[id]/invite": (w) => ({ email: "new.teacher@school.test", role: w.organizationRoleId }),
+  "PUT /api/organization/invitations/[id]": () => ({ status: 1 }),
   "POST /api/organization/license/admin": () => ({
     name: "Classroom",
     description: "One class for a year",
@@ -193,6 +202,9 @@ const QUERY_SAMPLES: Record<string, Record<string, string>> = {
   "/api/teachers/class/[id]/print-student-logins": { paper: "a4" },
   "/api/academics/curriculums/standards": { standard: "CSTA" },
   "/api/chat/stream": { lastEventId: "0" },
+  "/api/organization/[id]/users": { page: "1", page_size: "10" },
+  "/api/organization/[id]/users/students": { page: "1", page_size: "10" },
+  "/api/organization/[id]/invite": { page: "1", page_size: "10" },
   "/api/chat/teacher/message/[id]": { before: "100", limit: "20" },
   "/api/chat/parent/message/[id]": { before: "100", limit: "20" },
 };
@@ -265,21 +277,36 @@ async function buildWorld() {
   const message = await prisma.chatMessage.create({
     data: { conversationId: conversation.id, senderId: adult.id, body: "Hello" },
   });
-  // The adult organizes an organization (and, as the deployment's only organizer, is its administrator): two
-  // catalog licenses, one requested and waiting for an answer.
-  const organization = await prisma.organization.create({ data: { name: "World", inviteCode: "WORLD-CODE" } });
-  await prisma.organizationMember.create({
-    data: { organizationId: organization.id, userId: adult.id, kind: "organizer" },
+  // The adult organizes an organization the class is filed under, with a role and an invitation to themself.
+  const org = await prisma.organization.create({ data: { name: "Hostile school", inviteCode: "HOSTILE-1" } });
+  await prisma.organizationMember.create({ data: { organizationId: org.id, userId: adult.id, kind: "organizer" } });
+  await prisma.user.update({ where: { id: adult.id }, data: { organizationId: org.id } });
+  await prisma.class.update({ where: { id: classId }, data: { organizationId: org.id } });
+  const orgRole = await prisma.organizationRole.create({ data: { organizationId: org.id, name: "Teacher" } });
+  const orgInvitation = await prisma.organizationInvitation.create({
+    data: {
+      organizationId: org.id,
+      roleId: orgRole.id,
+      kind: "teacher",
+      email: adult.email!,
+      tokenHash: "hostile-invitation",
+      expiresAt: new Date(Date.now() + 86_400_000),
+    },
   });
+  // As the deployment's only organizer the adult is its administrator: two catalog licenses, one requested for the
+  // organization and waiting for an answer.
   const [license, spareLicense] = await Promise.all(
     ["Classroom", "School"].map((name) =>
       prisma.license.create({ data: { name, priceCents: 12000, durationDays: 365, seats: 30 } }),
     ),
   );
   const licenseRequest = await prisma.licenseRequest.create({
-    data: { organizationId: organization.id, licenseId: license.id, requestedById: adult.id },
+    data: { organizationId: org.id, licenseId: license.id, requestedById: adult.id },
   });
   return {
+    organizationId: org.id,
+    organizationRoleId: orgRole.id,
+    organizationInvitationId: orgInvitation.id,
     adultId: adult.id,
     adultUsername: adult.username,
     studentUserId: st.userId,
@@ -294,7 +321,6 @@ async function buildWorld() {
     feedFile: String(feed.feed_url).split("/").pop()!,
     conversationId: conversation.id,
     messageId: String(message.id),
-    organizationId: organization.id,
     licenseId: license.id,
     spareLicenseId: spareLicense.id,
     licenseRequestId: licenseRequest.id,
@@ -324,6 +350,8 @@ const ID_AFTER: Record<string, (w: World) => string> = {
   "screen-time": (w) => w.timeLimitId,
   message: (w) => w.conversationId,
   organization: (w) => w.organizationId,
+  role: (w) => w.organizationRoleId,
+  invitations: (w) => w.organizationInvitationId,
   admin: (w) => w.licenseId,
 };
 
