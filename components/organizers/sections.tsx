@@ -5,6 +5,8 @@ import { PeopleSection } from "./people-section";
 import { StudentsSection } from "./students-section";
 import { InvitationsSection } from "./invitations-section";
 import { RolesSection } from "./roles-section";
+import { LicensesSection } from "./licenses-section";
+import { AnalyticsSection } from "./analytics-section";
 
 export type OrganizerSection = {
   id: string;
@@ -17,4 +19,6 @@ export const ORGANIZER_SECTIONS: OrganizerSection[] = [
   { id: "students", label: "Students", Component: StudentsSection },
   { id: "invitations", label: "Invitations", Component: InvitationsSection },
   { id: "roles", label: "Roles", Component: RolesSection },
+  { id: "licenses", label: "Licenses", Component: LicensesSection },
+  { id: "analytics", label: "Analytics", Component: AnalyticsSection },
 ];

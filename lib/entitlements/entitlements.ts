@@ -1,16 +1,21 @@
-// What a child's account opens beyond the free curriculum (issue 14): the one place that decides it. Today a
-// parent's live plan (lib/payments/entitlements.ts, docs/decisions/112) opens the extra packs; a school license
-// joins here when organizers arrive (docs/decisions/093).
+// What a child's account opens beyond the free curriculum (issue 14): the one place that decides it. A parent's
+// live plan (lib/payments/entitlements.ts, docs/decisions/112) or a school license of the organization the
+// child's class is filed under (lib/licenses/coverage.ts, docs/decisions/136) opens the extra packs.
 import { planCoverageFor } from "@/lib/payments/entitlements";
+import { licenseCoverageFor } from "@/lib/licenses/coverage";
 
-export type Entitlements = { plan: "free" | "paid"; extraPacks: boolean };
+export type Entitlements = { plan: "free" | "paid" | "school"; extraPacks: boolean };
 
 const FREE: Entitlements = { plan: "free", extraPacks: false };
 const PAID: Entitlements = { plan: "paid", extraPacks: true };
+const SCHOOL: Entitlements = { plan: "school", extraPacks: true };
 
-/** The entitlements of the child whose user id is given: paid while a parent's plan covers them, else free. */
+/** The entitlements of the child whose user id is given: paid while a parent's plan covers them, school while a
+ * license of their class's organization does, else free. */
 export async function entitlementsFor(childUserId: string, now = new Date()): Promise<Entitlements> {
-  return (await planCoverageFor(childUserId, now)).covered ? PAID : FREE;
+  const [plan, license] = await Promise.all([planCoverageFor(childUserId, now), licenseCoverageFor(childUserId, now)]);
+  if (plan.covered) return PAID;
+  return license.covered ? SCHOOL : FREE;
 }
 
 /** A pack opens when it is not `extra`, or when the child's entitlements include extra packs. */

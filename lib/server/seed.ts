@@ -259,6 +259,38 @@ export async function seedDemo(): Promise<boolean> {
         },
       },
     });
+    // Licenses (issue 12): a catalog of two, and Maple Grove's granted classroom license, ten days into its year,
+    // so the organizer's Licenses and Analytics sections show figures (and the class's students the extra packs).
+    const day = 86_400_000;
+    const [classroom] = await Promise.all(
+      [
+        { name: "Classroom", description: "One class of up to 30 students for a year.", priceCents: 12000, seats: 30 },
+        { name: "Whole school", description: "Every class of a school for a year.", priceCents: 90000, seats: 500 },
+      ].map((l) => tx.license.create({ data: { ...l, durationDays: 365 } })),
+    );
+    await tx.licenseRequest.create({
+      data: {
+        organizationId: org.id,
+        licenseId: classroom!.id,
+        requestedById: organizer.id,
+        status: "granted",
+        createdAt: new Date(verified.getTime() - 11 * day),
+        answeredAt: new Date(verified.getTime() - 10 * day),
+        answeredById: organizer.id,
+        seats: 30,
+        startsAt: new Date(verified.getTime() - 10 * day),
+        expiresAt: new Date(verified.getTime() + 355 * day),
+      },
+    });
+    // Sam played three days ago, so "active in the last 7 days" is not empty.
+    await tx.screenTimeDay.create({
+      data: {
+        studentId: (await tx.student.findUniqueOrThrow({ where: { userId: child.id } })).id,
+        day: new Date(new Date(verified.getTime() - 3 * day).toISOString().slice(0, 10)),
+        seconds: 1200,
+        lastBeatAt: new Date(verified.getTime() - 3 * day),
+      },
+    });
   });
   return true;
 }

@@ -90,6 +90,10 @@ const parentsOnly = (parent: number) => ({ ...all(403), anonymous: 401, parent }
 /** A well-formed id no one owns: another parent's record answers the same 404 (tests/api/payments.test.ts). */
 const NOBODYS = "00000000-0000-4000-8000-000000000000";
 
+/** A catalog license of its own for a row that requests or deletes one. */
+const freshLicense = () =>
+  prisma.license.create({ data: { name: "Matrix license", priceCents: 100, durationDays: 30, seats: 5 } });
+
 const klass = (w: World) => ({ classId: w.classId });
 /** A parent-only route: the linked parent gets `status`, every other signed-in identity 403. */
 const parents = (status: number) => ({ ...all(403), anonymous: 401, parent: status });
@@ -374,6 +378,37 @@ export const MATRIX: Record<string, Row> = {
   },
   // Every organizer reads their own organization's reports (an empty list for another organization).
   "GET /api/chat/reports": { expect: { ...all(403), anonymous: 401, organizer: 200, otherOrganizer: 200 } },
+
+  // ---------------------------------------------------------------- organizations: licenses and analytics
+  // The organizer is the deployment administrator (docs/decisions/130); otherOrganizer organizes orgB only.
+  "GET /api/organization/license": { expect: organizers(200, 200) },
+  "POST /api/organization/license/admin": {
+    expect: organizers(201, 403),
+    body: () => ({ name: "Matrix license", price: 120, duration: 365 }),
+  },
+  "DELETE /api/organization/license/admin/[id]": {
+    expect: organizers(200, 403),
+    params: async () => ({ id: (await freshLicense()).id }),
+  },
+  "GET /api/organization/license/requests": { expect: organizers(200, 403) },
+  // An organizer of orgA requests for it; otherOrganizer does not see orgA (404).
+  "POST /api/organization/license/requests/[orgId]": {
+    expect: organizers(201, 404),
+    params: (w) => ({ orgId: w.organizationId }),
+    body: async () => ({ license: (await freshLicense()).id }),
+  },
+  "PUT /api/organization/license/requests/[orgId]/[requestId]": {
+    expect: organizers(200, 403),
+    params: async (w) => {
+      const license = await freshLicense();
+      const request = await prisma.licenseRequest.create({
+        data: { organizationId: w.organizationId, licenseId: license.id },
+      });
+      return { orgId: w.organizationId, requestId: request.id };
+    },
+    body: () => ({ status: "granted" }),
+  },
+  "GET /api/organization/[id]/analytics": { expect: organizers(200, 404), params: orgA },
 
   // ---------------------------------------------------------------- teacher's own
   "GET /api/academics/notes": { expect: everyTeacher(200) },

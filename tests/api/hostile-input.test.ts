@@ -168,6 +168,15 @@ const SAMPLES: Record<string, (w: World) => unknown> = {
   }),
   "POST /api/organization/[id]/invite": (w) => ({ email: "new.teacher@school.test", role: w.organizationRoleId }),
   "PUT /api/organization/invitations/[id]": () => ({ status: 1 }),
+  "POST /api/organization/license/admin": () => ({
+    name: "Classroom",
+    description: "One class for a year",
+    price: "120.00",
+    duration: 365,
+    seats: 30,
+  }),
+  "POST /api/organization/license/requests/[orgId]": (w) => ({ license: w.spareLicenseId }),
+  "PUT /api/organization/license/requests/[orgId]/[requestId]": () => ({ status: "granted" }),
   "POST /api/users/student/progress": () => ({
     unit: "Loops",
     topic: "Repeat",
@@ -284,6 +293,16 @@ async function buildWorld() {
       expiresAt: new Date(Date.now() + 86_400_000),
     },
   });
+  // As the deployment's only organizer the adult is its administrator: two catalog licenses, one requested for the
+  // organization and waiting for an answer.
+  const [license, spareLicense] = await Promise.all(
+    ["Classroom", "School"].map((name) =>
+      prisma.license.create({ data: { name, priceCents: 12000, durationDays: 365, seats: 30 } }),
+    ),
+  );
+  const licenseRequest = await prisma.licenseRequest.create({
+    data: { organizationId: org.id, licenseId: license.id, requestedById: adult.id },
+  });
   return {
     organizationId: org.id,
     organizationRoleId: orgRole.id,
@@ -302,6 +321,9 @@ async function buildWorld() {
     feedFile: String(feed.feed_url).split("/").pop()!,
     conversationId: conversation.id,
     messageId: String(message.id),
+    licenseId: license.id,
+    spareLicenseId: spareLicense.id,
+    licenseRequestId: licenseRequest.id,
   };
 }
 
@@ -314,6 +336,8 @@ const BY_NAME: Record<string, (w: World) => string> = {
   file: (w) => w.feedFile,
   word: () => "loop",
   nextauth: () => "session",
+  orgId: (w) => w.organizationId,
+  requestId: (w) => w.licenseRequestId,
 };
 /** An `[id]` segment, by the path segment before it. */
 const ID_AFTER: Record<string, (w: World) => string> = {
@@ -328,6 +352,7 @@ const ID_AFTER: Record<string, (w: World) => string> = {
   organization: (w) => w.organizationId,
   role: (w) => w.organizationRoleId,
   invitations: (w) => w.organizationInvitationId,
+  admin: (w) => w.licenseId,
 };
 
 /** Fills a route's dynamic segments with the world's records (unknown ones get a fresh uuid). */

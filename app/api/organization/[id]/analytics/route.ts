@@ -1,0 +1,8 @@
+import { route } from "@/lib/http/route";
+import { organizationAnalytics } from "@/lib/analytics/organization";
+import { idParams } from "@/lib/classes/schemas";
+
+/** The organization's figures, for its organizers (docs/decisions/137). */
+export const GET = route({ permission: "organizations:manage", params: idParams }, ({ actor, params }) =>
+  organizationAnalytics(actor, params.id),
+);

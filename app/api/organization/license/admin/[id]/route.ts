@@ -1,0 +1,9 @@
+import { route } from "@/lib/http/route";
+import { deleteLicense } from "@/lib/licenses/service";
+import { idParams } from "@/lib/classes/schemas";
+
+/** Archives the license: out of the catalog, pending requests declined, grants kept until they expire. */
+export const DELETE = route(
+  { permission: "organizations:manage", admin: true, params: idParams },
+  ({ actor, params }) => deleteLicense(actor, params.id),
+);

@@ -1,0 +1,9 @@
+import { route } from "@/lib/http/route";
+import { createLicense } from "@/lib/licenses/service";
+import { licenseInputSchema } from "@/lib/licenses/schemas";
+
+/** The deployment administrator adds a license to the catalog. */
+export const POST = route(
+  { permission: "organizations:manage", admin: true, body: licenseInputSchema, status: 201 },
+  ({ body }) => createLicense(body),
+);

@@ -1,0 +1,9 @@
+import { route } from "@/lib/http/route";
+import { answerLicenseRequest } from "@/lib/licenses/service";
+import { answerRequestSchema, requestParams } from "@/lib/licenses/schemas";
+
+/** The deployment administrator grants ({status: "granted"}) or declines a pending request. */
+export const PUT = route(
+  { permission: "organizations:manage", admin: true, params: requestParams, body: answerRequestSchema },
+  ({ actor, params, body }) => answerLicenseRequest(actor, params.orgId, params.requestId, body.status),
+);

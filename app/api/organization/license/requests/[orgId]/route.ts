@@ -1,0 +1,9 @@
+import { route } from "@/lib/http/route";
+import { requestLicense } from "@/lib/licenses/service";
+import { licenseRequestSchema, orgParams } from "@/lib/licenses/schemas";
+
+/** An organizer of the organization requests a catalog license for it. */
+export const POST = route(
+  { permission: "organizations:manage", params: orgParams, body: licenseRequestSchema, status: 201 },
+  ({ actor, params, body }) => requestLicense(actor, params.orgId, body.license),
+);

@@ -1,0 +1,5 @@
+import { route } from "@/lib/http/route";
+import { requestQueue } from "@/lib/licenses/service";
+
+/** The deployment administrator's queue: pending requests first, then the latest answers. */
+export const GET = route({ permission: "organizations:manage", admin: true }, () => requestQueue());
