@@ -28,9 +28,10 @@ export function newAuditTrail(): AuditTrail {
   return { actor: null, params: {}, body: undefined, result: undefined, note: {} };
 }
 
-export function isAudited(method: string, option: AuditOption | undefined): boolean {
+/** Writes unless the route opted out; a GET when the route opted in or its handler named an action (an export). */
+export function isAudited(method: string, option: AuditOption | undefined, note: AuditNote): boolean {
   if (option === false) return false;
-  return WRITES.has(method) || option !== undefined;
+  return WRITES.has(method) || option !== undefined || note.action !== undefined;
 }
 
 /** The path with each parameter's value put back as its name: /api/academics/class/[id]/. */
@@ -58,6 +59,9 @@ function defaultRecord(segments: string[], params: AuditTrail["params"], result:
     const prev = segments.slice(0, i).findLast((s) => s && !s.startsWith("["));
     if (typeof value === "string") return { type: type ?? prev ?? "record", id: value };
   }
+  // A path the pattern could not place (a test calling the handler directly): the last parameter.
+  const last = Object.entries(params).findLast(([, v]) => typeof v === "string");
+  if (last) return { type: type ?? last[0].replace(/Id$/, ""), id: String(last[1]) };
   const id = result && typeof result === "object" ? (result as { id?: unknown }).id : undefined;
   if (typeof id !== "string" && typeof id !== "number") return null;
   return { type: type ?? segments.findLast((s) => s && !s.startsWith("[")) ?? "record", id: String(id) };

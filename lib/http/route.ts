@@ -188,7 +188,8 @@ export function route<
     const requestId = requestIdOf(req);
     const trail = newAuditTrail();
     const answer = async (res: Response) => {
-      if (isAudited(req.method, options.audit)) await auditRequest(req, requestId, options.audit, trail, res.status);
+      if (isAudited(req.method, options.audit, trail.note))
+        await auditRequest(req, requestId, options.audit, trail, res.status);
       return withApiHeaders(res);
     };
     try {
