@@ -233,7 +233,7 @@ describe("who may read it", () => {
 
   it("refuses far dates, reversed ranges and bad pages with 400", async () => {
     const { org, organizer } = await school();
-    for (const query of [
+    for (const query of <Record<string, string>[]>[
       { from: "10000-01-01" },
       { to: "0000-12-31" },
       { from: "2026-02-30" },
