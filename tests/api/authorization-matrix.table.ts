@@ -69,6 +69,10 @@ export type Row = {
 
 const all = (status: number) => Object.fromEntries(IDENTITIES.map((i) => [i, status])) as Record<Identity, number>;
 
+/** An organization's own records: its organizer 200, another organization's 404, teacher members and others 403. */
+const auditLog = { ...all(403), anonymous: 401, organizer: 200, otherOrganizer: 404 } as Record<Identity, number>;
+const organization = (w: World) => ({ id: w.organizationId });
+
 /** Anyone, signed in or not, gets `status`. */
 const publicRoute = (status: number) => all(status);
 /** Every signed-in identity gets `status`. */
@@ -343,6 +347,11 @@ export const MATRIX: Record<string, Row> = {
   },
   // Every organizer reads their own organization's reports (an empty list for another organization).
   "GET /api/chat/reports": { expect: { ...all(403), anonymous: 401, organizer: 200, otherOrganizer: 200 } },
+
+  // The audit log (docs/decisions/140): the organization's organizers only; another organization's → 404.
+  "GET /api/organization/[id]/audit-logs": { expect: auditLog, params: organization },
+  "GET /api/organization/[id]/audit-logs/verify": { expect: auditLog, params: organization },
+  "GET /api/organization/[id]/audit-logs/export": { expect: auditLog, params: organization },
 
   // ---------------------------------------------------------------- teacher's own
   "GET /api/academics/notes": { expect: everyTeacher(200) },
