@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useReducer, useState, type FormEvent } from "react";
-import { Button } from "@/components/ui/button";
+import { Button, LinkButton } from "@/components/ui/button";
 import { Checkbox, Field, Input, Select } from "@/components/ui/field";
 import { useBusy } from "@/components/ui/use-busy";
 import { useUi } from "@/components/ui/ui-state";
@@ -28,16 +28,20 @@ const LABELS: Record<string, string> = {
   password2: "Confirm password",
   schoolName: "School name",
   schoolCountry: "School country",
+  organization_code: "Organization code",
+  invitation: "Invitation",
 };
 
-export function SignupWizard({ role }: { role: Role }) {
+/** `invitation`: opened from an organization's mailed link (docs/decisions/133): the address is the invited one. */
+export function SignupWizard({ role, invitation }: { role: Role; invitation?: { token: string; email: string } }) {
   const router = useRouter();
   const { showErrors } = useUi();
   const busy = useBusy(LABELS);
   const register = useRegister();
   const check = useCheckSignupStep();
   const [state, dispatch] = useReducer(wizardReducer, initialWizard);
-  const [form, setForm] = useState<Form>({});
+  const [form, setForm] = useState<Form>(invitation ? { email: invitation.email } : {});
+  const [joined, setJoined] = useState<string | null>(null);
   const [terms, setTerms] = useState(false);
   const flags = wizardFlags(state);
   const isTeacher = role === "teacher";
@@ -94,11 +98,16 @@ export function SignupWizard({ role }: { role: Role }) {
     if (value("lastname").trim()) payload.lastname = value("lastname"); // SPEC §5: only if filled
     if (value("username").trim()) payload.username = value("username");
     if (isTeacher) Object.assign(payload, { schoolCountry: value("schoolCountry"), schoolName: value("schoolName") });
+    if (isTeacher && !invitation && value("organization_code").trim()) {
+      payload.organization_code = value("organization_code");
+    }
+    if (invitation) payload.invitation = invitation.token;
     if (role === "student") Object.assign(payload, { grade: value("grade"), dob: value("dob") });
     if (role === "student" && value("parentEmail").trim()) payload.parentEmail = value("parentEmail"); // under 13: docs/decisions/104
     if (role === "parent" || role === "organizer") payload.country = value("country");
     const created = await busy("Creating your account…", () => register.mutateAsync(payload));
     if (!created) return;
+    if (invitation) return setJoined(created.detail);
     localStorage.setItem(STORAGE.signupAccountType, role);
     localStorage.setItem(STORAGE.pendingEmail, value("email"));
     if (role === "parent") localStorage.setItem(STORAGE.parentSignup, "1");
@@ -110,11 +119,25 @@ export function SignupWizard({ role }: { role: Role }) {
     : ["About you", "Choose a password", "Almost done"][state.current];
   const { index, count } = stepPosition(state.current, isTeacher);
 
+  if (joined) {
+    return (
+      <div className="space-y-4" data-testid="signup-joined">
+        <p role="status">{joined}</p>
+        <LinkButton href={`/login/${role}`}>Sign in</LinkButton>
+      </div>
+    );
+  }
+
   return (
     <form onSubmit={submit} className="space-y-4" noValidate aria-describedby="wizard-step">
       <p id="wizard-step" className="text-sm font-medium text-sprout-700" aria-live="polite">
         Step {index} of {count}: {stepLabel}
       </p>
+      {invitation && flags.isFirstStep && (
+        <p className="rounded-lg bg-sprout-50 p-3 text-sm text-slate-800">
+          You were invited to join an organization. Create your account with {invitation.email} to accept.
+        </p>
+      )}
       {flags.isFirstStep && (
         <>
           <Field label="First name">
@@ -124,7 +147,14 @@ export function SignupWizard({ role }: { role: Role }) {
             <Input value={value("lastname")} onChange={set("lastname")} autoComplete="family-name" />
           </Field>
           <Field label="Email">
-            <Input type="email" value={value("email")} onChange={set("email")} autoComplete="email" required />
+            <Input
+              type="email"
+              value={value("email")}
+              onChange={set("email")}
+              autoComplete="email"
+              required
+              readOnly={Boolean(invitation)}
+            />
           </Field>
           <Field label="Username (optional)" hint="We make one from your email if you leave this empty.">
             <Input value={value("username")} onChange={set("username")} autoComplete="username" />
@@ -167,6 +197,11 @@ export function SignupWizard({ role }: { role: Role }) {
               required
             />
           </Field>
+          {!invitation && (
+            <Field label="Organization code (optional)" hint="If your school uses Sprout, it can give you a code.">
+              <Input value={value("organization_code")} onChange={set("organization_code")} maxLength={32} />
+            </Field>
+          )}
         </>
       )}
       {flags.isLastStep && (

@@ -2,6 +2,7 @@ import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/http/errors";
 import { verifyPassword } from "./password";
 import { serializeUser } from "./serializers";
+import { organizationCodeOf } from "@/lib/organizations/membership";
 import { startSession } from "./sessions";
 import { assertNotThrottled, clearFailures, recordFailure, throttleKeys } from "./throttle";
 import { deviceNonceFor } from "./device";
@@ -68,5 +69,5 @@ async function checkLogin(input: LoginInput, user: Awaited<ReturnType<typeof fin
 
 export async function issueLogin(user: Parameters<typeof serializeUser>[0], userAgent?: string) {
   const tokens = await startSession(user.id, userAgent);
-  return { ...tokens, user: serializeUser(user) };
+  return { ...tokens, user: serializeUser(user, await organizationCodeOf(user.organizationId)) };
 }

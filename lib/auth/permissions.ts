@@ -13,9 +13,25 @@ export const PERMISSIONS = {
     "notes:manage",
     "chat:teacher",
     "calendar:connect",
+    "organizations:read",
+    "invitations:answer",
   ],
-  parent: ["profile:own", "children:manage", "payments:manage", "chat:parent", "calendar:connect"],
-  organizer: ["profile:own", "organizations:manage", "audit:read", "calendar:connect"],
+  parent: [
+    "profile:own",
+    "children:manage",
+    "payments:manage",
+    "chat:parent",
+    "calendar:connect",
+    "invitations:answer",
+  ],
+  organizer: [
+    "profile:own",
+    "organizations:read",
+    "organizations:manage",
+    "audit:read",
+    "calendar:connect",
+    "invitations:answer",
+  ],
 } as const satisfies Record<Role, readonly string[]>;
 
 export type Permission = (typeof PERMISSIONS)[Role][number];

@@ -6,6 +6,7 @@ import { ROLE_FLAG, roleAdditionRefusal, type Role } from "./roles";
 import { type profileSchema, type calendarSchema } from "./schemas";
 import { serializeUser } from "./serializers";
 import { now } from "@/lib/clock";
+import { joinOrganization, organizationByCode, organizationCodeOf } from "@/lib/organizations/membership";
 
 function assertMayAddRole(actor: Actor, role: Role | undefined, field: "role" | "account_type") {
   const message = role && roleAdditionRefusal(actor.user, role);
@@ -22,25 +23,36 @@ export async function updateProfile(actor: Actor, input: z.output<typeof profile
         fieldErrors: { username: ["A user with that username already exists."] },
       });
   }
-  const user = await prisma.user.update({
-    where: { id: actor.id },
-    data: {
-      ...(input.firstname !== undefined && { firstname: input.firstname }),
-      ...(input.lastname !== undefined && { lastname: input.lastname }),
-      ...(input.username !== undefined && { username: input.username }),
-      ...(input.grade !== undefined && { grade: input.grade }),
-      ...(input.schoolCountry !== undefined && { schoolCountry: input.schoolCountry }),
-      ...(input.schoolName !== undefined && { schoolName: input.schoolName }),
-      ...(input.dob !== undefined && { dob: new Date(`${input.dob}T00:00:00Z`) }),
-      ...(input.country !== undefined
-        ? { country: input.country }
-        : role && !actor.user.country
-          ? { country: "Canada" } // SPEC §9: default country on account-type update
-          : {}),
-      ...(role && { [ROLE_FLAG[role]]: true }),
-    },
+  const joining = input.organization_code ? await organizationByCode(input.organization_code) : null;
+  if (joining && !actor.user.isTeacher && role !== "teacher") {
+    const message = "Only teacher accounts join an organization by its code; organizers are invited.";
+    throw new AppError("bad_request", message, { fieldErrors: { organization_code: [message] } });
+  }
+  const user = await prisma.$transaction(async (tx) => {
+    const updated = await tx.user.update({
+      where: { id: actor.id },
+      data: {
+        ...(input.firstname !== undefined && { firstname: input.firstname }),
+        ...(input.lastname !== undefined && { lastname: input.lastname }),
+        ...(input.username !== undefined && { username: input.username }),
+        ...(input.grade !== undefined && { grade: input.grade }),
+        ...(input.schoolCountry !== undefined && { schoolCountry: input.schoolCountry }),
+        ...(input.schoolName !== undefined && { schoolName: input.schoolName }),
+        ...(input.dob !== undefined && { dob: new Date(`${input.dob}T00:00:00Z`) }),
+        ...(input.country !== undefined
+          ? { country: input.country }
+          : role && !actor.user.country
+            ? { country: "Canada" } // SPEC §9: default country on account-type update
+            : {}),
+        ...(role && { [ROLE_FLAG[role]]: true }),
+        ...(joining && { organizationId: joining.id }),
+      },
+    });
+    if (!joining) return updated;
+    await joinOrganization(tx, { userId: actor.id, organizationId: joining.id, kind: "teacher" });
+    return tx.user.findUniqueOrThrow({ where: { id: actor.id } });
   });
-  return serializeUser(user);
+  return serializeUser(user, await organizationCodeOf(user.organizationId));
 }
 
 /** Keeps the calendar grant for the schedule's Google Calendar sync (used by the schedule module). */

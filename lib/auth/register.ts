@@ -11,6 +11,9 @@ import { sendConfirmation } from "./email-confirmation";
 import { uniqueUsername } from "./usernames";
 import { isUnderConsentAge } from "@/lib/parents/consent-age";
 import { requestParentConsent } from "@/lib/parents/consent";
+import { now } from "@/lib/clock";
+import { joinOrganization, organizationByCode } from "@/lib/organizations/membership";
+import { invitationForSignUp } from "@/lib/organizations/invitations";
 
 type Registration = z.output<typeof registrationSchema>;
 
@@ -53,6 +56,9 @@ export async function registerUser(input: Registration, ip: string): Promise<{ d
   ]);
   if (usernameTaken) fieldErrors.username = ["A user with that username already exists."];
   if (Object.keys(fieldErrors).length) throw validationError(fieldErrors);
+  // Joining: a teacher's invite code, or the mailed invitation link (which proves the address: docs/decisions/133).
+  const joining = input.organization_code ? await organizationByCode(input.organization_code) : null;
+  const invitation = input.invitation ? await invitationForSignUp(input.invitation, input.email) : null;
   if (owner && !owner.emailVerifiedAt && owner.studentProfile) {
     // A teacher typed this address for a student and nobody confirmed it: it blocks no one's sign-up.
     await prisma.user.update({ where: { id: owner.id }, data: { email: null } });
@@ -65,22 +71,45 @@ export async function registerUser(input: Registration, ip: string): Promise<{ d
   const username = input.username ?? (await uniqueUsername(input.email?.split("@")[0] ?? input.firstname));
   // A child under 13 waits, switched off, for the named parent's consent (docs/decisions/104).
   const needsConsent = input.role === "student" && Boolean(input.parentEmail) && isUnderConsentAge(input.dob ?? "");
-  const user = await prisma.user.create({
-    data: {
-      email: input.email ?? null,
-      isActive: !needsConsent,
-      username,
-      passwordHash: await hashPassword(input.password1),
-      firstname: input.firstname,
-      lastname: input.lastname ?? "",
-      [ROLE_FLAG[input.role]]: true,
-      country: input.country ?? "",
-      schoolCountry: input.schoolCountry ?? "",
-      schoolName: input.schoolName ?? "",
-      grade: input.grade ?? "",
-      dob: input.dob ? new Date(`${input.dob}T00:00:00Z`) : null,
-    },
+  const user = await prisma.$transaction(async (tx) => {
+    const created = await tx.user.create({
+      data: {
+        email: input.email ?? null,
+        emailVerifiedAt: invitation ? now() : null,
+        isActive: !needsConsent,
+        username,
+        passwordHash: await hashPassword(input.password1),
+        firstname: input.firstname,
+        lastname: input.lastname ?? "",
+        [ROLE_FLAG[input.role]]: true,
+        country: input.country ?? "",
+        schoolCountry: input.schoolCountry ?? "",
+        schoolName: input.schoolName ?? "",
+        grade: input.grade ?? "",
+        dob: input.dob ? new Date(`${input.dob}T00:00:00Z`) : null,
+      },
+    });
+    if (joining) await joinOrganization(tx, { userId: created.id, organizationId: joining.id, kind: "teacher" });
+    if (invitation) {
+      const claimed = await tx.organizationInvitation.updateMany({
+        where: { id: invitation.id, status: "pending" },
+        data: { status: "accepted", answeredAt: now(), answeredById: created.id },
+      });
+      if (claimed.count !== 1) {
+        throw validationError({ invitation: ["This invitation link was already used. You can sign in instead."] });
+      }
+      await joinOrganization(tx, {
+        userId: created.id,
+        organizationId: invitation.organizationId,
+        kind: invitation.kind,
+        roleId: invitation.roleId,
+      });
+    }
+    return created;
   });
+  if (invitation) {
+    return { detail: `Your account is ready and you joined ${invitation.organization.name}. You can sign in now.` };
+  }
   await sendConfirmation(user);
   if (needsConsent) {
     await requestParentConsent(user, input.parentEmail!);

@@ -48,6 +48,10 @@ export const registrationSchema = z
     grade: z.enum(GRADES, { error: "Choose a grade from Kindergarden to Grade 8." }).optional(),
     dob: dateSchema.optional(),
     country: text().optional(),
+    /** A teacher's organization invite code (docs/decisions/131). */
+    organization_code: text(32).optional(),
+    /** The token of an organization invitation's link: signing up from it accepts it (docs/decisions/133). */
+    invitation: text(200).optional(),
   })
   .superRefine((v, ctx) => {
     if (v.terms !== true) {
@@ -80,6 +84,13 @@ export const registrationSchema = z
       });
     }
     need("country", v.role === "parent" || v.role === "organizer");
+    if (v.organization_code && v.role !== "teacher") {
+      ctx.addIssue({
+        code: "custom",
+        path: ["organization_code"],
+        message: "Only teachers join an organization by its code; organizers are invited.",
+      });
+    }
   });
 
 export const loginSchema = z
@@ -113,6 +124,8 @@ export const profileSchema = z.object({
   /** Changing the account type adds that role (SPEC §4); the country then defaults to 'Canada'. */
   role: roleSchema.optional(),
   account_type: roleSchema.optional(),
+  /** A teacher joins an organization by its invite code; it becomes their current one (docs/decisions/131). */
+  organization_code: text(32).optional(),
 });
 
 export const googleSchema = z

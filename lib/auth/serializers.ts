@@ -1,7 +1,10 @@
 import type { User } from "@/lib/generated/prisma/client";
 
-/** The User fields of SPEC §3 that are safe to show (never the password hash or calendar grant). */
-export function serializeUser(u: User) {
+/**
+ * The User fields of SPEC §3 that are safe to show (never the password hash or calendar grant).
+ * `organizationCode` is the invite code of their current organization (lib/organizations/membership.ts).
+ */
+export function serializeUser(u: User, organizationCode: string | null = null) {
   return {
     id: u.id,
     firstname: u.firstname,
@@ -20,7 +23,7 @@ export function serializeUser(u: User) {
     is_student: u.isStudent,
     is_teacher: u.isTeacher,
     dob: u.dob ? u.dob.toISOString().slice(0, 10) : null,
-    organization_code: null as string | null,
+    organization_code: organizationCode,
     email_verified: Boolean(u.emailVerifiedAt),
     calendar_connected: Boolean(u.calendarGrant),
   };

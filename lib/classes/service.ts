@@ -7,6 +7,8 @@ import { validationError } from "@/lib/http/errors";
 import { now } from "@/lib/clock";
 import { uniqueUsername } from "@/lib/auth/usernames";
 import { serializeUser } from "@/lib/auth/serializers";
+import { organizationCodeOf } from "@/lib/organizations/membership";
+import { organizationsVisibleTo } from "@/lib/access/organizations";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { classesVisibleTo, findClassOrThrow } from "@/lib/access/classes";
 import { inviteCoTeachers } from "./invitations";
@@ -80,10 +82,13 @@ export function getClassOrThrow(actor: AccessActor, classId: string, need: Need 
   return findClassOrThrow(actor, classId, need, classInclude);
 }
 
-function assertOrganization(actor: Actor, organization: string | null | undefined) {
-  if (organization && organization !== actor.organizationId) {
-    throw validationError({ organization: ["You can only add classes to your own organization."] });
-  }
+/** A class is filed under one of the teacher's organizations (membership, in the query: lib/access). */
+async function assertOrganization(actor: Actor, organization: string | null | undefined) {
+  if (!organization || organization === actor.organizationId) return;
+  const member = await prisma.organization.count({
+    where: { id: organization, ...organizationsVisibleTo(actor) },
+  });
+  if (!member) throw validationError({ organization: ["You can only add classes to your own organizations."] });
 }
 
 function classData(actor: Actor, input: z.infer<typeof classFieldsSchema>) {
@@ -114,7 +119,7 @@ export async function createClass(
   actor: Actor,
   input: z.infer<typeof createClassJsonSchema>,
 ): Promise<CreateClassResult> {
-  assertOrganization(actor, input.organization);
+  await assertOrganization(actor, input.organization);
   let prepared: Awaited<ReturnType<typeof prepareStudents>> = [];
   if (input.student) {
     const s = input.student;
@@ -147,7 +152,7 @@ export async function createClassWithFile(
   actor: Actor,
   input: z.infer<typeof classFieldsSchema> & { file: unknown; dryRun?: boolean },
 ): Promise<CreateClassResult | ImportPreview> {
-  assertOrganization(actor, input.organization);
+  await assertOrganization(actor, input.organization);
   const preview = await previewStudentFile(input.file);
   if (input.dryRun) return preview;
   const rows: NewStudent[] = assertImportable(preview);
@@ -184,7 +189,7 @@ export async function deleteClass(actor: Actor, classId: string): Promise<void> 
 export async function teacherProfile(actor: Actor) {
   const classes = await listClasses(actor);
   return {
-    ...serializeUser(actor.user),
+    ...serializeUser(actor.user, await organizationCodeOf(actor.user.organizationId)),
     organization: actor.user.organizationId,
     classCount: classes.length,
     studentCount: classes.reduce((n, c) => n + c.studentCount, 0),

@@ -72,3 +72,34 @@ export function accountExistsMail(name: string) {
     ].join("\n"),
   };
 }
+
+/** An organization's invitation (docs/decisions/133): the link opens sign-up with the address filled in. */
+export function organizationInvitationMail(input: {
+  organization: string;
+  role: string;
+  inviter: string;
+  email: string;
+  kind: "teacher" | "organizer";
+  token: string;
+  days: number;
+}) {
+  const link = new URL(`/signup/${input.kind}`, env.APP_URL);
+  link.searchParams.set("invitation", input.token);
+  link.searchParams.set("email", input.email);
+  return {
+    subject: `You are invited to join ${input.organization} on Sprout`,
+    text: [
+      "Hello,",
+      "",
+      `${input.inviter} invited you to join ${input.organization} on Sprout as ${input.role}.`,
+      "",
+      "To create your account and join, open this link:",
+      "",
+      link.toString(),
+      "",
+      "If you already have a Sprout account with this email address, sign in instead: the invitation is waiting on your dashboard.",
+      `The invitation works for ${input.days} days. If you did not expect it, you can ignore this email.`,
+    ].join("\n"),
+    link: link.toString(),
+  };
+}

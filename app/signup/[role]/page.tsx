@@ -10,12 +10,26 @@ const TITLES: Record<Role, string> = {
   organizer: "Organizer sign up",
 };
 
-export default async function SignupPage({ params }: { params: Promise<{ role: string }> }) {
+/** An organization's invitation link adds ?invitation=<token>&email=<address> (docs/decisions/133). */
+function invitationOf(q: Record<string, string | string[] | undefined>) {
+  const token = typeof q.invitation === "string" ? q.invitation : "";
+  const email = typeof q.email === "string" ? q.email : "";
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token) || !email || email.length > 254) return undefined;
+  return { token, email };
+}
+
+export default async function SignupPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ role: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { role } = await params;
   if (!(ROLES as readonly string[]).includes(role)) notFound();
   return (
     <AuthCard title={TITLES[role as Role]}>
-      <SignupWizard role={role as Role} />
+      <SignupWizard role={role as Role} invitation={invitationOf(await searchParams)} />
     </AuthCard>
   );
 }

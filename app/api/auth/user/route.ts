@@ -2,8 +2,11 @@ import { route } from "@/lib/http/route";
 import { profileSchema } from "@/lib/auth/schemas";
 import { updateProfile } from "@/lib/auth/profile";
 import { serializeUser } from "@/lib/auth/serializers";
+import { organizationCodeOf } from "@/lib/organizations/membership";
 
-export const GET = route({ permission: "profile:own" }, async ({ actor }) => serializeUser(actor.user));
+export const GET = route({ permission: "profile:own" }, async ({ actor }) =>
+  serializeUser(actor.user, await organizationCodeOf(actor.user.organizationId)),
+);
 export const PUT = route({ permission: "profile:own", body: profileSchema }, ({ actor, body, audit }) => {
   // Adding a role is a role change: the entry says which (SPEC §4's account_type is the same field).
   const role = body.role ?? body.account_type;

@@ -1,0 +1,9 @@
+// SPEC §7 GET /organization/{id}/users: the organization's members, newest first (its organizers only).
+import { route } from "@/lib/http/route";
+import { listMembers } from "@/lib/organizations/people";
+import { organizationParams, pageQuery } from "@/lib/organizations/schemas";
+
+export const GET = route(
+  { permission: "organizations:manage", params: organizationParams, query: pageQuery },
+  ({ actor, params, query }) => listMembers(actor, params.id, query),
+);

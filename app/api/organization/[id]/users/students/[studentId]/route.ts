@@ -1,0 +1,9 @@
+// SPEC §7 GET /organization/{id}/users/students/{studentId}: one student of the organization (404 otherwise).
+import { route } from "@/lib/http/route";
+import { getStudent } from "@/lib/organizations/people";
+import { organizationStudentParams } from "@/lib/organizations/schemas";
+
+export const GET = route(
+  { permission: "organizations:manage", params: organizationStudentParams },
+  ({ actor, params }) => getStudent(actor, params.id, params.studentId),
+);

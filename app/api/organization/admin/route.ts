@@ -1,0 +1,10 @@
+// SPEC §7 POST /organization/admin/ {name, description, invite_code}: the deployment administrator creates an
+// organization and becomes its organizer (docs/decisions/130, 131).
+import { route } from "@/lib/http/route";
+import { createOrganization } from "@/lib/organizations/organizations";
+import { createOrganizationSchema } from "@/lib/organizations/schemas";
+
+export const POST = route(
+  { permission: "organizations:manage", admin: true, body: createOrganizationSchema, status: 201 },
+  ({ actor, body }) => createOrganization(actor, body),
+);

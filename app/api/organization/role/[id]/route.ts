@@ -1,0 +1,8 @@
+// SPEC §7 DELETE /organization/role/{id}: one of the organization's organizers removes a role.
+import { route } from "@/lib/http/route";
+import { deleteRole } from "@/lib/organizations/roles";
+import { roleParams } from "@/lib/organizations/schemas";
+
+export const DELETE = route({ permission: "organizations:manage", params: roleParams }, ({ actor, params }) =>
+  deleteRole(actor, params.id),
+);

@@ -1,0 +1,13 @@
+// SPEC §7 POST and GET /organization/role/: an organization's named roles (its organizers; docs/decisions/132).
+import { route } from "@/lib/http/route";
+import { createRole, listRoles } from "@/lib/organizations/roles";
+import { createRoleSchema, roleListQuery } from "@/lib/organizations/schemas";
+
+export const GET = route({ permission: "organizations:manage", query: roleListQuery }, ({ actor, query }) =>
+  listRoles(actor, query.organization),
+);
+
+export const POST = route(
+  { permission: "organizations:manage", body: createRoleSchema, status: 201 },
+  ({ actor, body }) => createRole(actor, body),
+);

@@ -1,0 +1,130 @@
+"use client";
+
+// The organizer's /organizers page: choose an organization (kept in ?org= so it survives a reload), then its
+// sections (components/organizers/sections.tsx) as tabs; ?tab= keeps the open one.
+import { useRouter, useSearchParams } from "next/navigation";
+import { useRef, useState, type KeyboardEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { Field, Select } from "@/components/ui/field";
+import { cn } from "@/components/ui/cn";
+import { useMyOrganizations } from "@/lib/organizations/queries";
+import { ORGANIZER_SECTIONS } from "./sections";
+import { CreateOrganizationModal } from "./create-organization-modal";
+
+export function OrganizersDashboard({ isAdmin }: { isAdmin: boolean }) {
+  const router = useRouter();
+  const search = useSearchParams();
+  const orgs = useMyOrganizations();
+  const [creating, setCreating] = useState(false);
+  const [notice, setNotice] = useState("");
+  const list = (orgs.data ?? []).filter((o) => o.kind === "organizer");
+  const wanted = search.get("org");
+  const current = list.find((o) => o.id === wanted) ?? list.find((o) => o.current) ?? list[0];
+  const tabId = search.get("tab");
+  const section = ORGANIZER_SECTIONS.find((s) => s.id === tabId) ?? ORGANIZER_SECTIONS[0];
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  const go = (next: { org?: string; tab?: string }) => {
+    const params = new URLSearchParams(search.toString());
+    if (next.org) params.set("org", next.org);
+    if (next.tab) params.set("tab", next.tab);
+    router.replace(`/organizers?${params.toString()}`, { scroll: false });
+  };
+
+  const onTabKey = (e: KeyboardEvent, index: number) => {
+    const delta = e.key === "ArrowRight" ? 1 : e.key === "ArrowLeft" ? -1 : 0;
+    if (!delta) return;
+    e.preventDefault();
+    const next = (index + delta + ORGANIZER_SECTIONS.length) % ORGANIZER_SECTIONS.length;
+    tabs.current[next]?.focus();
+    go({ tab: ORGANIZER_SECTIONS[next].id });
+  };
+
+  return (
+    <section className="space-y-6">
+      <div className="flex flex-wrap items-end gap-3">
+        <h1 className="text-3xl font-bold">Your organizations</h1>
+        {isAdmin && (
+          <Button className="ml-auto" onClick={() => setCreating(true)}>
+            Create organization
+          </Button>
+        )}
+      </div>
+      <p role="status" className="text-sprout-700 empty:hidden" data-testid="organizers-notice">
+        {notice}
+      </p>
+      {orgs.isLoading ? (
+        <p>Loading your organizations…</p>
+      ) : !current ? (
+        <div className="rounded-2xl bg-white p-6 shadow-sm" data-testid="no-organizations">
+          <p>
+            You do not organize an organization yet.{" "}
+            {isAdmin
+              ? "Create one to invite teachers and see their classes."
+              : "Ask your school's administrator to invite you, or accept an invitation from your email."}
+          </p>
+        </div>
+      ) : (
+        <>
+          <div className="rounded-2xl bg-white p-4 shadow-sm">
+            <Field label="Organization" className="max-w-md">
+              <Select
+                value={current.id}
+                onChange={(e) => go({ org: e.target.value })}
+                options={list.map((o) => ({ value: o.id, label: o.name }))}
+                data-testid="organization-select"
+              />
+            </Field>
+            <p className="mt-2 text-sm text-slate-700">
+              Invite code: <span className="font-mono font-semibold">{current.invite_code}</span>
+              {current.description && ` · ${current.description}`}
+            </p>
+          </div>
+          <div role="tablist" aria-label="Organization sections" className="flex flex-wrap gap-2">
+            {ORGANIZER_SECTIONS.map((s, i) => (
+              <button
+                key={s.id}
+                ref={(el) => {
+                  tabs.current[i] = el;
+                }}
+                id={`org-tab-${s.id}`}
+                type="button"
+                role="tab"
+                aria-selected={s.id === section.id}
+                aria-controls={`org-panel-${s.id}`}
+                tabIndex={s.id === section.id ? 0 : -1}
+                onClick={() => go({ tab: s.id })}
+                onKeyDown={(e) => onTabKey(e, i)}
+                className={cn(
+                  "rounded-xl px-4 py-2 font-medium",
+                  s.id === section.id ? "bg-sprout-700 text-white" : "bg-white text-slate-800 hover:bg-slate-50",
+                )}
+              >
+                {s.label}
+              </button>
+            ))}
+          </div>
+          <div
+            role="tabpanel"
+            id={`org-panel-${section.id}`}
+            aria-labelledby={`org-tab-${section.id}`}
+            className="rounded-2xl bg-white p-6 shadow-sm"
+          >
+            <h2 className="mb-4 text-2xl font-semibold">{section.label}</h2>
+            <section.Component key={current.id} organizationId={current.id} />
+          </div>
+        </>
+      )}
+      {creating && (
+        <CreateOrganizationModal
+          onClose={() => setCreating(false)}
+          onCreated={(o) => {
+            setCreating(false);
+            setNotice(`${o.name} is ready. Share the invite code ${o.invite_code} with its teachers.`);
+            go({ org: o.id });
+          }}
+        />
+      )}
+    </section>
+  );
+}

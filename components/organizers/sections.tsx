@@ -1,0 +1,12 @@
+// The organizer dashboard's sections, in order (issue 12). Each renders for the selected organization; the page
+// shows them as tabs. Another part of the dashboard plugs in by adding an entry here.
+import type { ComponentType } from "react";
+import { PeopleSection } from "./people-section";
+
+export type OrganizerSection = {
+  id: string;
+  label: string;
+  Component: ComponentType<{ organizationId: string }>;
+};
+
+export const ORGANIZER_SECTIONS: OrganizerSection[] = [{ id: "people", label: "People", Component: PeopleSection }];

@@ -1,0 +1,198 @@
+// Organization invitations (SPEC §7 /organization/{id}/invite, /organization/invitations; docs/decisions/133).
+// The mailed link holds a random single-use token; only its SHA-256 is stored. Pending until the invitee accepts
+// or declines (or signs up from the link, which accepts it); after INVITATION_DAYS it no longer counts.
+import "server-only";
+import { createHash, randomBytes } from "node:crypto";
+import type { OrganizationInvitation, OrganizationRole } from "@/lib/generated/prisma/client";
+import { prisma } from "@/lib/db/client";
+import { AppError, notFound, validationError } from "@/lib/http/errors";
+import { consumeRateLimit } from "@/lib/http/rate-limit";
+import { addSeconds, now } from "@/lib/clock";
+import { sendMail } from "@/lib/mail/mailer";
+import { organizationInvitationMail } from "@/lib/mail/templates";
+import { displayName } from "@/lib/vocabulary";
+import type { Actor } from "@/lib/auth/authenticate";
+import { findOrganizationOrThrow } from "@/lib/access/organizations";
+import { joinOrganization } from "./membership";
+import type { Page } from "./people";
+import type { InviteInput, PageQuery } from "./schemas";
+
+export const INVITATION_DAYS = 14;
+export const INVITE_LIMIT = {
+  max: 200,
+  windowSeconds: 60 * 60,
+  message: "Many invitations were sent from this organization in the last hour. Please try again later.",
+};
+/** On the wire, as SPEC's PUT body numbers them. */
+export const INVITATION_STATUS = { pending: 0, accepted: 1, declined: 2 } as const;
+
+export type InvitationView = {
+  id: string;
+  organization: string;
+  organization_name: string;
+  email: string;
+  role: string | null;
+  role_name: string | null;
+  kind: "teacher" | "organizer";
+  status: 0 | 1 | 2;
+  status_label: "pending" | "accepted" | "declined" | "expired";
+  expires_at: string;
+  created_at: string;
+};
+
+type Row = OrganizationInvitation & { role: OrganizationRole | null; organization: { name: string } };
+
+function invitationView(i: Row): InvitationView {
+  const expired = i.status === "pending" && i.expiresAt <= now();
+  return {
+    id: i.id,
+    organization: i.organizationId,
+    organization_name: i.organization.name,
+    email: i.email,
+    role: i.roleId,
+    role_name: i.role?.name ?? null,
+    kind: i.kind,
+    status: INVITATION_STATUS[i.status],
+    status_label: expired ? "expired" : i.status,
+    expires_at: i.expiresAt.toISOString(),
+    created_at: i.createdAt.toISOString(),
+  };
+}
+
+const include = { role: true, organization: { select: { name: true } } } as const;
+
+export function hashInvitationToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+export async function sendInvitation(actor: Actor, organizationId: string, input: InviteInput) {
+  const org = await findOrganizationOrThrow(actor, organizationId, "write");
+  const role = await prisma.organizationRole.findFirst({ where: { id: input.role, organizationId: org.id } });
+  if (!role) throw validationError({ role: ["Choose one of this organization's roles."] });
+  const [member, waiting] = await Promise.all([
+    prisma.organizationMember.count({ where: { organizationId: org.id, user: { email: input.email } } }),
+    prisma.organizationInvitation.count({
+      where: { organizationId: org.id, email: input.email, status: "pending", expiresAt: { gt: now() } },
+    }),
+  ]);
+  if (member) throw conflict("email", "This person is already a member of the organization.");
+  if (waiting) throw conflict("email", "This address already has an invitation waiting for an answer.");
+  await consumeRateLimit(`org-invite:${org.id}`, INVITE_LIMIT);
+
+  const token = randomBytes(32).toString("base64url");
+  const invitation = await prisma.organizationInvitation.create({
+    data: {
+      organizationId: org.id,
+      roleId: role.id,
+      kind: role.kind,
+      email: input.email,
+      tokenHash: hashInvitationToken(token),
+      invitedById: actor.id,
+      expiresAt: addSeconds(now(), INVITATION_DAYS * 86_400),
+    },
+    include,
+  });
+  const mail = organizationInvitationMail({
+    organization: org.name,
+    role: role.name,
+    inviter: displayName(actor.user),
+    email: input.email,
+    kind: role.kind,
+    token,
+    days: INVITATION_DAYS,
+  });
+  await sendMail({ to: input.email, subject: mail.subject, text: mail.text });
+  return invitationView(invitation);
+}
+
+export async function listOrganizationInvitations(
+  actor: Actor,
+  organizationId: string,
+  q: PageQuery,
+): Promise<Page<InvitationView>> {
+  const org = await findOrganizationOrThrow(actor, organizationId, "write");
+  const where = { organizationId: org.id };
+  const [count, rows] = await Promise.all([
+    prisma.organizationInvitation.count({ where }),
+    prisma.organizationInvitation.findMany({
+      where,
+      include,
+      orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+      skip: (q.page - 1) * q.page_size,
+      take: q.page_size,
+    }),
+  ]);
+  return { count, page: q.page, page_size: q.page_size, results: rows.map(invitationView) };
+}
+
+/** The signed-in invitee's pending invitations: addressed to their verified email, not expired. */
+function mine(email: string) {
+  return { email, status: "pending" as const, expiresAt: { gt: now() } };
+}
+
+export async function myInvitations(actor: Actor): Promise<InvitationView[]> {
+  if (!actor.user.email || !actor.user.emailVerifiedAt) return [];
+  const rows = await prisma.organizationInvitation.findMany({
+    where: mine(actor.user.email),
+    include,
+    orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+  });
+  return rows.map(invitationView);
+}
+
+/**
+ * Accept (1) or decline (2). Only the invitee, while it is pending: anyone else — another organization's
+ * organizer included — gets 404. Accepting makes them a member with the role's base type (adding the teacher
+ * or organizer flag to a parent's account) and their current organization if they have none.
+ */
+export async function answerInvitation(actor: Actor, id: string, status: 1 | 2) {
+  if (!actor.user.email || !actor.user.emailVerifiedAt) throw notFound("Invitation not found.");
+  const invitation = await prisma.organizationInvitation.findFirst({
+    where: { id, ...mine(actor.user.email) },
+    include,
+  });
+  if (!invitation) throw notFound("Invitation not found.");
+  const accepted = status === 1;
+  await prisma.$transaction(async (tx) => {
+    const claimed = await tx.organizationInvitation.updateMany({
+      where: { id: invitation.id, status: "pending" },
+      data: { status: accepted ? "accepted" : "declined", answeredAt: now(), answeredById: actor.id },
+    });
+    if (claimed.count !== 1) throw notFound("Invitation not found.");
+    if (accepted) {
+      await joinOrganization(tx, {
+        userId: actor.id,
+        organizationId: invitation.organizationId,
+        kind: invitation.kind,
+        roleId: invitation.roleId,
+      });
+    }
+  });
+  return {
+    detail: accepted
+      ? `You joined ${invitation.organization.name}.`
+      : `You declined the invitation from ${invitation.organization.name}.`,
+    invitation: invitationView({ ...invitation, status: accepted ? "accepted" : "declined" }),
+  };
+}
+
+/**
+ * Sign-up from the mailed link: the token must name a pending invitation to the same address. Used inside the
+ * registration transaction: the invitation is accepted (single use) and the account joins the organization.
+ */
+export async function invitationForSignUp(token: string, email: string | undefined) {
+  const invitation = await prisma.organizationInvitation.findUnique({
+    where: { tokenHash: hashInvitationToken(token) },
+    include: { organization: { select: { name: true } } },
+  });
+  if (!invitation || invitation.status !== "pending" || invitation.expiresAt <= now() || invitation.email !== email) {
+    throw validationError({
+      invitation: ["This invitation link is no longer valid. Ask your organization to send a new one."],
+    });
+  }
+  return invitation;
+}
+
+function conflict(field: string, message: string) {
+  return new AppError("conflict", message, { fieldErrors: { [field]: [message] } });
+}

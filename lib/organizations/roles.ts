@@ -1,0 +1,82 @@
+// Named roles of an organization (SPEC §7 /organization/role/; docs/decisions/132). Its organizers create, list
+// and delete them; an invitation carries one and its `kind` is the base account type accepting it grants.
+import "server-only";
+import { prisma } from "@/lib/db/client";
+import { AppError, notFound } from "@/lib/http/errors";
+import type { Actor } from "@/lib/auth/authenticate";
+import { findOrganizationOrThrow, organizationsVisibleTo } from "@/lib/access/organizations";
+import type { OrganizationRole } from "@/lib/generated/prisma/client";
+import type { CreateRoleInput } from "./schemas";
+
+export type RoleView = {
+  id: string;
+  organization: string;
+  name: string;
+  description: string;
+  kind: "teacher" | "organizer";
+  created_at: string;
+};
+
+function roleView(r: OrganizationRole): RoleView {
+  return {
+    id: r.id,
+    organization: r.organizationId,
+    name: r.name,
+    description: r.description,
+    kind: r.kind,
+    created_at: r.createdAt.toISOString(),
+  };
+}
+
+/** The organization a role request names, or the organizer's current one. */
+async function targetOrganization(actor: Actor, organization: string | undefined) {
+  const id = organization ?? actor.user.organizationId;
+  if (!id) {
+    throw new AppError("bad_request", "Choose an organization first.", {
+      fieldErrors: { organization: ["Choose an organization first."] },
+    });
+  }
+  return findOrganizationOrThrow(actor, id, "write");
+}
+
+export async function createRole(actor: Actor, input: CreateRoleInput): Promise<RoleView> {
+  const org = await targetOrganization(actor, input.organization);
+  const taken = await prisma.organizationRole.findUnique({
+    where: { organizationId_name: { organizationId: org.id, name: input.name } },
+    select: { id: true },
+  });
+  if (taken) throw roleTaken();
+  const role = await prisma.organizationRole
+    .create({
+      data: { organizationId: org.id, name: input.name, description: input.description, kind: input.kind },
+    })
+    .catch((e: unknown) => {
+      if (e && typeof e === "object" && "code" in e && e.code === "P2002") throw roleTaken();
+      throw e;
+    });
+  return roleView(role);
+}
+
+export async function listRoles(actor: Actor, organization: string | undefined): Promise<RoleView[]> {
+  const org = await targetOrganization(actor, organization);
+  const rows = await prisma.organizationRole.findMany({
+    where: { organizationId: org.id },
+    orderBy: [{ name: "asc" }, { id: "asc" }],
+  });
+  return rows.map(roleView);
+}
+
+/** Members who joined with it keep their membership (their role becomes empty); pending invitations keep their kind. */
+export async function deleteRole(actor: Actor, id: string): Promise<{ detail: string }> {
+  const role = await prisma.organizationRole.findFirst({
+    where: { id, organization: organizationsVisibleTo(actor, "write") },
+  });
+  if (!role) throw notFound("Role not found.");
+  await prisma.organizationRole.delete({ where: { id: role.id } });
+  return { detail: `The role ${role.name} was deleted.` };
+}
+
+function roleTaken() {
+  const message = "This organization already has a role with that name.";
+  return new AppError("conflict", message, { fieldErrors: { name: [message] } });
+}
