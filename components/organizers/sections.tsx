@@ -2,6 +2,7 @@
 // shows them as tabs. Another part of the dashboard plugs in by adding an entry here.
 import type { ComponentType } from "react";
 import { PeopleSection } from "./people-section";
+import { AuditSection } from "./audit-section";
 
 export type OrganizerSection = {
   id: string;
@@ -9,4 +10,7 @@ export type OrganizerSection = {
   Component: ComponentType<{ organizationId: string }>;
 };
 
-export const ORGANIZER_SECTIONS: OrganizerSection[] = [{ id: "people", label: "People", Component: PeopleSection }];
+export const ORGANIZER_SECTIONS: OrganizerSection[] = [
+  { id: "people", label: "People", Component: PeopleSection },
+  { id: "audit", label: "Audit log", Component: AuditSection },
+];
