@@ -7,6 +7,7 @@ import { InvitationsSection } from "./invitations-section";
 import { RolesSection } from "./roles-section";
 import { LicensesSection } from "./licenses-section";
 import { AnalyticsSection } from "./analytics-section";
+import { AuditSection } from "./audit-section";
 
 export type OrganizerSection = {
   id: string;
@@ -21,4 +22,5 @@ export const ORGANIZER_SECTIONS: OrganizerSection[] = [
   { id: "roles", label: "Roles", Component: RolesSection },
   { id: "licenses", label: "Licenses", Component: LicensesSection },
   { id: "analytics", label: "Analytics", Component: AnalyticsSection },
+  { id: "audit", label: "Audit log", Component: AuditSection },
 ];

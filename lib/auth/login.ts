@@ -6,26 +6,50 @@ import { organizationCodeOf } from "@/lib/organizations/membership";
 import { startSession } from "./sessions";
 import { assertNotThrottled, clearFailures, recordFailure, throttleKeys } from "./throttle";
 import { deviceNonceFor } from "./device";
+import { recordSignIn } from "@/lib/audit/sign-in";
 
 export const INVALID_CREDENTIALS = "Unable to log in with provided credentials.";
 export const EMAIL_NOT_VERIFIED = "E-mail is not verified. Please open the link in the confirmation email we sent you.";
 
-/** An identifier containing @ is an email, otherwise a username (SPEC §5). */
-export async function login(input: {
+type LoginInput = {
   identifier: string;
   password: string;
   ip: string;
   userAgent?: string;
   deviceToken?: string;
-}) {
+  requestId?: string;
+};
+
+/**
+ * An identifier containing @ is an email, otherwise a username (SPEC §5). Signs in and records the attempt in the audit log, whatever its outcome (the typed
+ * identifier, never the password).
+ */
+export async function login(input: LoginInput) {
   const identifier = input.identifier.trim().toLowerCase();
+  let user: Awaited<ReturnType<typeof findAccount>> = null;
+  try {
+    user = await findAccount(identifier);
+    const result = await checkLogin(input, user);
+    await recordSignIn("password", input, { user: user! });
+    return result;
+  } catch (error) {
+    await recordSignIn("password", input, { user, attempted: identifier, error });
+    throw error;
+  }
+}
+
+function findAccount(identifier: string) {
   // An address a teacher typed for a student signs nobody in until its owner confirms it.
-  const user = await prisma.user.findFirst({
+  return prisma.user.findFirst({
     where: identifier.includes("@")
       ? { email: identifier, OR: [{ emailVerifiedAt: { not: null } }, { studentProfile: { is: null } }] }
       : { username: identifier },
     include: { studentProfile: { select: { id: true } } },
   });
+}
+
+async function checkLogin(input: LoginInput, user: Awaited<ReturnType<typeof findAccount>>) {
+  const identifier = input.identifier.trim().toLowerCase();
   const account = user?.id ?? `unknown:${identifier}`;
   const keys = throttleKeys(account, input.ip, user ? deviceNonceFor(input.deviceToken, user.id) : null);
   const { hasFailures } = await assertNotThrottled(keys);

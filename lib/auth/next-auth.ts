@@ -4,7 +4,8 @@ import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/http/errors";
-import { clientIp } from "@/lib/http/request";
+import { clientIp, requestIdOf } from "@/lib/http/request";
+import { recordSignIn } from "@/lib/audit/sign-in";
 import { ensureDatabaseReady } from "@/lib/db/client";
 import { encode, decode } from "./jwt-codec";
 import { issueLogin, login } from "./login";
@@ -68,6 +69,7 @@ export const authOptions: NextAuthOptions = {
             ip: clientIp(new Request("http://local/", { headers })),
             userAgent: headers.get("user-agent") ?? "",
             deviceToken: deviceTokenFrom(headers.get("cookie")),
+            requestId: requestIdOf(new Request("http://local/", { headers })),
           });
           await rememberDevice(result.user.id);
           return await sessionUserFrom(result, credentials?.role);
@@ -85,9 +87,22 @@ export const authOptions: NextAuthOptions = {
       async authorize(credentials, req): Promise<SessionUser | null> {
         await ensureDatabaseReady();
         const user = await userForCardToken(String(credentials?.token ?? ""));
-        if (!user) throw new Error("This login card is no longer valid. Ask your teacher for a new card.");
         const headers = new Headers(req?.headers as Record<string, string>);
-        return sessionUserFrom(await issueLogin(user, headers.get("user-agent") ?? ""), "student");
+        const request = new Request("http://local/", { headers });
+        const context = {
+          ip: clientIp(request),
+          userAgent: headers.get("user-agent") ?? "",
+          requestId: requestIdOf(request),
+        };
+        if (!user) {
+          const message = "This login card is no longer valid. Ask your teacher for a new card.";
+          // The card's token is a secret: the entry says a card was refused, never which.
+          const refused = new AppError("unauthorized", message);
+          await recordSignIn("card", context, { user: null, attempted: "(login card)", error: refused });
+          throw new Error(message);
+        }
+        await recordSignIn("card", context, { user });
+        return sessionUserFrom(await issueLogin(user, context.userAgent), "student");
       },
     }),
   ],

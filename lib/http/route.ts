@@ -15,6 +15,8 @@ import { unsafeTextErrors } from "./input-guard";
 import { clientIp, requestHost, requestIdOf } from "./request";
 import { apiSecurityHeaders } from "./security-headers";
 import { env } from "@/lib/env";
+import { auditRequest, isAudited, newAuditTrail, type AuditOption } from "@/lib/audit/request";
+import type { AuditNote } from "@/lib/audit/record";
 
 export { clientIp } from "./request";
 
@@ -36,6 +38,8 @@ type Schemas<P extends ZodType, Q extends ZodType, B extends ZodType> = {
   multipart?: boolean;
   /** The success status, or a function of the handler's result when it depends on it (201 vs 202). */
   status?: number | ((result: never) => number);
+  /** Audit log entry (docs/decisions/140): writes are recorded by default; `false` opts out, an object names it / opts a GET in. */
+  audit?: AuditOption;
 };
 
 type Ctx<P extends ZodType, Q extends ZodType, B extends ZodType, A> = {
@@ -46,6 +50,8 @@ type Ctx<P extends ZodType, Q extends ZodType, B extends ZodType, A> = {
   params: z.output<P>;
   query: z.output<Q>;
   body: z.output<B>;
+  /** What the handler adds to this request's audit entry (the record it created, a signed-in account). */
+  audit: AuditNote;
 };
 
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
@@ -180,10 +186,17 @@ export function route<
 ) {
   return async (req: NextRequest, context?: RouteContext): Promise<Response> => {
     const requestId = requestIdOf(req);
+    const trail = newAuditTrail();
+    const answer = async (res: Response) => {
+      if (isAudited(req.method, options.audit, trail.note))
+        await auditRequest(req, requestId, options.audit, trail, res.status);
+      return withApiHeaders(res);
+    };
     try {
       assertSafeText(Object.fromEntries(READ_HEADERS.map((h) => [h, req.headers.get(h) ?? ""])), "headers");
       await ensureDatabaseReady();
       const actor = await authenticate(req);
+      trail.actor = actor;
       if (actor) assertSameOrigin(req);
       if (!("auth" in options && options.auth === "public")) {
         if (!actor) throw new AppError("unauthorized", "Authentication credentials were not provided or have expired.");
@@ -195,6 +208,7 @@ export function route<
         }
       }
       const rawParams = context?.params ? await context.params : {};
+      trail.params = rawParams;
       assertSafeText(rawParams);
       const params = parse(options.params, rawParams);
       const rawQuery = Object.fromEntries(req.nextUrl.searchParams);
@@ -202,9 +216,20 @@ export function route<
       const query = parse(options.query, rawQuery);
       const hasBody = !["GET", "HEAD"].includes(req.method);
       const rawBody = options.body && hasBody ? await readBody(req, Boolean(options.multipart)) : {};
+      trail.body = rawBody;
       assertSafeText(rawBody);
       const body = parse(options.body, rawBody);
-      const result = await handler({ req, requestId, ip: clientIp(req), actor: actor as never, params, query, body });
+      const result = await handler({
+        req,
+        requestId,
+        ip: clientIp(req),
+        actor: actor as never,
+        params,
+        query,
+        body,
+        audit: trail.note,
+      });
+      trail.result = result;
       const res =
         result instanceof Response
           ? result
@@ -218,11 +243,11 @@ export function route<
                 });
       // What a signed-in person sees must not be kept by a shared cache or the browser's back button.
       if (actor && !res.headers.has("cache-control")) res.headers.set("cache-control", "no-store");
-      return withApiHeaders(res);
+      return await answer(res);
     } catch (error) {
       const res = toErrorResponse(error, requestId);
       res.headers.set("cache-control", "no-store");
-      return withApiHeaders(res);
+      return await answer(res);
     }
   };
 }

@@ -69,6 +69,8 @@ export type Row = {
 
 const all = (status: number) => Object.fromEntries(IDENTITIES.map((i) => [i, status])) as Record<Identity, number>;
 
+/** An organization's own records: its organizer 200, another organization's 404, teacher members and others 403. */
+
 /** Anyone, signed in or not, gets `status`. */
 const publicRoute = (status: number) => all(status);
 /** Every signed-in identity gets `status`. */
@@ -409,6 +411,10 @@ export const MATRIX: Record<string, Row> = {
     body: () => ({ status: "granted" }),
   },
   "GET /api/organization/[id]/analytics": { expect: organizers(200, 404), params: orgA },
+  // The audit log (docs/decisions/140): the organization's organizers only; another organization's → 404.
+  "GET /api/organization/[id]/audit-logs": { expect: organizers(200, 404), params: orgA },
+  "GET /api/organization/[id]/audit-logs/verify": { expect: organizers(200, 404), params: orgA },
+  "GET /api/organization/[id]/audit-logs/export": { expect: organizers(200, 404), params: orgA },
 
   // ---------------------------------------------------------------- teacher's own
   "GET /api/academics/notes": { expect: everyTeacher(200) },

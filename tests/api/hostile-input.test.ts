@@ -28,7 +28,8 @@ const NEEDS_NEXT_SERVER = new Set(["/api/auth/[...nextauth]"]);
 const routes = listRouteFiles().filter((r) => !NEEDS_NEXT_SERVER.has(r.pattern));
 const tally = { requests: 0, fiveHundreds: 0 };
 /** Counters that a refused sign-in or inquiry is meant to bump (throttling), not data. */
-const BOOKKEEPING = new Set(["auth_throttle", "rate_limit"]);
+/** The audit log records refused requests on purpose (docs/decisions/140). */
+const BOOKKEEPING = new Set(["auth_throttle", "rate_limit", "audit_log"]);
 
 const student = {
   firstName: "Ada",
@@ -207,6 +208,17 @@ const QUERY_SAMPLES: Record<string, Record<string, string>> = {
   "/api/organization/[id]/invite": { page: "1", page_size: "10" },
   "/api/chat/teacher/message/[id]": { before: "100", limit: "20" },
   "/api/chat/parent/message/[id]": { before: "100", limit: "20" },
+  "/api/organization/[id]/audit-logs": {
+    actor: "ada",
+    action: "class.create",
+    record: "class",
+    from: "2026-01-01",
+    to: "2026-12-31",
+    page: "1",
+    page_size: "20",
+  },
+  "/api/organization/[id]/audit-logs/export": { actor: "ada", action: "class", from: "2026-01-01", to: "2026-12-31" },
+  "/api/organization/[id]/audit-logs/verify": { seq: "1", hash: "0".repeat(64) },
 };
 
 async function json(handler: Handler | undefined, token: string, body: unknown, params: Record<string, string> = {}) {

@@ -13,7 +13,7 @@ import { GET as studentsGET } from "@/app/api/organization/[id]/users/students/r
 import { GET as studentGET } from "@/app/api/organization/[id]/users/students/[studentId]/route";
 import { POST as registerPOST } from "@/app/api/auth/registration/route";
 import { POST as loginPOST } from "@/app/api/auth/login/route";
-import { GET as userGET, PUT as userPUT } from "@/app/api/auth/user/route";
+import { GET as userGET } from "@/app/api/auth/user/route";
 import { POST as classPOST } from "@/app/api/academics/class/route";
 import { POST as studentPOST } from "@/app/api/academics/class/[classId]/student/route";
 import { prisma } from "@/lib/db/client";

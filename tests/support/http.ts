@@ -11,10 +11,12 @@ export type CallOptions = {
   query?: Record<string, string>;
   form?: FormData;
   method?: string;
+  /** The request's path (the audit log names a route by it); /api/test when not given. */
+  path?: string;
 };
 
 export async function call(handler: Handler, opts: CallOptions = {}) {
-  const url = new URL("http://sprout.test/api/test");
+  const url = new URL(opts.path ?? "/api/test", "http://sprout.test");
   for (const [k, v] of Object.entries(opts.query ?? {})) url.searchParams.set(k, v);
   const headers = new Headers(opts.headers);
   if (opts.token) headers.set("authorization", `Bearer ${opts.token}`);

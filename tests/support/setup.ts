@@ -59,7 +59,13 @@ process.env.STRIPE_WEBHOOK_SECRET = "whsec_sprout_test_secret";
 
 beforeEach(async () => {
   if (worker.tables.length) {
-    await worker.client.query(`TRUNCATE ${worker.tables.map((t) => `"${t}"`).join(", ")} RESTART IDENTITY CASCADE`);
+    // The audit log refuses TRUNCATE (docs/decisions/140); only a superuser session in replica mode skips its
+    // triggers, which is what this harness connects as. The application's role cannot set it.
+    await worker.client.query(
+      `SET session_replication_role = replica; ` +
+        `TRUNCATE ${worker.tables.map((t) => `"${t}"`).join(", ")} RESTART IDENTITY CASCADE; ` +
+        `SET session_replication_role = origin`,
+    );
   }
 });
 

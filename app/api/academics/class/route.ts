@@ -8,10 +8,22 @@ export const GET = route({ permission: "classes:manage" }, ({ actor }) => listCl
 
 /** JSON: Class Only / Class & Student. Multipart with `file`: Class & File (`dryRun` previews the rows). */
 export const POST = route(
-  { permission: "classes:manage", multipart: true, body: z.record(z.string(), z.unknown()), status: importStatus },
-  ({ actor, body, req }) => {
+  {
+    permission: "classes:manage",
+    multipart: true,
+    body: z.record(z.string(), z.unknown()),
+    status: importStatus,
+    audit: { action: "class.create" },
+  },
+  async ({ actor, body, req, audit }) => {
     const isMultipart = (req.headers.get("content-type") ?? "").includes("multipart/form-data");
-    if (!isMultipart) return createClass(actor, createClassJsonSchema.parse(body));
-    return createClassWithFile(actor, createClassMultipartSchema.parse(body));
+    const result = isMultipart
+      ? await createClassWithFile(actor, createClassMultipartSchema.parse(body))
+      : await createClass(actor, createClassJsonSchema.parse(body));
+    if ("class" in result && result.class) {
+      audit.record = { type: "class", id: result.class.id };
+      audit.organizationId = result.class.organization ?? actor.organizationId;
+    }
+    return result;
   },
 );

@@ -7,7 +7,14 @@ import { organizationCodeOf } from "@/lib/organizations/membership";
 export const GET = route({ permission: "profile:own" }, async ({ actor }) =>
   serializeUser(actor.user, await organizationCodeOf(actor.user.organizationId)),
 );
-export const PUT = route({ permission: "profile:own", body: profileSchema }, ({ actor, body }) =>
-  updateProfile(actor, body),
-);
+export const PUT = route({ permission: "profile:own", body: profileSchema }, ({ actor, body, audit }) => {
+  // Adding a role is a role change: the entry says which (SPEC §4's account_type is the same field).
+  const role = body.role ?? body.account_type;
+  if (role) {
+    audit.action = "user.role_add";
+    audit.record = { type: "user", id: actor.id };
+    audit.details = { role };
+  }
+  return updateProfile(actor, body);
+});
 export const PATCH = PUT;

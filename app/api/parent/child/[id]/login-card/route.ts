@@ -7,6 +7,7 @@ import { childIdParams } from "@/lib/parents/schemas";
 export const GET = route(
   {
     permission: "children:manage",
+    audit: { action: "cards.print", record: "child" },
     params: childIdParams,
     query: z.object({ paper: z.enum(["letter", "a4"], { message: "Paper is letter or a4." }).default("letter") }),
   },

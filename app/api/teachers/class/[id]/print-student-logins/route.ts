@@ -6,6 +6,7 @@ import { printClassCards } from "@/lib/cards/service";
 export const GET = route(
   {
     permission: "students:manage",
+    audit: { action: "cards.print", record: "class" },
     params: z.object({ id: z.string().uuid() }),
     query: z.object({ paper: z.enum(["letter", "a4"]).default("letter"), studentId: z.string().uuid().optional() }),
   },

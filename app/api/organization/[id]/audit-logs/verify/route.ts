@@ -1,0 +1,14 @@
+import { route } from "@/lib/http/route";
+import { organizationIdParams, verifySchema } from "@/lib/audit/schemas";
+import { verifyAuditChain } from "@/lib/audit/service";
+
+/** Recomputes the organization's hash chain: ok, or the first broken link; `seq`+`hash` check a kept head. */
+export const GET = route(
+  { permission: "audit:read", params: organizationIdParams, query: verifySchema },
+  ({ actor, params, query }) =>
+    verifyAuditChain(
+      actor,
+      params.id,
+      query.seq !== undefined && query.hash ? { seq: query.seq, hash: query.hash } : undefined,
+    ),
+);

@@ -1,0 +1,166 @@
+"use client";
+
+// The audit log (docs/decisions/140): every write in the organization, newest first, with filters, the chain's head
+// to keep elsewhere, a check of the whole chain and a CSV export.
+import { useState, type FormEvent } from "react";
+import { Button, buttonClass } from "@/components/ui/button";
+import { Field, Input } from "@/components/ui/field";
+import { useApiError } from "@/components/ui/use-api-error";
+import { AUDIT_OUTCOME_LABELS, auditActionLabel } from "@/lib/audit/actions";
+import {
+  AUDIT_PAGE_SIZE,
+  auditExportHref,
+  useAuditLog,
+  useVerifyAuditChain,
+  type AuditFilters,
+  type AuditVerification,
+} from "@/lib/audit/queries";
+import { Pager } from "./pager";
+
+const NO_FILTERS: AuditFilters = { actor: "", action: "", record: "", from: "", to: "" };
+
+function VerifyResult({ result }: { result: AuditVerification }) {
+  if (result.ok) {
+    return (
+      <p className="text-green-800">
+        The chain is intact: all {result.checked.toLocaleString("en-US")} entries are unchanged and linked.
+      </p>
+    );
+  }
+  return (
+    <p className="text-red-800">
+      {result.broken
+        ? `The chain is broken at entry #${result.broken.seq}. ${result.broken.reason}`
+        : "The entry you kept is no longer in the log as it was: newer entries may have been removed."}
+    </p>
+  );
+}
+
+export function AuditSection({ organizationId }: { organizationId: string }) {
+  const [draft, setDraft] = useState<AuditFilters>(NO_FILTERS);
+  const [filters, setFilters] = useState<AuditFilters>(NO_FILTERS);
+  const [page, setPage] = useState(1);
+  const log = useAuditLog(organizationId, filters, page);
+  const verify = useVerifyAuditChain(organizationId);
+  const fail = useApiError({ actor: "Person", action: "Action", record: "Record", from: "From", to: "To" });
+
+  const set = (key: keyof AuditFilters) => (e: { target: { value: string } }) =>
+    setDraft((d) => ({ ...d, [key]: e.target.value }));
+  const apply = (e: FormEvent) => {
+    e.preventDefault();
+    setFilters(draft);
+    setPage(1);
+  };
+  const clear = () => {
+    setDraft(NO_FILTERS);
+    setFilters(NO_FILTERS);
+    setPage(1);
+  };
+  const data = log.data;
+
+  return (
+    <section aria-labelledby="audit-heading">
+      <h2 id="audit-heading" className="text-xl font-semibold">
+        Audit log
+      </h2>
+      <p className="mt-1 text-slate-700">
+        Everything people changed in this organization, who did it and when. Entries can never be edited or removed.
+      </p>
+
+      <form
+        onSubmit={apply}
+        className="mt-4 grid gap-3 sm:grid-cols-3 lg:grid-cols-6"
+        aria-label="Filter the audit log"
+      >
+        <Field label="Person" hint="A username">
+          <Input value={draft.actor} onChange={set("actor")} maxLength={150} />
+        </Field>
+        <Field label="Action" hint="For example class">
+          <Input value={draft.action} onChange={set("action")} maxLength={200} />
+        </Field>
+        <Field label="Record" hint="A type or id">
+          <Input value={draft.record} onChange={set("record")} maxLength={100} />
+        </Field>
+        <Field label="From">
+          <Input type="date" value={draft.from} onChange={set("from")} min="2000-01-01" max="9999-12-31" />
+        </Field>
+        <Field label="To">
+          <Input type="date" value={draft.to} onChange={set("to")} min="2000-01-01" max="9999-12-31" />
+        </Field>
+        <div className="flex items-end gap-2">
+          <Button type="submit">Filter</Button>
+          <Button variant="ghost" onClick={clear}>
+            Clear
+          </Button>
+        </div>
+      </form>
+
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <Button
+          variant="secondary"
+          onClick={() => verify.mutate(undefined, { onError: fail })}
+          disabled={verify.isPending}
+        >
+          {verify.isPending ? "Checking…" : "Verify chain"}
+        </Button>
+        <a className={buttonClass("secondary")} href={auditExportHref(organizationId, filters)} download>
+          Export CSV
+        </a>
+      </div>
+      <div role="status" className="mt-2" data-testid="audit-verify">
+        {verify.data && <VerifyResult result={verify.data} />}
+      </div>
+
+      {data?.head && (
+        <p className="mt-3 text-sm text-slate-700" data-testid="audit-head">
+          Newest entry: #{data.head.seq}, fingerprint <code className="break-all">{data.head.hash}</code>. Keep a copy
+          of this line (every export starts with it) somewhere else: it proves later that no newer entry was removed.
+        </p>
+      )}
+
+      {log.isLoading && <p className="mt-4">Loading the audit log…</p>}
+      {log.isError && (
+        <p className="mt-4 text-red-800" role="alert">
+          The audit log could not be loaded: {log.error.message}
+        </p>
+      )}
+      {data && !data.results.length && <p className="mt-4">No entries match these filters.</p>}
+      {data && data.results.length > 0 && (
+        <div className="mt-4 overflow-x-auto">
+          <table className="w-full text-left text-sm" data-testid="audit-table">
+            <caption className="sr-only">Audit log entries, newest first</caption>
+            <thead>
+              <tr className="border-b border-slate-300">
+                <th scope="col" className="py-2">
+                  #
+                </th>
+                <th scope="col">When</th>
+                <th scope="col">Who</th>
+                <th scope="col">What</th>
+                <th scope="col">Record</th>
+                <th scope="col">Outcome</th>
+                <th scope="col">From</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.results.map((e) => (
+                <tr key={e.id} className="border-b border-slate-200 align-top">
+                  <td className="py-2">{e.seq}</td>
+                  <td>{new Date(e.created_at).toLocaleString("en-US")}</td>
+                  <td>{e.actor?.username ?? "Not signed in"}</td>
+                  <td>{auditActionLabel(e.action)}</td>
+                  <td className="break-all">{e.record ? `${e.record.type} ${e.record.id ?? ""}` : "—"}</td>
+                  <td>
+                    {AUDIT_OUTCOME_LABELS[e.outcome]} ({e.status})
+                  </td>
+                  <td>{e.ip || "—"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <Pager page={page} pageSize={AUDIT_PAGE_SIZE} count={data.count} onPage={setPage} label="Audit log" />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+"use client";
+
+// React Query hooks over the audit log API (docs/decisions/140), for the organizer dashboard's audit section.
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/http/client";
+import type { AuditEntryView, ChainHead } from "./service";
+
+export type { AuditEntryView, ChainHead };
+
+export type AuditFilters = { actor: string; action: string; record: string; from: string; to: string };
+export type AuditPage = {
+  count: number;
+  page: number;
+  page_size: number;
+  has_more: boolean;
+  head: ChainHead;
+  results: AuditEntryView[];
+};
+export type AuditVerification = {
+  ok: boolean;
+  checked: number;
+  head: ChainHead;
+  broken: { id: string; seq: number; reason: string } | null;
+  kept_head?: { seq: number; hash: string; found: boolean; matches: boolean };
+};
+
+function filterQuery(filters: Partial<AuditFilters>, extra: Record<string, string> = {}): string {
+  const q = new URLSearchParams(extra);
+  for (const [k, v] of Object.entries(filters)) if (v?.trim()) q.set(k, v.trim());
+  return q.toString();
+}
+
+export const AUDIT_PAGE_SIZE = 25;
+
+export function useAuditLog(organizationId: string, filters: AuditFilters, page: number) {
+  return useQuery({
+    queryKey: ["organizations", organizationId, "audit", filters, page],
+    queryFn: () =>
+      api<AuditPage>(
+        `/organization/${organizationId}/audit-logs?${filterQuery(filters, { page: String(page), page_size: String(AUDIT_PAGE_SIZE) })}`,
+      ),
+  });
+}
+
+export function useVerifyAuditChain(organizationId: string) {
+  return useMutation({
+    mutationFn: () => api<AuditVerification>(`/organization/${organizationId}/audit-logs/verify`),
+  });
+}
+
+/** The export's address: a plain link downloads it with the session cookie (a GET, itself audited). */
+export function auditExportHref(organizationId: string, filters: AuditFilters): string {
+  const q = filterQuery(filters);
+  return `/api/organization/${organizationId}/audit-logs/export${q ? `?${q}` : ""}`;
+}
