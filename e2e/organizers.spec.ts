@@ -1,7 +1,10 @@
 // Organizations end to end (issue 12): the demo organizer (the deployment administrator) creates an organization,
 // makes a role and invites a teacher by email; the teacher signs up from the mailed link (which joins them),
 // files a class with students under the organization through "Select organization"; the organizer then sees
-// the teacher in People and the students in Students. axe passes on /organizers.
+// the teacher in People and the students in Students, the new teacher, class and students in Analytics, and the
+// class's creation in the audit log, which it exports (the chain's head in the file) and verifies. axe passes on
+// /organizers.
+import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
@@ -94,6 +97,34 @@ test("an organizer invites a teacher, who joins from the mail and files a class 
   await expect(page.getByTestId("org-students")).toContainText(`Owls ${tag}`);
   await page.getByRole("tab", { name: "Invitations" }).click();
   await expect(page.getByTestId("org-invitations")).toContainText("Accepted");
+
+  // Analytics counts what the teacher brought: one teacher, one class, two students.
+  await page.getByRole("tab", { name: "Analytics" }).click();
+  const figure = (label: string) =>
+    page
+      .getByTestId("analytics-figures")
+      .locator("div")
+      .filter({ has: page.locator("dt", { hasText: new RegExp(`^${label}$`) }) })
+      .locator("dd");
+  await expect(figure("Teachers")).toHaveText("1");
+  await expect(figure("Classes")).toHaveText("1");
+  await expect(figure("Students")).toHaveText("2");
+
+  // The audit log of the new organization holds the class's creation; the export carries the chain's head and
+  // the row, and the chain verifies.
+  await page.getByRole("tab", { name: "Audit log" }).click();
+  const table = page.getByTestId("audit-table");
+  await expect(table.getByRole("row").filter({ hasText: "class created" }).first()).toBeVisible();
+  const head = (await page.getByTestId("audit-head").locator("code").textContent())!.trim();
+  expect(head).toMatch(/^[0-9a-f]{64}$/);
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Export CSV" }).click();
+  const exported = await readFile((await (await download).path())!, "utf8");
+  const lines = exported.split("\r\n");
+  expect(lines[1].split(",")[1]).toBe(head);
+  expect(lines.some((l) => l.includes(",class.create,"))).toBe(true);
+  await page.getByRole("button", { name: "Verify chain" }).click();
+  await expect(page.getByTestId("audit-verify")).toContainText("The chain is intact");
 
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations).toEqual([]);

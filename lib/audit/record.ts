@@ -71,7 +71,10 @@ function cleanDetails(details: AuditDetails | undefined): AuditDetails {
 export async function recordAudit(entry: AuditEntry): Promise<void> {
   try {
     const actorId = entry.actor && isUuid(entry.actor.id) ? entry.actor.id : null;
-    const username = entry.actor?.username == null ? null : cleanText(entry.actor.username, 150);
+    // A child is named by account id only: the append-only log outlives a deleted child account, and an opaque
+    // id that joins to nothing is all it keeps of them (docs/decisions/140, "Children in the log").
+    const isChild = entry.actor?.roles.includes("student") ?? false;
+    const username = entry.actor?.username == null || isChild ? null : cleanText(entry.actor.username, 150);
     const roles = (entry.actor?.roles ?? []).map((r) => cleanText(r, 20));
     const organizationId = isUuid(entry.organizationId) ? entry.organizationId : null;
     const record = entry.record

@@ -200,7 +200,11 @@ describe("DELETE /parent/child/{id}", () => {
     const res = await call(childDELETE, { token: p.token, method: "DELETE", params: { id: p.child.id } });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: p.child.id, deleted: true });
-    expect(await rowsMentioning([p.child.id, student.id])).toEqual({});
+    // Only the append-only audit log still holds the child's id, never their username (docs/decisions/140).
+    const { audit_log: auditRows = 0, ...left } = await rowsMentioning([p.child.id, student.id]);
+    expect(left).toEqual({});
+    expect(auditRows).toBeGreaterThan(0);
+    expect(await prisma.auditLog.count({ where: { actorUsername: p.child.username } })).toBe(0);
     expect(await prisma.user.count({ where: { id: { in: [p.user.id, other.child.id] } } })).toBe(2);
     expect((await call(childrenGET, { token: p.token })).body).toEqual([]);
   });
