@@ -26,7 +26,7 @@ test("a new teacher signs up, confirms the email from the mail, signs in, lands 
   await page.getByRole("button", { name: "Next" }).click();
 
   // Teacher step (index 3): the school; Back returns to the password step and keeps what was typed.
-  await expect(page.getByText("Your school")).toBeVisible();
+  await expect(page.locator("#wizard-step")).toContainText("Your school");
   await page.getByRole("button", { name: "Back" }).click();
   await expect(page.getByLabel("Confirm password")).toHaveValue(password);
   await page.getByRole("button", { name: "Next" }).click();
