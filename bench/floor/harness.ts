@@ -49,7 +49,11 @@ async function waitFor(url: string, child: ChildProcess, seconds: number) {
  * Sprout's production build (`npm start`: scripts/start.mjs builds first when .next is missing or older than
  * the sources) on a free port against `databaseUrl`. BENCH_SPROUT_DIR serves another checkout (a baseline).
  */
-export async function startSprout(databaseUrl: string, secret: string): Promise<Served> {
+export async function startSprout(
+  databaseUrl: string,
+  secret: string,
+  extraEnv: Record<string, string> = {},
+): Promise<Served> {
   const port = await freePort();
   const child = spawn(process.execPath, ["scripts/start.mjs"], {
     cwd: process.env.BENCH_SPROUT_DIR ?? root,
@@ -65,6 +69,7 @@ export async function startSprout(databaseUrl: string, secret: string): Promise<
       SPROUT_SEED_DEMO: "0",
       NEXT_TELEMETRY_DISABLED: "1",
       NODE_ENV: "production",
+      ...extraEnv,
     },
   });
   const url = `http://127.0.0.1:${port}`;
