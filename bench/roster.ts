@@ -171,11 +171,11 @@ try {
 }
 
 /**
- * BENCH_CPU_PROF=<dir>: `next start` (already built) under `node --cpu-prof`, the roster loaded at c=20 for
+ * BENCH_CPU_PROF=<dir>: `next start` (built already: run the bench once) under `node --cpu-prof`, the roster loaded at c=20 for
  * SECONDS; the profile is written to <dir> when the server exits. Summarise it with bench/cpuprofile-top.mjs.
  */
 async function profileRoster(classId: string, token: string, dir: string) {
-  const sprout = await startSprout(db.url, SECRET, { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${dir}` });
+  const sprout = await startSprout(db.url, SECRET, dir);
   try {
     const url = `${sprout.url}/api/academics/class/${classId}/student`;
     await load(url, token, { seconds: 3, connections: 10 });
