@@ -160,13 +160,31 @@ async function seed() {
 const servers: Served[] = [];
 try {
   const { classId, teacherToken, parentToken } = await seed();
-  await authPath(teacherToken, classId);
+  if (!process.env.BENCH_CPU_PROF) await authPath(teacherToken, classId);
   await prisma.$disconnect();
+  if (process.env.BENCH_CPU_PROF) await profileRoster(classId, teacherToken, process.env.BENCH_CPU_PROF);
   // BENCH_SERVERS=0: the in-process figure only.
   if (process.env.BENCH_SERVERS !== "0") await underLoad(classId, teacherToken, parentToken);
 } finally {
   for (const s of servers.reverse()) await s.stop();
   await db.drop();
+}
+
+/**
+ * BENCH_CPU_PROF=<dir>: `next start` (built already: run the bench once) under `node --cpu-prof`, the roster loaded at c=20 for
+ * SECONDS; the profile is written to <dir> when the server exits. Summarise it with bench/cpuprofile-top.mjs.
+ */
+async function profileRoster(classId: string, token: string, dir: string) {
+  const sprout = await startSprout(db.url, SECRET, dir);
+  try {
+    const url = `${sprout.url}/api/academics/class/${classId}/student`;
+    await load(url, token, { seconds: 3, connections: 10 });
+    const r = await load(url, token, { seconds: SECONDS, connections: 20 });
+    console.log(`roster under the profiler: ${r.rps.toFixed(0)} req/s, errors ${r.errors}`);
+  } finally {
+    await sprout.stop();
+  }
+  process.exit(0);
 }
 
 async function underLoad(classId: string, teacherToken: string, parentToken: string) {

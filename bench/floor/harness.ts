@@ -49,9 +49,13 @@ async function waitFor(url: string, child: ChildProcess, seconds: number) {
  * Sprout's production build (`npm start`: scripts/start.mjs builds first when .next is missing or older than
  * the sources) on a free port against `databaseUrl`. BENCH_SPROUT_DIR serves another checkout (a baseline).
  */
-export async function startSprout(databaseUrl: string, secret: string): Promise<Served> {
+export async function startSprout(databaseUrl: string, secret: string, cpuProfileDir?: string): Promise<Served> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["scripts/start.mjs"], {
+  // With a profile directory: `next start` itself under --cpu-prof (not allowed in NODE_OPTIONS), built already.
+  const args = cpuProfileDir
+    ? ["--cpu-prof", `--cpu-prof-dir=${cpuProfileDir}`, "node_modules/next/dist/bin/next", "start", "-p", String(port)]
+    : ["scripts/start.mjs"];
+  const child = spawn(process.execPath, args, {
     cwd: process.env.BENCH_SPROUT_DIR ?? root,
     stdio: ["ignore", "inherit", "inherit"],
     env: {

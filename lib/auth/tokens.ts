@@ -22,10 +22,14 @@ export type TokenClaims = {
   [extra: string]: unknown;
 };
 
-let cachedKey: { secret: string; key: Uint8Array } | undefined;
-function key(): Uint8Array {
+// The HMAC key imported once: jose imports a raw (Uint8Array) key again on every sign and verify, which was a
+// measurable part of every authenticated request (docs/decisions/150, second pass).
+let cachedKey: { secret: string; key: Promise<CryptoKey> } | undefined;
+function key(): Promise<CryptoKey> {
   if (cachedKey?.secret !== env.authSecret) {
-    cachedKey = { secret: env.authSecret, key: createHash("sha256").update(`sprout-jwt:${env.authSecret}`).digest() };
+    const raw = createHash("sha256").update(`sprout-jwt:${env.authSecret}`).digest();
+    const hmac = { name: "HMAC", hash: "SHA-256" };
+    cachedKey = { secret: env.authSecret, key: crypto.subtle.importKey("raw", raw, hmac, false, ["sign", "verify"]) };
   }
   return cachedKey.key;
 }
@@ -41,13 +45,13 @@ export async function signToken(
     .setIssuer(ISSUER)
     .setIssuedAt(issuedAt)
     .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-    .sign(key());
+    .sign(await key());
 }
 
 /** Returns the claims of a valid, unexpired token of the expected type, or null. */
 export async function verifyToken(token: string, expected: TokenType): Promise<TokenClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, key(), {
+    const { payload } = await jwtVerify(token, await key(), {
       algorithms: ["HS256"],
       issuer: ISSUER,
       currentDate: now(),

@@ -62,9 +62,22 @@ export function jsonAgg(object: string, from: string, order = ""): string {
 
 /** A `row_to_json` of a table row as Prisma's model: snake_case columns → camelCase fields, `dates` as Dates. */
 export function modelFromJson<T>(row: Record<string, unknown>, dates: readonly string[]): T {
-  const fields = Object.entries(row).map(([column, v]) => {
-    const field = column.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
-    return [field, dates.includes(field) && typeof v === "string" ? jsonDate(v) : v];
-  });
-  return Object.fromEntries(fields) as T;
+  const out: Record<string, unknown> = {};
+  for (const column in row) {
+    const v = row[column];
+    const field = fieldOf(column);
+    out[field] = typeof v === "string" && dates.includes(field) ? jsonDate(v) : v;
+  }
+  return out as T;
+}
+
+/** snake_case column → camelCase field, remembered (the same few columns on every request). */
+const FIELDS = new Map<string, string>();
+function fieldOf(column: string): string {
+  let field = FIELDS.get(column);
+  if (field === undefined) {
+    field = column.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+    if (FIELDS.size < 1000) FIELDS.set(column, field);
+  }
+  return field;
 }

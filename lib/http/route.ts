@@ -13,7 +13,7 @@ import { log } from "./log";
 import { FileResult } from "./file-result";
 import { unsafeTextErrors } from "./input-guard";
 import { clientIp, requestHost, requestIdOf } from "./request";
-import { apiSecurityHeaders } from "./security-headers";
+import { apiSecurityHeaderList } from "./security-headers";
 import { env } from "@/lib/env";
 import { auditRequest, isAudited, newAuditTrail, type AuditOption } from "@/lib/audit/request";
 import type { AuditNote } from "@/lib/audit/record";
@@ -169,7 +169,7 @@ export function toErrorResponse(error: unknown, requestId: string): Response {
 }
 
 function withApiHeaders(res: Response): Response {
-  for (const [k, v] of Object.entries(apiSecurityHeaders({ isHttps: env.APP_URL.startsWith("https:") }))) {
+  for (const [k, v] of apiSecurityHeaderList(env.APP_URL.startsWith("https:"))) {
     if (!res.headers.has(k)) res.headers.set(k, v);
   }
   return res;

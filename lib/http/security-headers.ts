@@ -34,3 +34,11 @@ export function apiSecurityHeaders(opts: { isHttps: boolean }): Record<string, s
   const { "Content-Security-Policy": _page, ...rest } = securityHeaders("", { isDev: false, ...opts });
   return { ...rest, "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'" };
 }
+
+/** apiSecurityHeaders as [name, value] pairs, built once per setting (every API response sets them). */
+const API_HEADERS = new Map<boolean, [string, string][]>();
+export function apiSecurityHeaderList(isHttps: boolean): readonly [string, string][] {
+  let list = API_HEADERS.get(isHttps);
+  if (!list) API_HEADERS.set(isHttps, (list = Object.entries(apiSecurityHeaders({ isHttps }))));
+  return list;
+}

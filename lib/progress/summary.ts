@@ -3,11 +3,20 @@ export type TopicRow = { unitTitle: string; topicTitle: string; level: number; p
 
 /** {current, topic[]} as SPEC §3 shapes a child's progress: current = the unit worked on most recently. */
 export function summarizeProgress(rows: TopicRow[]) {
-  const latest = [...rows].sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime())[0];
-  const units = unitProgress(rows);
-  const current = latest ? units.find((u) => u.title === latest.unitTitle)! : null;
+  let latest: TopicRow | undefined;
+  for (const r of rows) if (!latest || r.updatedAt.getTime() > latest.updatedAt.getTime()) latest = r;
+  // The current unit's figures as unitProgress computes them, without building every unit's topic list (the
+  // roster summarises 30 students per request).
+  const unit = latest ? rows.filter((r) => r.unitTitle === latest.unitTitle) : [];
+  const current = latest
+    ? {
+        title: latest.unitTitle,
+        level: Math.max(...unit.map((t) => t.level)),
+        progress: Math.round(unit.reduce((n, t) => n + t.progress, 0) / unit.length),
+      }
+    : null;
   return {
-    current: current ? { title: current.title, level: current.level, progress: current.progress } : null,
+    current,
     topic: rows
       .filter((r) => !latest || r.unitTitle === latest.unitTitle)
       .map((r) => ({ unit: r.unitTitle, title: r.topicTitle, level: r.level, progress: r.progress })),

@@ -1,13 +1,13 @@
 // The teacher's roster in one statement (docs/decisions/150): the class must be visible to the actor and each
 // student too (lib/access/sql.ts, the rules of lib/access/table.ts), and every student comes with what
 // studentInclude loads, built as json by PostgreSQL in the shape Prisma would return, so serializeStudent
-// stays the one serializer. No row: the class is not the actor's (404); a row with [] is an empty class.
+// stays the one serializer (the roster carries only the fields it reads). No row: the class is not the actor's (404); a row with [] is an empty class.
 // The json fragments below are shared with the parent's child list (lib/parents/children.ts).
 import { sql } from "@/lib/db/client";
-import { jsonAgg, reviveDates } from "@/lib/db/sql";
+import { jsonAgg, jsonDate, reviveDates } from "@/lib/db/sql";
 import { classVisibleSql, SqlParams, studentVisibleSql } from "@/lib/access/sql";
 import type { AccessActor, Need } from "@/lib/access/table";
-import type { StudentWithRelations } from "./serializers";
+import type { StudentForView, StudentWithRelations } from "./serializers";
 
 /** The Student row `s`'s own columns, as Prisma names them. */
 export const STUDENT_FIELDS = `'id', s.id, 'userId', s.user_id, 'classId', s.class_id, 'createdAt', s.created_at,
@@ -72,6 +72,55 @@ const STUDENT_JSON = `json_build_object(${STUDENT_FIELDS},
   'skillLevels', ${STUDENT_RELATIONS.skillLevels},
   'topicProgress', ${STUDENT_RELATIONS.topicProgress})`;
 
+/**
+ * The roster's json: only the fields serializeStudent reads (StudentForView), not all of studentInclude. The
+ * json PostgreSQL builds and Node parses and revives is the roster's main cost (docs/decisions/150, second pass).
+ */
+const ROSTER_JSON = `json_build_object('id', s.id, 'classId', s.class_id, 'externalId', s.external_id,
+  'codingExperience', s.coding_experience, 'level', s.level, 'cardIssuedAt', s.card_issued_at,
+  'user', json_build_object(
+    'id', u.id, 'firstname', u.firstname, 'lastname', u.lastname, 'email', u.email, 'username', u.username, 'dob', u.dob,
+    'parentTimeLimits', ${jsonAgg(
+      `json_build_object('dayOfTheWeek', t.day_of_the_week, 'timeLimit', t.time_limit, 'setById', t.set_by_id)`,
+      "parent_time_limit t WHERE t.child_id = u.id",
+    )},
+    'parentLevelThresholds', ${jsonAgg(
+      `json_build_object('grade', t.grade, 'level', t.level, 'setById', t.set_by_id)`,
+      "parent_level_threshold t WHERE t.child_id = u.id",
+    )},
+    'parents', ${CHILD_RELATIONS.parents}),
+  'class', json_build_object('owner', json_build_object('firstname', o.firstname, 'lastname', o.lastname)),
+  'timeLimits', ${jsonAgg(
+    `json_build_object('id', t.id, 'dayOfTheWeek', t.day_of_the_week, 'timeLimit', t.time_limit)`,
+    "student_time_limit t WHERE t.student_id = s.id",
+  )},
+  'levelThresholds', ${jsonAgg(
+    `json_build_object('id', t.id, 'grade', t.grade, 'level', t.level)`,
+    "student_level_threshold t WHERE t.student_id = s.id",
+    "t.grade",
+  )},
+  'skillLevels', ${jsonAgg(
+    `json_build_object('skillId', k.skill_id, 'title', k.title, 'level', k.level)`,
+    "student_skill_level k WHERE k.student_id = s.id",
+    "k.title",
+  )},
+  'topicProgress', ${jsonAgg(
+    `json_build_object('unitTitle', t.unit_title, 'topicTitle', t.topic_title, 'level', t.level, 'progress', t.progress, 'updatedAt', t.updated_at)`,
+    "student_topic_progress t WHERE t.student_id = s.id",
+    "t.updated_at DESC",
+  )})`;
+
+/** ROSTER_JSON's dates as Dates, set in place: a generic walk (reviveDates) copied every object of the roster. */
+function reviveRoster(students: StudentForView[]): StudentForView[] {
+  const date = (v: unknown) => (typeof v === "string" ? jsonDate(v) : (v as Date | null));
+  for (const s of students) {
+    s.cardIssuedAt = date(s.cardIssuedAt);
+    s.user.dob = date(s.user.dob);
+    for (const t of s.topicProgress) t.updatedAt = date(t.updatedAt)!;
+  }
+  return students;
+}
+
 /** The class's students the actor may `need` (ordered by last name, first name), or null for a class not theirs. */
 export async function rosterOf(actor: AccessActor, classId: string, need: Need = "read") {
   const p = new SqlParams();
@@ -80,7 +129,7 @@ export async function rosterOf(actor: AccessActor, classId: string, need: Need =
   const studentVisible = studentVisibleSql(actor, "read", "s", p);
   const rows = await sql.query<{ students: unknown[] }>(
     `SELECT ${jsonAgg(
-      STUDENT_JSON,
+      ROSTER_JSON,
       `student s JOIN "user" u ON u.id = s.user_id WHERE s.class_id = c.id AND ${studentVisible}`,
       "u.lastname, u.firstname, s.id",
     )} AS students
@@ -89,7 +138,7 @@ export async function rosterOf(actor: AccessActor, classId: string, need: Need =
     p.values,
   );
   if (!rows.length) return null;
-  return reviveDates(rows[0].students, JSON_DATES) as StudentWithRelations[];
+  return reviveRoster(rows[0].students as StudentForView[]);
 }
 
 /** One student of `classId` the actor may read (findStudentOrThrow's read rule), with studentInclude; or null. */

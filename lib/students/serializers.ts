@@ -28,7 +28,25 @@ export const studentInclude = {
 
 export type StudentWithRelations = Prisma.StudentGetPayload<{ include: typeof studentInclude }>;
 
-export function serializeStudent(s: StudentWithRelations) {
+type S = StudentWithRelations;
+type U = S["user"];
+/** Of StudentWithRelations, the fields serializeStudent reads: what the roster's json carries (./roster.ts). */
+export type StudentForView = Pick<
+  S,
+  "id" | "classId" | "externalId" | "codingExperience" | "level" | "cardIssuedAt"
+> & {
+  user: Pick<U, "id" | "firstname" | "lastname" | "email" | "username" | "dob" | "parents"> & {
+    parentTimeLimits: Pick<U["parentTimeLimits"][number], "dayOfTheWeek" | "timeLimit" | "setById">[];
+    parentLevelThresholds: Pick<U["parentLevelThresholds"][number], "grade" | "level" | "setById">[];
+  };
+  class: S["class"];
+  timeLimits: Pick<S["timeLimits"][number], "id" | "dayOfTheWeek" | "timeLimit">[];
+  levelThresholds: Pick<S["levelThresholds"][number], "id" | "grade" | "level">[];
+  skillLevels: Pick<S["skillLevels"][number], "skillId" | "title" | "level">[];
+  topicProgress: Pick<S["topicProgress"][number], "unitTitle" | "topicTitle" | "level" | "progress" | "updatedAt">[];
+};
+
+export function serializeStudent(s: StudentForView) {
   const timeLimits = [...s.timeLimits].sort(
     (a, b) => WEEKDAYS.indexOf(a.dayOfTheWeek as never) - WEEKDAYS.indexOf(b.dayOfTheWeek as never),
   );

@@ -6,6 +6,7 @@ import { GET as limitGET } from "@/app/api/users/student/[id]/threshold-limit/ro
 import { POST as teacherThresholdPOST } from "@/app/api/academics/class/[classId]/student/[studentId]/level-threshold/route";
 import { PUT as teacherScreenPUT } from "@/app/api/academics/class/[classId]/student/[studentId]/screen-time/[id]/route";
 import { GET as studentGET } from "@/app/api/academics/class/[classId]/student/[studentId]/route";
+import { GET as rosterGET } from "@/app/api/academics/class/[classId]/student/route";
 import { prisma } from "@/lib/db/client";
 import { call } from "../support/http";
 import { createSignedIn } from "../support/factories";
@@ -178,6 +179,9 @@ describe("parent and teacher limits combine", () => {
     expect(seen.body.timeLimits.find((d: { dayOfTheWeek: string }) => d.dayOfTheWeek === "Monday").timeLimit).toBe(
       "02:00:00",
     );
+    // The roster shows the same combination (its json is its own, with only the fields the view reads).
+    const roster = await call(rosterGET, { token: teacher.token, params: { classId: teacher.classId } });
+    expect(roster.body.find((s: { id: string }) => s.id === student.id)).toEqual(seen.body);
   });
 });
 

@@ -99,6 +99,12 @@ describe("GET/PUT/DELETE a student", () => {
     });
     expect(clash.status).toBe(400);
     expect(clash.body.detail).toBe("This username is already taken.");
+    // The roster's json is its own (only the fields the view reads): each entry is what the student's page shows.
+    const again = await call(listGET, { token: t.token, params: { classId: t.classId } });
+    for (const entry of again.body) {
+      const one = await call(studentGET, { token: t.token, params: { classId: t.classId, studentId: entry.id } });
+      expect(entry).toEqual(one.body);
+    }
   });
 
   it("deletes the student and their account", async () => {
