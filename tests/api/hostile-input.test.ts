@@ -219,6 +219,10 @@ const QUERY_SAMPLES: Record<string, Record<string, string>> = {
   },
   "/api/organization/[id]/audit-logs/export": { actor: "ada", action: "class", from: "2026-01-01", to: "2026-12-31" },
   "/api/organization/[id]/audit-logs/verify": { seq: "1", hash: "0".repeat(64) },
+  "/api/academics/class/[classId]/student/[studentId]/puzzle-progress": { puzzleId: "count-the-steps" },
+  // These read no query: they get hostile params, headers and a stray key like every route.
+  "/api/chat/reports": {},
+  "/api/organization/[id]/analytics": {},
 };
 
 async function json(handler: Handler | undefined, token: string, body: unknown, params: Record<string, string> = {}) {
