@@ -5,6 +5,7 @@
 // floor and the SQL statements per request. Run: flock /tmp/sprout-heavy.lock npm run bench -- roster
 import { scratchDatabase } from "./support";
 import {
+  LOADGEN,
   load,
   printPair,
   printRate,
@@ -177,7 +178,10 @@ try {
 async function profileRoster(classId: string, token: string, dir: string) {
   const sprout = await startSprout(db.url, SECRET, dir);
   try {
-    const url = `${sprout.url}/api/academics/class/${classId}/student`;
+    const url =
+      process.env.BENCH_PROF_ROUTE === "teacher"
+        ? `${sprout.url}/api/academics/teacher/`
+        : `${sprout.url}/api/academics/class/${classId}/student`;
     await load(url, token, { seconds: 3, connections: 10 });
     const r = await load(url, token, { seconds: SECONDS, connections: 20 });
     console.log(`roster under the profiler: ${r.rps.toFixed(0)} req/s, errors ${r.errors}`);
@@ -202,7 +206,9 @@ async function underLoad(classId: string, teacherToken: string, parentToken: str
     },
     { label: "parent GET /parent/child/ (3 children)", path: "/api/parent/child/", token: parentToken },
   ];
-  console.log(`\n== dashboard routes: Sprout (next start) beside the bare floor, c=20 for ${SECONDS} s ==`);
+  console.log(
+    `\n== dashboard routes: Sprout (next start) beside the bare floor, c=20 for ${SECONDS} s, load from ${LOADGEN} ==`,
+  );
   const health = await load(`${sprout.url}/api/health`, null, { seconds: SECONDS, connections: 20 });
   console.log(`${"GET /api/health (Prisma SELECT 1)".padEnd(40)} sprout ${health.rps.toFixed(0).padStart(7)} req/s`);
   for (const r of routes) {

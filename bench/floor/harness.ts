@@ -2,6 +2,7 @@
 // start both as child processes on one database, load a route with autocannon, count the SQL statements a
 // request costs (server-side, from pg_stat_database), print the two side by side.
 import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -91,12 +92,61 @@ export async function startFloorProcess(databaseUrl: string, secret: string): Pr
 
 export type Load = { rps: number; p50: number; p99: number; errors: number };
 
+/** wrk (Debian package `wrk`, a C load generator) when it is installed and BENCH_LOADGEN is not "autocannon". */
+function wrkBinary(): string | null {
+  if (process.env.BENCH_LOADGEN === "autocannon") return null;
+  for (const dir of (process.env.PATH ?? "").split(path.delimiter)) {
+    const candidate = path.join(dir, "wrk");
+    if (existsSync(candidate)) return candidate;
+  }
+  return null;
+}
+
+const WRK = wrkBinary();
+/** Which load generator the ceilings were measured with, for the bench's header line. */
+export const LOADGEN = WRK ? "wrk (2 threads)" : "autocannon";
+
+/** wrk's duration figures ("812.00us", "3.21ms", "1.02s") in milliseconds. */
+function wrkMs(figure: string): number {
+  const m = /^([\d.]+)(us|ms|s|m)$/.exec(figure.trim());
+  if (!m) return NaN;
+  const n = Number(m[1]);
+  return m[2] === "us" ? n / 1000 : m[2] === "ms" ? n : m[2] === "s" ? n * 1000 : n * 60_000;
+}
+
+/** The ceiling with wrk: -t2 -c<connections> --latency, parsed from its report. */
+async function wrkLoad(binary: string, url: string, token: string | null, seconds: number, connections: number) {
+  const args = ["-t2", `-c${connections}`, `-d${seconds}s`, "--latency", "--timeout", "10s"];
+  if (token) args.push("-H", `authorization: Bearer ${token}`);
+  args.push(url);
+  const out = await new Promise<string>((resolve, reject) => {
+    const child = spawn(binary, args, { stdio: ["ignore", "pipe", "inherit"] });
+    let text = "";
+    child.stdout.on("data", (c: Buffer) => (text += c.toString()));
+    child.once("error", reject);
+    child.once("exit", (code) => (code === 0 ? resolve(text) : reject(new Error(`wrk exited with ${code}`))));
+  });
+  const pick = (re: RegExp) => re.exec(out)?.[1] ?? "";
+  const requests = Number(pick(/(\d+) requests in/));
+  const non2xx = Number(pick(/Non-2xx or 3xx responses: (\d+)/) || 0);
+  const socket = pick(/Socket errors: (.*)/);
+  const socketErrors = socket ? [...socket.matchAll(/\d+/g)].reduce((n, m) => n + Number(m[0]), 0) : 0;
+  return {
+    rps: Number(pick(/Requests\/sec:\s+([\d.]+)/)),
+    p50: wrkMs(pick(/\s50%\s+(\S+)/)),
+    p99: wrkMs(pick(/\s99%\s+(\S+)/)),
+    errors: non2xx + socketErrors,
+    requests,
+  };
+}
+
 /** autocannon: `rate` undefined = as fast as `connections` allow (the ceiling); else a fixed offered rate. */
 export async function load(
   url: string,
   token: string | null,
   opts: { seconds: number; connections: number; rate?: number },
 ): Promise<Load> {
+  if (WRK && !opts.rate) return wrkLoad(WRK, url, token, opts.seconds, opts.connections);
   const r = await autocannon({
     url,
     connections: opts.connections,
