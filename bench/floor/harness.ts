@@ -114,11 +114,21 @@ function wrkMs(figure: string): number {
   return m[2] === "us" ? n / 1000 : m[2] === "ms" ? n : m[2] === "s" ? n * 1000 : n * 60_000;
 }
 
-/** The ceiling with wrk: -t2 -c<connections> --latency, parsed from its report. */
-async function wrkLoad(binary: string, url: string, token: string | null, seconds: number, connections: number) {
-  const args = ["-t2", `-c${connections}`, `-d${seconds}s`, "--latency", "--timeout", "10s"];
+/**
+ * wrk -t2 -c<connections> --latency, parsed from its report: as fast as the connections allow (the ceiling), or
+ * with `rate` each connection paced by bench/floor/paced.lua (exponential gaps, mean connections / rate).
+ */
+async function wrkLoad(
+  binary: string,
+  url: string,
+  token: string | null,
+  opts: { seconds: number; connections: number; rate?: number },
+) {
+  const args = ["-t2", `-c${opts.connections}`, `-d${opts.seconds}s`, "--latency", "--timeout", "10s"];
   if (token) args.push("-H", `authorization: Bearer ${token}`);
+  if (opts.rate) args.push("-s", path.join(root, "bench/floor/paced.lua"));
   args.push(url);
+  if (opts.rate) args.push("--", String((opts.connections * 1000) / opts.rate));
   const out = await new Promise<string>((resolve, reject) => {
     const child = spawn(binary, args, { stdio: ["ignore", "pipe", "inherit"] });
     let text = "";
@@ -140,13 +150,16 @@ async function wrkLoad(binary: string, url: string, token: string | null, second
   };
 }
 
-/** autocannon: `rate` undefined = as fast as `connections` allow (the ceiling); else a fixed offered rate. */
+/**
+ * wrk when installed, else autocannon: `rate` undefined = as fast as `connections` allow (the ceiling); else a
+ * fixed offered rate (autocannon's overallRate; wrk paced per connection).
+ */
 export async function load(
   url: string,
   token: string | null,
   opts: { seconds: number; connections: number; rate?: number },
 ): Promise<Load> {
-  if (WRK && !opts.rate) return wrkLoad(WRK, url, token, opts.seconds, opts.connections);
+  if (WRK) return wrkLoad(WRK, url, token, opts);
   const r = await autocannon({
     url,
     connections: opts.connections,
