@@ -47,3 +47,15 @@ test("the parent dashboard's children and the chosen child are in the server HTM
   await expect(plain.getByTestId("child-panel").getByRole("heading", { level: 2 }).first()).toBeVisible();
   await close();
 });
+
+test("the organizer dashboard's organization and its people are in the server HTML", async ({ page, browser }) => {
+  await signInAs(page, "organizer@demo.sprout.school", DEMO_PASSWORD, "organizer");
+  const { page: plain, close } = await withoutScripts(browser, page, "/organizers");
+  await expect(plain.getByText("Loading your organizations…")).toHaveCount(0);
+  await expect(plain.getByTestId("organization-select").locator("option:checked")).toHaveText("Maple Grove Elementary");
+  await expect(plain.getByText("MAPLE-DEMO")).toBeVisible();
+  const people = plain.getByTestId("org-people");
+  await expect(people.getByText("demo.teacher")).toBeVisible();
+  await expect(people.getByText("demo.organizer")).toBeVisible();
+  await close();
+});

@@ -172,3 +172,27 @@ test("the floating Accessibility button covers no control", async ({ page }) => 
     expect(covered).toEqual([]);
   }
 });
+
+test("class settings open on demand and give every student of the class the same screen time", async ({ page }) => {
+  const { student } = await teacherWithStudent(page);
+  await page.goto("/teachers");
+  const settings = page.locator("details", { hasText: "Class settings (all students)" });
+  // Closed, the panel holds no form yet (it is built when first opened: docs/decisions/156).
+  await expect(settings.getByTestId("time-limit-Monday")).toHaveCount(0);
+  await settings.getByText("Class settings (all students)").click();
+  const monday = settings.getByTestId("time-limit-Monday");
+  await monday.getByLabel("Monday: limit").selectOption("limit");
+  await monday.getByLabel("Monday: hours").selectOption("2");
+  await monday.getByLabel("Monday: minutes").selectOption("30");
+  await settings.getByRole("button", { name: "Save screen time for the class" }).click();
+  await expect(settings.getByRole("status")).toHaveText("Screen time saved for every student of the class.");
+  // The student's own screen time now shows Monday at 2 h 30 min.
+  await page.reload();
+  await page
+    .getByTestId("roster")
+    .getByRole("button", { name: new RegExp(student) })
+    .click();
+  const detail = page.getByTestId("student-detail");
+  await expect(detail.getByTestId("time-limit-Monday").getByLabel("Monday: hours")).toHaveValue("2");
+  await expect(detail.getByTestId("time-limit-Monday").getByLabel("Monday: minutes")).toHaveValue("30");
+});

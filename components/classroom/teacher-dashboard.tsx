@@ -234,29 +234,36 @@ function ClassSettings({ klass }: { klass: ClassView }) {
     );
     if (done !== undefined) setSaved("Screen time saved for every student of the class.");
   };
+  // The forms (seven days of hour and minute choices) are built when the panel is first opened: they are most of
+  // the page's elements and would otherwise lengthen its hydration (docs/decisions/156).
+  const [opened, setOpened] = useState(false);
   return (
-    <details className="rounded-2xl bg-white p-4 shadow-sm">
+    <details className="rounded-2xl bg-white p-4 shadow-sm" onToggle={(e) => e.currentTarget.open && setOpened(true)}>
       <summary className="cursor-pointer font-semibold">Class settings (all students)</summary>
-      <h3 className="mt-3 font-medium">Screen time per day</h3>
-      <div className="mt-2 grid gap-2">
-        {WEEKDAYS.map((d) => (
-          <TimeLimitInput key={d} day={d} value={week[d]} onChange={(v) => setWeek((w) => ({ ...w, [d]: v }))} />
-        ))}
-      </div>
-      <div className="mt-2 flex flex-wrap items-center gap-2">
-        <Button variant="secondary" size="sm" onClick={saveWeek}>
-          Save screen time for the class
-        </Button>
-        <span role="status" className="text-sm text-sprout-700">
-          {saved}
-        </span>
-      </div>
-      <h3 className="mt-4 font-medium">Level threshold</h3>
-      <LevelThresholdForm
-        thresholds={klass.levelThresholds as { grade: string; level: string }[]}
-        saveLabel="Apply to class"
-        onSave={(t) => busy("Saving...", () => saveLevel.mutateAsync(t))}
-      />
+      {opened && (
+        <>
+          <h3 className="mt-3 font-medium">Screen time per day</h3>
+          <div className="mt-2 grid gap-2">
+            {WEEKDAYS.map((d) => (
+              <TimeLimitInput key={d} day={d} value={week[d]} onChange={(v) => setWeek((w) => ({ ...w, [d]: v }))} />
+            ))}
+          </div>
+          <div className="mt-2 flex flex-wrap items-center gap-2">
+            <Button variant="secondary" size="sm" onClick={saveWeek}>
+              Save screen time for the class
+            </Button>
+            <span role="status" className="text-sm text-sprout-700">
+              {saved}
+            </span>
+          </div>
+          <h3 className="mt-4 font-medium">Level threshold</h3>
+          <LevelThresholdForm
+            thresholds={klass.levelThresholds as { grade: string; level: string }[]}
+            saveLabel="Apply to class"
+            onSave={(t) => busy("Saving...", () => saveLevel.mutateAsync(t))}
+          />
+        </>
+      )}
     </details>
   );
 }

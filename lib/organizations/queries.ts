@@ -9,18 +9,11 @@ import type { MemberView, OrganizationStudentView, Page } from "./people";
 import type { RoleView } from "./roles";
 import type { InvitationView } from "./invitations";
 import type { CreateOrganizationInput } from "./schemas";
+import { ORGANIZATION_PAGE_SIZE, organizationKeys } from "./keys";
 
 export type { OrganizationView, MemberView, OrganizationStudentView, Page, RoleView, InvitationView };
 
-export const organizationKeys = {
-  all: ["organizations"] as const,
-  mine: ["organizations", "mine"] as const,
-  members: (id: string, page: number) => ["organizations", id, "members", page] as const,
-  students: (id: string, page: number) => ["organizations", id, "students", page] as const,
-  roles: (id: string) => ["organizations", id, "roles"] as const,
-  invitations: (id: string, page: number) => ["organizations", id, "invitations", page] as const,
-  myInvitations: ["organizations", "my-invitations"] as const,
-};
+export { organizationKeys };
 
 export function useMyOrganizations(enabled = true) {
   return useQuery({
@@ -45,7 +38,8 @@ export function useCreateOrganization() {
 export function useMembers(organizationId: string, page: number) {
   return useQuery({
     queryKey: organizationKeys.members(organizationId, page),
-    queryFn: () => api<Page<MemberView>>(`/organization/${organizationId}/users?page=${page}&page_size=25`),
+    queryFn: () =>
+      api<Page<MemberView>>(`/organization/${organizationId}/users?page=${page}&page_size=${ORGANIZATION_PAGE_SIZE}`),
   });
 }
 
@@ -53,7 +47,9 @@ export function useOrganizationStudents(organizationId: string, page: number) {
   return useQuery({
     queryKey: organizationKeys.students(organizationId, page),
     queryFn: () =>
-      api<Page<OrganizationStudentView>>(`/organization/${organizationId}/users/students/?page=${page}&page_size=25`),
+      api<Page<OrganizationStudentView>>(
+        `/organization/${organizationId}/users/students/?page=${page}&page_size=${ORGANIZATION_PAGE_SIZE}`,
+      ),
   });
 }
 

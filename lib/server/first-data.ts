@@ -18,6 +18,10 @@ import { parentKeys } from "@/lib/parents/keys";
 import { getChildBlockProgress } from "@/lib/parents/progress";
 import { getProgressSummary, getStudentProgress } from "@/lib/progress/service";
 import { listStudents } from "@/lib/students/service";
+import { myInvitations } from "@/lib/organizations/invitations";
+import { ORGANIZATION_PAGE_SIZE, organizationKeys } from "@/lib/organizations/keys";
+import { listMyOrganizations } from "@/lib/organizations/organizations";
+import { listMembers } from "@/lib/organizations/people";
 
 /** One query's first data, read through the service its API route calls. */
 export type FirstData = { queryKey: QueryKey; data: unknown };
@@ -83,4 +87,24 @@ export async function parentFirstData(): Promise<FirstData[]> {
 /** /students: the student's own information (the rest of the page is rendered on the server already). */
 export function studentFirstData(actor: Actor): Promise<FirstData[]> {
   return entry(activityKeys.info, getStudentInfo(actor));
+}
+
+/**
+ * /organizers: the caller's organizations and their own invitations; for the organization the page opens on
+ * (`?org=`, else the current one, else the first they organize) the first page of People when that is the tab.
+ */
+export async function organizerFirstData(search: { org?: string; tab?: string }): Promise<FirstData[]> {
+  const actor = await actorWith("organizer");
+  if (!actor) return [];
+  const [orgs, invitations] = await Promise.all([
+    listMyOrganizations(actor).catch(() => null),
+    entry(organizationKeys.myInvitations, myInvitations(actor)),
+  ]);
+  if (!orgs) return invitations;
+  const out: FirstData[] = [{ queryKey: organizationKeys.mine, data: orgs }, ...invitations];
+  const organized = orgs.filter((o) => o.kind === "organizer");
+  const open = organized.find((o) => o.id === search.org) ?? organized.find((o) => o.current) ?? organized[0];
+  if (!open || (search.tab && search.tab !== "people")) return out;
+  const firstPage = { page: 1, page_size: ORGANIZATION_PAGE_SIZE };
+  return [...out, ...(await entry(organizationKeys.members(open.id, 1), listMembers(actor, open.id, firstPage)))];
 }
