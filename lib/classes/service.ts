@@ -9,7 +9,6 @@ import { validationError } from "@/lib/http/errors";
 import { now } from "@/lib/clock";
 import { uniqueUsername } from "@/lib/auth/usernames";
 import { serializeUser } from "@/lib/auth/serializers";
-import { organizationCodeOf } from "@/lib/organizations/membership";
 import { organizationsVisibleTo } from "@/lib/access/organizations";
 import type { Class, Prisma } from "@/lib/generated/prisma/client";
 import { findClassOrThrow } from "@/lib/access/classes";
@@ -207,7 +206,7 @@ export async function deleteClass(actor: Actor, classId: string): Promise<void> 
 export async function teacherProfile(actor: Actor) {
   const classes = await listClasses(actor);
   return {
-    ...serializeUser(actor.user, await organizationCodeOf(actor.user.organizationId)),
+    ...serializeUser(actor.user, actor.organizationCode),
     organization: actor.user.organizationId,
     classCount: classes.length,
     studentCount: classes.reduce((n, c) => n + c.studentCount, 0),
