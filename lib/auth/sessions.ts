@@ -110,6 +110,7 @@ export async function liveSession(
        FROM auth_session s JOIN "user" u ON u.id = s.user_id LEFT JOIN organization g ON g.id = u.organization_id
       WHERE s.id = $1::uuid AND s.user_id = $2::uuid AND s.revoked_at IS NULL AND s.expires_at > $3::timestamp`,
     [sessionId, userId, now().toISOString()],
+    { prepare: true },
   );
   if (!row) return null;
   return {

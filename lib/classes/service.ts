@@ -90,6 +90,7 @@ export async function listClasses(actor: Actor): Promise<ClassView[]> {
        FROM class c WHERE ${classVisibleSql(actor, "write", "c", p)}
       ORDER BY c.created_at, c.id`,
     p.values,
+    { prepare: true },
   );
   return rows.map((r) => serializeClass({ ...modelFromJson<Class>(r.c, ["createdAt", "updatedAt"]), ...r.rel }, actor));
 }

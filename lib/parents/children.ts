@@ -84,6 +84,7 @@ export async function listChildren(actor: Actor): Promise<ChildView[]> {
       WHERE ${visible}
       ORDER BY u.firstname, u.created_at, u.id`,
     p.values,
+    { prepare: true },
   );
   return rows.map(({ child }) => serializeChild(reviveChild(child), child.friends));
 }

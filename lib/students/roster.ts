@@ -145,6 +145,7 @@ export async function rosterOf(actor: AccessActor, classId: string, need: Need =
        FROM class c JOIN "user" o ON o.id = c.owner_id
       WHERE c.id = ${id}::uuid AND ${classVisible}`,
     p.values,
+    { prepare: true },
   );
   if (!rows.length) return null;
   return reviveRoster(rows[0].students as StudentForView[]);
@@ -159,6 +160,7 @@ export async function studentRowOf(actor: AccessActor, classId: string, studentI
       WHERE s.id = ${p.add(studentId)}::uuid AND s.class_id = ${p.add(classId)}::uuid
         AND ${studentVisibleSql(actor, "read", "s", p)}`,
     p.values,
+    { prepare: true },
   );
   return rows.length ? (reviveDates(rows[0].student, JSON_DATES) as StudentWithRelations) : null;
 }

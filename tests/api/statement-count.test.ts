@@ -17,7 +17,8 @@ import { GET as childProgressGET } from "@/app/api/parent/child/[id]/progress/ro
 import { GET as childUnitsGET } from "@/app/api/parent/child/[id]/block-progress/route";
 import { GET as friendListGET } from "@/app/api/parent/parent-friend-list/route";
 import { GET as parentChatGET } from "@/app/api/chat/parent/route";
-import { prisma } from "@/lib/db/client";
+import { prisma, withSql } from "@/lib/db/client";
+import { statementName } from "@/lib/db/sql";
 import { countStatements } from "@/lib/db/statements";
 import { liveSession } from "@/lib/auth/sessions";
 import { WEEKDAYS } from "@/lib/students/screen-time";
@@ -174,5 +175,20 @@ describe("SQL statements per dashboard request", () => {
     const me = await countStatements(() => call(meGET, { token }));
     expect(me.result.body.organization_code).toBe(org.inviteCode);
     expect(me.statements).toBe(1);
+  });
+
+  it("the hot reads are named prepared statements: planned once per connection, under a stable name", async () => {
+    const text = "SELECT $1::int + 1 AS n";
+    await withSql(async (db) => {
+      expect(await db.query(text, [1], { prepare: true })).toEqual([{ n: 2 }]);
+      expect(await db.query(text, [41], { prepare: true })).toEqual([{ n: 42 }]);
+      await db.query("SELECT $1::int AS n", [0]); // not named
+      const kept = await db.query<{ name: string; statement: string }>(
+        "SELECT name, statement FROM pg_prepared_statements",
+      );
+      expect(kept).toEqual([{ name: statementName(text), statement: text }]);
+    });
+    expect(statementName(text)).toBe(statementName(`${text}`));
+    expect(statementName(text)).not.toBe(statementName(`${text} `));
   });
 });
