@@ -64,7 +64,14 @@ export default async function run() {
     const teacher = await prisma.user.create({
       data: { username: "bench.teacher", email: "bench@school.test", isTeacher: true },
     });
-    const actor = { id: teacher.id, sessionId: "", roles: ["teacher" as const], organizationId: null, user: teacher };
+    const actor = {
+      id: teacher.id,
+      sessionId: "",
+      roles: ["teacher" as const],
+      organizationId: null,
+      organizationCode: null,
+      user: teacher,
+    };
     const newClass = (name: string) => prisma.class.create({ data: { className: name, ownerId: teacher.id } });
     const FAKE_HASH = await hashPassword("not-used-in-this-measurement");
     console.log(

@@ -75,6 +75,11 @@ const schema = z.object({
    * organizations and licenses and grant license requests. Empty: the earliest organizer account is the one.
    */
   SPROUT_ADMIN_EMAILS: z.string().max(4000).default(""),
+  /**
+   * 0 turns off the named prepared statements of the hot reads (docs/decisions/150, third pass): needed behind
+   * PgBouncer in transaction mode before 1.21 (or with max_prepared_statements = 0). On by default.
+   */
+  SPROUT_PREPARE: z.enum(["0", "1"]).default("1"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
 });
 
@@ -102,6 +107,7 @@ function load() {
       );
     },
     isEmbeddedDb: !e.DATABASE_URL,
+    prepareStatements: e.SPROUT_PREPARE === "1",
     seedDemo: e.SPROUT_SEED_DEMO ? e.SPROUT_SEED_DEMO === "1" : !e.DATABASE_URL,
     googleConfigured: Boolean(e.GOOGLE_CLIENT_ID),
     stripeConfigured: Boolean(e.STRIPE_SECRET_KEY),

@@ -3,11 +3,13 @@
 // session and its user in one statement, then the route's data with the same visibility rule in the query.
 // Reusable: startFloor() serves the routes below and any `extra` routes a bench adds (handler gets the actor
 // and the pool), so other scenarios (the school morning) measure their floor with the same plumbing.
+// Its statements are named prepared statements, as Sprout's hot reads are (preparedQuery, docs/decisions/150).
 import { createHash } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { jwtVerify } from "jose";
 import pg from "pg";
+import { preparedQuery } from "@/lib/db/sql";
 
 export type FloorActor = {
   id: string;
@@ -52,12 +54,14 @@ export async function verifyAccess(token: string, key: Uint8Array): Promise<{ su
 /** The live session and its active user, one statement. */
 export async function sessionActor(pool: pg.Pool, sid: string, sub: string): Promise<FloorActor | null> {
   const { rows } = await pool.query<FloorActor>(
-    `SELECT u.id, s.id AS "sessionId", u.is_student AS "isStudent", u.is_teacher AS "isTeacher",
+    preparedQuery(
+      `SELECT u.id, s.id AS "sessionId", u.is_student AS "isStudent", u.is_teacher AS "isTeacher",
             u.is_parent AS "isParent", u.is_organizer AS "isOrganizer", u.organization_id AS "organizationId",
             u.firstname, u.lastname, u.username, u.email
        FROM auth_session s JOIN "user" u ON u.id = s.user_id
       WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL AND s.expires_at > now() AND u.is_active`,
-    [sid, sub],
+      [sid, sub],
+    ),
   );
   return rows[0] ?? null;
 }
@@ -97,7 +101,8 @@ export const FLOOR_ROUTES: FloorRoute[] = [
     handle: async ({ actor, params, pool }) => {
       const a = actor!;
       const { rows } = await pool.query(
-        `SELECT s.id, u.id AS student_id, s.class_id AS "classId", s.external_id AS "externalId",
+        preparedQuery(
+          `SELECT s.id, u.id AS student_id, s.class_id AS "classId", s.external_id AS "externalId",
                 u.firstname, u.lastname, u.email, u.username, u.dob, s.coding_experience AS "codingExperience",
                 s.level, s.card_issued_at AS "cardIssuedAt", ${STUDENT_JSON}
            FROM class c JOIN student s ON s.class_id = c.id JOIN "user" u ON u.id = s.user_id
@@ -105,7 +110,8 @@ export const FLOOR_ROUTES: FloorRoute[] = [
                 OR EXISTS (SELECT 1 FROM class_teacher ct WHERE ct.class_id = c.id AND ct.teacher_id = $2)
                 OR ($3::uuid IS NOT NULL AND c.organization_id = $3))
           ORDER BY u.lastname, u.firstname, s.id`,
-        [params[0], a.id, a.isOrganizer ? a.organizationId : null],
+          [params[0], a.id, a.isOrganizer ? a.organizationId : null],
+        ),
       );
       return rows;
     },
@@ -115,7 +121,8 @@ export const FLOOR_ROUTES: FloorRoute[] = [
     match: re("/api/parent/child"),
     handle: async ({ actor, pool }) => {
       const { rows } = await pool.query(
-        `SELECT u.id, u.firstname, u.lastname, u.username, u.dob, s.coding_experience AS "codingExperience",
+        preparedQuery(
+          `SELECT u.id, u.firstname, u.lastname, u.username, u.dob, s.coding_experience AS "codingExperience",
                 s.level, c.id AS "classId", c.class_name AS "className", ${STUDENT_JSON},
                 (SELECT coalesce(json_agg(json_build_object('id', f.id, 'from', f.from_child_id, 'to', f.to_child_id)), '[]')
                    FROM friend_request f WHERE f.status = 'accepted' AND u.id IN (f.from_child_id, f.to_child_id)) AS friends
@@ -123,7 +130,8 @@ export const FLOOR_ROUTES: FloorRoute[] = [
            LEFT JOIN student s ON s.user_id = u.id LEFT JOIN class c ON c.id = s.class_id
           WHERE pc.parent_id = $1
           ORDER BY u.firstname, u.created_at, u.id`,
-        [actor!.id],
+          [actor!.id],
+        ),
       );
       return rows;
     },

@@ -13,6 +13,8 @@ export type Actor = {
   sessionId: string;
   roles: Role[];
   organizationId: string | null;
+  /** The invite code of the user's current organization (organization_code), read with the session. */
+  organizationCode: string | null;
   user: User;
 };
 
@@ -26,6 +28,7 @@ export async function authenticate(req: NextRequest): Promise<Actor | null> {
     sessionId: session.id,
     roles: rolesOf(session.user),
     organizationId: session.user.organizationId,
+    organizationCode: session.organizationCode,
     user: session.user,
   };
 }

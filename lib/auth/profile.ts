@@ -6,7 +6,6 @@ import { ROLE_FLAG, roleAdditionRefusal, type Role } from "./roles";
 import { type profileSchema, type calendarSchema } from "./schemas";
 import { serializeUser } from "./serializers";
 import { now } from "@/lib/clock";
-import { organizationCodeOf } from "@/lib/organizations/membership";
 
 function assertMayAddRole(actor: Actor, role: Role | undefined, field: "role" | "account_type") {
   const message = role && roleAdditionRefusal(actor.user, role);
@@ -41,7 +40,8 @@ export async function updateProfile(actor: Actor, input: z.output<typeof profile
       ...(role && { [ROLE_FLAG[role]]: true }),
     },
   });
-  return serializeUser(user, await organizationCodeOf(user.organizationId));
+  // The update never changes the organization: its code is the one the session read.
+  return serializeUser(user, actor.organizationCode);
 }
 
 /** Keeps the calendar grant for the schedule's Google Calendar sync (used by the schedule module). */

@@ -92,19 +92,31 @@ export function userFromJson(row: Record<string, unknown>): User {
 
 /**
  * The live session `sessionId` of `userId` with its user, in one statement on every authenticated request
- * (docs/decisions/150): the row as Prisma's `User` (columns renamed to fields, timestamps as Dates).
+ * (docs/decisions/150): the row as Prisma's `User` (columns renamed to fields, timestamps as Dates), and the
+ * invite code of the user's current organization (their organization_code), so no request reads it again.
  */
 export async function liveSession(
   sessionId: string,
   userId: string,
-): Promise<{ id: string; expiresAt: Date; user: User } | null> {
+): Promise<{ id: string; expiresAt: Date; user: User; organizationCode: string | null } | null> {
   if (!UUID.test(sessionId) || !UUID.test(userId)) return null;
-  const [row] = await sql.query<{ id: string; expiresAt: string; user: Record<string, unknown> }>(
-    `SELECT s.id, to_json(s.expires_at) AS "expiresAt", row_to_json(u) AS user
-       FROM auth_session s JOIN "user" u ON u.id = s.user_id
+  const [row] = await sql.query<{
+    id: string;
+    expiresAt: string;
+    user: Record<string, unknown>;
+    organizationCode: string | null;
+  }>(
+    `SELECT s.id, to_json(s.expires_at) AS "expiresAt", row_to_json(u) AS user, g.invite_code AS "organizationCode"
+       FROM auth_session s JOIN "user" u ON u.id = s.user_id LEFT JOIN organization g ON g.id = u.organization_id
       WHERE s.id = $1::uuid AND s.user_id = $2::uuid AND s.revoked_at IS NULL AND s.expires_at > $3::timestamp`,
     [sessionId, userId, now().toISOString()],
+    { prepare: true },
   );
   if (!row) return null;
-  return { id: row.id, expiresAt: jsonDate(row.expiresAt), user: userFromJson(row.user) };
+  return {
+    id: row.id,
+    expiresAt: jsonDate(row.expiresAt),
+    user: userFromJson(row.user),
+    organizationCode: row.organizationCode,
+  };
 }

@@ -9,7 +9,6 @@ import { validationError } from "@/lib/http/errors";
 import { now } from "@/lib/clock";
 import { uniqueUsername } from "@/lib/auth/usernames";
 import { serializeUser } from "@/lib/auth/serializers";
-import { organizationCodeOf } from "@/lib/organizations/membership";
 import { organizationsVisibleTo } from "@/lib/access/organizations";
 import type { Class, Prisma } from "@/lib/generated/prisma/client";
 import { findClassOrThrow } from "@/lib/access/classes";
@@ -91,6 +90,7 @@ export async function listClasses(actor: Actor): Promise<ClassView[]> {
        FROM class c WHERE ${classVisibleSql(actor, "write", "c", p)}
       ORDER BY c.created_at, c.id`,
     p.values,
+    { prepare: true },
   );
   return rows.map((r) => serializeClass({ ...modelFromJson<Class>(r.c, ["createdAt", "updatedAt"]), ...r.rel }, actor));
 }
@@ -207,7 +207,7 @@ export async function deleteClass(actor: Actor, classId: string): Promise<void> 
 export async function teacherProfile(actor: Actor) {
   const classes = await listClasses(actor);
   return {
-    ...serializeUser(actor.user, await organizationCodeOf(actor.user.organizationId)),
+    ...serializeUser(actor.user, actor.organizationCode),
     organization: actor.user.organizationId,
     classCount: classes.length,
     studentCount: classes.reduce((n, c) => n + c.studentCount, 0),

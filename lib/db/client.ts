@@ -29,7 +29,7 @@ function open(): DbState {
       onPoolError: (error) => console.warn(`[sprout] database connection lost (idle): ${error.message}`),
       onConnectionError: (error) => console.warn(`[sprout] database connection lost: ${error.message}`),
     });
-    return { prisma: new PrismaClient({ adapter }), sql: sqlFromPg(pool) };
+    return { prisma: new PrismaClient({ adapter }), sql: sqlFromPg(pool, { prepare: env.prepareStatements }) };
   }
   const dir = path.resolve(env.SPROUT_DATA_DIR);
   mkdirSync(path.join(dir, "pgdata"), { recursive: true });
@@ -56,7 +56,7 @@ export const prisma: PrismaClient = new Proxy({} as PrismaClient, {
  * PGlite otherwise. Not for use inside a Prisma transaction (it runs on another connection).
  */
 export const sql: Sql = {
-  query: (text, params) => state().sql.query(text, params),
+  query: (text, params, opts) => state().sql.query(text, params, opts),
   exec: (text) => state().sql.exec(text),
 };
 

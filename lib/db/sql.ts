@@ -1,17 +1,46 @@
 // A minimal SQL executor over either a node-postgres client or pool, or PGlite: the migration runner and seeding
 // steps that run before Prisma is used, and the few hot reads written as one raw statement (docs/decisions/150).
+import { createHash } from "node:crypto";
 import type { PGlite } from "@electric-sql/pglite";
 import type { Client, Pool } from "pg";
 
+export type QueryOptions = {
+  /**
+   * A named prepared statement (pg): PostgreSQL parses and plans it once per connection, not on every call.
+   * For the hot reads, whose text is one of a few per access rule (docs/decisions/150, third pass). PGlite
+   * ignores it.
+   */
+  prepare?: boolean;
+};
+
 export type Sql = {
-  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  query<T = Record<string, unknown>>(text: string, params?: unknown[], opts?: QueryOptions): Promise<T[]>;
   exec(text: string): Promise<void>;
 };
 
-export function sqlFromPg(client: Client | Pool): Sql {
+/** A stable short name for the statement `text`: the same text gets the same name in every process. */
+const NAMES = new Map<string, string>();
+export function statementName(text: string): string {
+  let name = NAMES.get(text);
+  if (name === undefined) {
+    name = `sprout_${createHash("sha256").update(text).digest("base64url").slice(0, 22)}`;
+    if (NAMES.size < 1000) NAMES.set(text, name);
+  }
+  return name;
+}
+
+/** node-postgres's query config for `text` as a named prepared statement. */
+export function preparedQuery(text: string, values: unknown[]) {
+  return { name: statementName(text), text, values };
+}
+
+/** `prepare: false` turns named statements off (behind a pooler that cannot keep them, SPROUT_PREPARE=0). */
+export function sqlFromPg(client: Client | Pool, { prepare = true }: { prepare?: boolean } = {}): Sql {
   return {
-    async query<T>(text: string, params: unknown[] = []) {
-      const r = await client.query(text, params);
+    async query<T>(text: string, params: unknown[] = [], opts?: QueryOptions) {
+      const r = await (prepare && opts?.prepare
+        ? client.query(preparedQuery(text, params))
+        : client.query(text, params));
       return r.rows as T[];
     },
     async exec(text: string) {

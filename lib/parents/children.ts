@@ -11,13 +11,11 @@ import { fullWeek } from "@/lib/students/screen-time";
 import { friendsOf } from "./friends";
 import { displayName } from "@/lib/vocabulary";
 import type { AddChildInput } from "./schemas";
-import { childInclude, serializeChild, type ChildRow, type ChildView, type FriendView } from "./serializers";
+import { childInclude, serializeChild, type ChildForView, type ChildView, type FriendView } from "./serializers";
 import { sql } from "@/lib/db/client";
-import { jsonAgg, reviveDates } from "@/lib/db/sql";
+import { jsonAgg, jsonDate } from "@/lib/db/sql";
 import { childVisibleSql, SqlParams } from "@/lib/access/sql";
-import { userFromJson } from "@/lib/auth/sessions";
-import { CHILD_RELATIONS, JSON_DATES, STUDENT_FIELDS, STUDENT_RELATIONS } from "@/lib/students/roster";
-import type { User } from "@/lib/generated/prisma/client";
+import { CHILD_RELATIONS, VIEW_RELATIONS } from "@/lib/students/roster";
 
 /** "Ada Lovelace" → first "Ada", last "Lovelace"; one word is a first name. */
 function splitName(fullname: string) {
@@ -25,50 +23,70 @@ function splitName(fullname: string) {
   return { firstname: first ?? "", lastname: rest.join(" ") };
 }
 
+/** displayName (lib/vocabulary.ts) of the user `x` in SQL: "First Last", or the username when both are empty. */
+const DISPLAY_NAME = (x: string) =>
+  `coalesce(nullif(concat_ws(' ', nullif(${x}.firstname, ''), nullif(${x}.lastname, '')), ''), ${x}.username, '')`;
+
 /**
- * The parent's children in one statement (docs/decisions/150): childInclude and each child's accepted friends
- * (friendsOf) built as json by PostgreSQL in Prisma's shape, the parent link in the query (lib/access/sql.ts).
+ * The child list's json: only the fields serializeChild reads (ChildForView), and each child's accepted friends
+ * (friendsOf) already as FriendView. Less json to build and parse (docs/decisions/150, third pass).
  */
+const CHILD_JSON = `json_build_object('id', u.id, 'firstname', u.firstname, 'lastname', u.lastname,
+  'username', u.username, 'dob', u.dob,
+  'studentProfile', CASE WHEN s.id IS NULL THEN NULL ELSE json_build_object(
+    'codingExperience', s.coding_experience, 'level', s.level,
+    'class', CASE WHEN c.id IS NULL THEN NULL ELSE json_build_object('id', c.id, 'className', c.class_name,
+      'owner', json_build_object('firstname', o.firstname, 'lastname', o.lastname)) END,
+    'skillLevels', ${VIEW_RELATIONS.skillLevels},
+    'topicProgress', ${VIEW_RELATIONS.topicProgress},
+    'timeLimits', ${jsonAgg(
+      `json_build_object('dayOfTheWeek', t.day_of_the_week, 'timeLimit', t.time_limit)`,
+      "student_time_limit t WHERE t.student_id = s.id",
+    )},
+    'levelThresholds', ${jsonAgg(
+      `json_build_object('grade', t.grade, 'level', t.level)`,
+      "student_level_threshold t WHERE t.student_id = s.id",
+    )}) END,
+  'parentTimeLimits', ${jsonAgg(
+    `json_build_object('id', t.id, 'dayOfTheWeek', t.day_of_the_week, 'timeLimit', t.time_limit, 'setById', t.set_by_id)`,
+    "parent_time_limit t WHERE t.child_id = u.id",
+  )},
+  'parentLevelThresholds', ${jsonAgg(
+    `json_build_object('id', t.id, 'grade', t.grade, 'level', t.level, 'setById', t.set_by_id)`,
+    "parent_level_threshold t WHERE t.child_id = u.id",
+    "t.grade",
+  )},
+  'parents', ${CHILD_RELATIONS.parents},
+  'friends', ${jsonAgg(
+    `json_build_object('requestId', f.id, 'id', x.id, 'username', x.username, 'fullName', ${DISPLAY_NAME("x")})`,
+    `friend_request f JOIN "user" x ON x.id = CASE WHEN f.from_child_id = u.id THEN f.to_child_id ELSE f.from_child_id END
+      WHERE f.status = 'accepted' AND u.id IN (f.from_child_id, f.to_child_id)`,
+    "f.answered_at",
+  )})`;
+
+type ChildJson = ChildForView & { friends: FriendView[] };
+
+/** CHILD_JSON's dates as Dates, set in place (the generic walk, reviveDates, copied every object). */
+function reviveChild(c: ChildJson): ChildJson {
+  if (typeof c.dob === "string") c.dob = jsonDate(c.dob);
+  for (const t of c.studentProfile?.topicProgress ?? []) t.updatedAt = jsonDate(t.updatedAt as unknown as string);
+  return c;
+}
+
+/** The parent's children in one statement (docs/decisions/150), the parent link in the query (lib/access/sql.ts). */
 export async function listChildren(actor: Actor): Promise<ChildView[]> {
   const p = new SqlParams();
   const visible = childVisibleSql(actor, "u", p);
-  const rows = await sql.query<{ user: Record<string, unknown>; child: Omit<ChildRow, keyof User> & { friends: [] } }>(
-    `SELECT row_to_json(u) AS user, json_build_object(
-       'studentProfile', CASE WHEN s.id IS NULL THEN NULL ELSE json_build_object(${STUDENT_FIELDS},
-         'skillLevels', ${STUDENT_RELATIONS.skillLevels},
-         'topicProgress', ${STUDENT_RELATIONS.topicProgress},
-         'timeLimits', ${STUDENT_RELATIONS.timeLimits},
-         'levelThresholds', ${STUDENT_RELATIONS.levelThresholds(false)},
-         'class', CASE WHEN c.id IS NULL THEN NULL ELSE json_build_object('id', c.id, 'className', c.class_name,
-           'owner', json_build_object('id', o.id, 'firstname', o.firstname, 'lastname', o.lastname)) END) END,
-       'parentTimeLimits', ${CHILD_RELATIONS.parentTimeLimits},
-       'parentLevelThresholds', ${CHILD_RELATIONS.parentLevelThresholds(true)},
-       'parents', ${CHILD_RELATIONS.parents},
-       'friends', ${jsonAgg(
-         `json_build_object('requestId', f.id, 'id', x.id, 'username', x.username, 'firstname', x.firstname, 'lastname', x.lastname)`,
-         `friend_request f JOIN "user" x ON x.id = CASE WHEN f.from_child_id = u.id THEN f.to_child_id ELSE f.from_child_id END
-           WHERE f.status = 'accepted' AND u.id IN (f.from_child_id, f.to_child_id)`,
-         "f.answered_at",
-       )}) AS child
+  const rows = await sql.query<{ child: ChildJson }>(
+    `SELECT ${CHILD_JSON} AS child
        FROM "user" u LEFT JOIN student s ON s.user_id = u.id
        LEFT JOIN class c ON c.id = s.class_id LEFT JOIN "user" o ON o.id = c.owner_id
       WHERE ${visible}
       ORDER BY u.firstname, u.created_at, u.id`,
     p.values,
+    { prepare: true },
   );
-  return rows.map((r) => {
-    const { friends, ...child } = reviveDates(r.child, JSON_DATES);
-    const row = { ...userFromJson(r.user), ...child } as ChildRow;
-    return serializeChild(
-      row,
-      friends.map((f: FriendView & { firstname: string; lastname: string }) => ({
-        requestId: f.requestId,
-        id: f.id,
-        username: f.username,
-        fullName: displayName(f),
-      })),
-    );
-  });
+  return rows.map(({ child }) => serializeChild(reviveChild(child), child.friends));
 }
 
 export async function getChild(actor: Actor, id: string): Promise<ChildView> {

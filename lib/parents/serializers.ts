@@ -25,13 +25,37 @@ export const childInclude = {
 } satisfies Prisma.UserInclude;
 
 export type ChildRow = Prisma.UserGetPayload<{ include: typeof childInclude }>;
+
+type C = ChildRow;
+type S = NonNullable<C["studentProfile"]>;
+type Klass = NonNullable<S["class"]>;
+/**
+ * Of ChildRow, the fields serializeChild reads: what the parent's child list carries (./children.ts), while a
+ * Prisma-loaded child (getChild) still fits.
+ */
+export type ChildForView = Pick<C, "id" | "firstname" | "lastname" | "username" | "dob" | "parents"> & {
+  studentProfile:
+    | (Pick<S, "codingExperience" | "level"> & {
+        class: (Pick<Klass, "id" | "className"> & { owner: Pick<Klass["owner"], "firstname" | "lastname"> }) | null;
+        skillLevels: Pick<S["skillLevels"][number], "skillId" | "title" | "level">[];
+        topicProgress: Pick<
+          S["topicProgress"][number],
+          "unitTitle" | "topicTitle" | "level" | "progress" | "updatedAt"
+        >[];
+        timeLimits: Pick<S["timeLimits"][number], "dayOfTheWeek" | "timeLimit">[];
+        levelThresholds: Pick<S["levelThresholds"][number], "grade" | "level">[];
+      })
+    | null;
+  parentTimeLimits: Pick<C["parentTimeLimits"][number], "id" | "dayOfTheWeek" | "timeLimit" | "setById">[];
+  parentLevelThresholds: Pick<C["parentLevelThresholds"][number], "id" | "grade" | "level" | "setById">[];
+};
 export type FriendView = { requestId: string; id: string; username: string; fullName: string };
 
 export function skillsOf(s: { skillLevels: { skillId: string; title: string; level: number }[] } | null) {
   return (s?.skillLevels ?? []).map((k) => ({ id: k.skillId, title: k.title, level: k.level }));
 }
 
-export function serializeChild(c: ChildRow, friends: FriendView[] = []) {
+export function serializeChild(c: ChildForView, friends: FriendView[] = []) {
   const s = c.studentProfile;
   const byDay = new Map(c.parentTimeLimits.map((t) => [t.dayOfTheWeek, t]));
   const { current, topic } = summarizeProgress(s?.topicProgress ?? []);

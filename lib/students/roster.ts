@@ -2,7 +2,7 @@
 // student too (lib/access/sql.ts, the rules of lib/access/table.ts), and every student comes with what
 // studentInclude loads, built as json by PostgreSQL in the shape Prisma would return, so serializeStudent
 // stays the one serializer (the roster carries only the fields it reads). No row: the class is not the actor's (404); a row with [] is an empty class.
-// The json fragments below are shared with the parent's child list (lib/parents/children.ts).
+// VIEW_RELATIONS and CHILD_RELATIONS.parents are shared with the parent's child list (lib/parents/children.ts).
 import { sql } from "@/lib/db/client";
 import { jsonAgg, jsonDate, reviveDates } from "@/lib/db/sql";
 import { classVisibleSql, SqlParams, studentVisibleSql } from "@/lib/access/sql";
@@ -10,12 +10,12 @@ import type { AccessActor, Need } from "@/lib/access/table";
 import type { StudentForView, StudentWithRelations } from "./serializers";
 
 /** The Student row `s`'s own columns, as Prisma names them. */
-export const STUDENT_FIELDS = `'id', s.id, 'userId', s.user_id, 'classId', s.class_id, 'createdAt', s.created_at,
+const STUDENT_FIELDS = `'id', s.id, 'userId', s.user_id, 'classId', s.class_id, 'createdAt', s.created_at,
   'externalId', s.external_id, 'codingExperience', s.coding_experience, 'level', s.level,
   'cardTokenHash', s.card_token_hash, 'cardSecret', s.card_secret, 'cardIssuedAt', s.card_issued_at`;
 
 /** The teacher's limits and the progress of the student `s` (relation name → json array). */
-export const STUDENT_RELATIONS = {
+const STUDENT_RELATIONS = {
   timeLimits: jsonAgg(
     `json_build_object('id', t.id, 'studentId', t.student_id, 'dayOfTheWeek', t.day_of_the_week, 'timeLimit', t.time_limit)`,
     "student_time_limit t WHERE t.student_id = s.id",
@@ -56,8 +56,25 @@ export const CHILD_RELATIONS = {
   ),
 };
 
+/**
+ * The skills and progress of the student `s` with only the fields the serializers read (summarizeProgress,
+ * skillsOf): the roster's and the parent's child list's (lib/parents/children.ts).
+ */
+export const VIEW_RELATIONS = {
+  skillLevels: jsonAgg(
+    `json_build_object('skillId', k.skill_id, 'title', k.title, 'level', k.level)`,
+    "student_skill_level k WHERE k.student_id = s.id",
+    "k.title",
+  ),
+  topicProgress: jsonAgg(
+    `json_build_object('unitTitle', t.unit_title, 'topicTitle', t.topic_title, 'level', t.level, 'progress', t.progress, 'updatedAt', t.updated_at)`,
+    "student_topic_progress t WHERE t.student_id = s.id",
+    "t.updated_at DESC",
+  ),
+};
+
 /** Timestamps and dates in these json shapes, turned back into Dates as Prisma returns them. */
-export const JSON_DATES = ["createdAt", "cardIssuedAt", "dob", "updatedAt", "emailVerifiedAt"];
+const JSON_DATES = ["createdAt", "cardIssuedAt", "dob", "updatedAt", "emailVerifiedAt"];
 
 /** studentInclude (./serializers.ts) as json for the student `s` joined to its user `u` and class owner `o`. */
 const STUDENT_JSON = `json_build_object(${STUDENT_FIELDS},
@@ -99,16 +116,8 @@ const ROSTER_JSON = `json_build_object('id', s.id, 'classId', s.class_id, 'exter
     "student_level_threshold t WHERE t.student_id = s.id",
     "t.grade",
   )},
-  'skillLevels', ${jsonAgg(
-    `json_build_object('skillId', k.skill_id, 'title', k.title, 'level', k.level)`,
-    "student_skill_level k WHERE k.student_id = s.id",
-    "k.title",
-  )},
-  'topicProgress', ${jsonAgg(
-    `json_build_object('unitTitle', t.unit_title, 'topicTitle', t.topic_title, 'level', t.level, 'progress', t.progress, 'updatedAt', t.updated_at)`,
-    "student_topic_progress t WHERE t.student_id = s.id",
-    "t.updated_at DESC",
-  )})`;
+  'skillLevels', ${VIEW_RELATIONS.skillLevels},
+  'topicProgress', ${VIEW_RELATIONS.topicProgress})`;
 
 /** ROSTER_JSON's dates as Dates, set in place: a generic walk (reviveDates) copied every object of the roster. */
 function reviveRoster(students: StudentForView[]): StudentForView[] {
@@ -136,6 +145,7 @@ export async function rosterOf(actor: AccessActor, classId: string, need: Need =
        FROM class c JOIN "user" o ON o.id = c.owner_id
       WHERE c.id = ${id}::uuid AND ${classVisible}`,
     p.values,
+    { prepare: true },
   );
   if (!rows.length) return null;
   return reviveRoster(rows[0].students as StudentForView[]);
@@ -150,6 +160,7 @@ export async function studentRowOf(actor: AccessActor, classId: string, studentI
       WHERE s.id = ${p.add(studentId)}::uuid AND s.class_id = ${p.add(classId)}::uuid
         AND ${studentVisibleSql(actor, "read", "s", p)}`,
     p.values,
+    { prepare: true },
   );
   return rows.length ? (reviveDates(rows[0].student, JSON_DATES) as StudentWithRelations) : null;
 }

@@ -4,7 +4,12 @@ import { DELETE as childDELETE, GET as childGET } from "@/app/api/parent/child/[
 import { PUT as passwordPUT } from "@/app/api/parent/child/[id]/update-password/route";
 import { POST as recordPOST } from "@/app/api/users/student/progress/route";
 import { POST as friendPOST } from "@/app/api/parent/child/friend-request/route";
+import { PUT as answerPUT } from "@/app/api/parent/child/friend-request/[id]/route";
+import { PUT as timePUT } from "@/app/api/parent/child/time-limit/[id]/route";
+import { POST as thresholdPOST } from "@/app/api/parent/child/level_thresholds_limit/child/[id]/route";
 import { GET as studentGET } from "@/app/api/academics/class/[classId]/student/[studentId]/route";
+import { POST as teacherThresholdPOST } from "@/app/api/academics/class/[classId]/student/[studentId]/level-threshold/route";
+import { PUT as teacherScreenPUT } from "@/app/api/academics/class/[classId]/student/[studentId]/screen-time/[id]/route";
 import { POST as loginPOST } from "@/app/api/auth/login/route";
 import { prisma } from "@/lib/db/client";
 import { call } from "../support/http";
@@ -139,6 +144,108 @@ describe("POST and GET /parent/child/", () => {
     ).toBe(404);
     expect((await call(childrenGET, { token: b.token })).body).toEqual([]);
     expect(await prisma.user.count({ where: { id: a.child.id } })).toBe(1);
+  });
+});
+
+describe("GET /parent/child/ and GET /parent/child/{id}", () => {
+  it("each entry of the list equals the child's own read: class, limits, thresholds, progress, friends", async () => {
+    // A school child with the teacher's and the parent's limits, and a family-made child with progress.
+    const { teacher, student, parent, childId } = await teacherStudentWithParent();
+    const tp = { classId: teacher.classId, studentId: student.id };
+    const monday = student.timeLimits.find((d: { dayOfTheWeek: string }) => d.dayOfTheWeek === "Monday")!;
+    await call(teacherScreenPUT, {
+      token: teacher.token,
+      method: "PUT",
+      params: { ...tp, id: monday.id },
+      body: { timeLimit: "2" },
+    });
+    await call(teacherThresholdPOST, { token: teacher.token, params: tp, body: { grade: "Grade 3", level: "Yellow" } });
+    await call(timePUT, {
+      token: parent.token,
+      method: "PUT",
+      params: { id: childId },
+      body: { timeLimits: [{ dayOfTheWeek: "Monday", timeLimit: "01:30" }] },
+    });
+    await call(thresholdPOST, {
+      token: parent.token,
+      params: { id: childId },
+      body: { grade: "Grade 5", level: "Green" },
+    });
+    await call(thresholdPOST, {
+      token: parent.token,
+      params: { id: childId },
+      body: { grade: "Grade 3", level: "Green" },
+    });
+    await prisma.studentTopicProgress.create({
+      data: { studentId: student.id, unitTitle: "Events", topicTitle: "Click", level: 2, progress: 55 },
+    });
+
+    const made = await call(childPOST, {
+      token: parent.token,
+      body: childInput({ fullname: "Ada Lovelace", timeLimits: [{ dayOfTheWeek: "Saturday", timeLimit: "2" }] }),
+    });
+    expect(made.status).toBe(201);
+    const kid = await childToken(made.body.username);
+    await call(recordPOST, {
+      token: kid,
+      body: { unit: "Loops", topic: "Repeat", progress: 30, skills: [{ id: "loops", title: "Loops", level: 1 }] },
+    });
+    await call(recordPOST, { token: kid, body: { unit: "Loops", topic: "While", progress: 70, level: 2 } });
+    await call(thresholdPOST, {
+      token: parent.token,
+      params: { id: made.body.id },
+      body: { grade: "Grade 2", level: "Orange" },
+    });
+
+    // Friends: one named by first name only, one with no name at all (shown by username), both accepted.
+    const plato = await parentWithChild({ fullname: "Plato" });
+    const nameless = await parentWithChild();
+    await prisma.user.update({ where: { id: nameless.child.id }, data: { firstname: "", lastname: "" } });
+    for (const [from, other] of [
+      [made.body.username, plato],
+      [made.body.username, nameless],
+      [nameless.child.username, null],
+    ] as const) {
+      const to = other ?? parent;
+      const sent = await call(friendPOST, {
+        token: other ? parent.token : nameless.token,
+        body: {
+          student_username: from,
+          username_or_email: other
+            ? other.child.username
+            : (await prisma.user.findUniqueOrThrow({ where: { id: childId } })).username,
+        },
+      });
+      expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+      const ok = await call(answerPUT, {
+        token: to.token,
+        method: "PUT",
+        params: { id: sent.body.id },
+        body: { accepted: true },
+      });
+      expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    }
+
+    const list = await call(childrenGET, { token: parent.token });
+    expect(list.status).toBe(200);
+    expect(list.body).toHaveLength(2);
+    for (const entry of list.body) {
+      const one = await call(childGET, { token: parent.token, params: { id: entry.id } });
+      expect(one.status).toBe(200);
+      expect(entry).toEqual(one.body);
+    }
+    const [ada, school] = [...list.body].sort((a, b) => (a.id === made.body.id ? -1 : b.id === made.body.id ? 1 : 0));
+    // The comparison covered what matters: friends, limits, thresholds, progress and the class.
+    expect(ada.friend.map((f: { fullName: string }) => f.fullName)).toEqual(["Plato", nameless.child.username]);
+    expect(ada.progress.topic).toHaveLength(2);
+    expect(ada.skills).toEqual([{ id: "loops", title: "Loops", level: 1 }]);
+    expect(ada.levelThresholds).toMatchObject([{ grade: "Grade 2", level: "Orange" }]);
+    expect(school.classroom).toMatchObject({ id: teacher.classId });
+    expect(school.friend).toHaveLength(1);
+    expect(school.levelThresholds.map((t: { grade: string }) => t.grade)).toEqual(["Grade 3", "Grade 5"]);
+    expect(school.effectiveLimits.levelThresholds[0]).toMatchObject({ grade: "Grade 3", setBy: { role: "parent" } });
+    expect(school.effectiveLimits.timeLimits[0]).toMatchObject({ dayOfTheWeek: "Monday", timeLimit: "01:30:00" });
+    expect(school.progress.current).toMatchObject({ title: "Events", progress: 55 });
   });
 });
 

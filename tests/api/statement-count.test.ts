@@ -10,22 +10,37 @@ import { GET as studentProgressGET } from "@/app/api/academics/class/[classId]/s
 import { GET as familyGET } from "@/app/api/academics/class/[classId]/student/[studentId]/family/route";
 import { GET as commentsGET } from "@/app/api/academics/comment/student/[id]/route";
 import { GET as teacherGET } from "@/app/api/academics/teacher/route";
+import { GET as meGET } from "@/app/api/auth/user/route";
 import { GET as teacherChatGET } from "@/app/api/chat/teacher/route";
 import { GET as childrenGET } from "@/app/api/parent/child/route";
 import { GET as childProgressGET } from "@/app/api/parent/child/[id]/progress/route";
 import { GET as childUnitsGET } from "@/app/api/parent/child/[id]/block-progress/route";
 import { GET as friendListGET } from "@/app/api/parent/parent-friend-list/route";
 import { GET as parentChatGET } from "@/app/api/chat/parent/route";
-import { prisma } from "@/lib/db/client";
+import { prisma, withSql } from "@/lib/db/client";
+import { statementName } from "@/lib/db/sql";
 import { countStatements } from "@/lib/db/statements";
 import { liveSession } from "@/lib/auth/sessions";
 import { WEEKDAYS } from "@/lib/students/screen-time";
 import { createSignedIn } from "../support/factories";
 import { call } from "../support/http";
 
-/** A teacher with a class of `size` students (limits, thresholds, skills, progress) and a parent of two of them. */
+/** An organization with `user` in it (their organization_code is its invite code). */
+async function inOrganization(user: { id: string }) {
+  const org = await prisma.organization.create({
+    data: { name: "Counted School", inviteCode: `COUNT-${crypto.randomUUID().slice(0, 8)}` },
+  });
+  await prisma.user.update({ where: { id: user.id }, data: { organizationId: org.id } });
+  return org;
+}
+
+/**
+ * A teacher in an organization with a class of `size` students (limits, thresholds, skills, progress) and a
+ * parent of two of them.
+ */
 async function world(size: number) {
   const teacher = await createSignedIn({ role: "teacher" });
+  await inOrganization(teacher.user);
   const parent = await createSignedIn({ role: "parent" });
   const klass = await prisma.class.create({ data: { className: `Class of ${size}`, ownerId: teacher.user.id } });
   const tag = `${size}-${Date.now() % 1e8}`;
@@ -80,6 +95,7 @@ const requests: Record<string, (w: World) => Request> = {
   "teacher: class list": (w) => [classesGET, w.teacher.token],
   "teacher: invitations": (w) => [invitationsGET, w.teacher.token],
   "teacher: teacher info": (w) => [teacherGET, w.teacher.token],
+  "teacher: own profile": (w) => [meGET, w.teacher.token],
   "teacher: roster": (w) => [rosterGET, w.teacher.token, { classId: w.classId }],
   "teacher: progress summary": (w) => [summaryGET, w.teacher.token, { classId: w.classId }],
   "teacher: a student's progress": (w) => [
@@ -97,10 +113,15 @@ const requests: Record<string, (w: World) => Request> = {
   "parent: conversations": (w) => [parentChatGET, w.parent.token],
 };
 
+/** What some issue exactly, the authentication's one (session, user and organization code) included. */
+const EXACT: Record<string, number> = {
+  "teacher: teacher info": 2, // + the class list
+  "teacher: own profile": 1,
+};
+
 /** The most each may issue, the authentication's one included. */
 const MOST: Record<string, number> = {
   "teacher: class list": 2,
-  "teacher: teacher info": 2,
   "teacher: roster": 2,
   "parent: children": 2,
   // The chat lists still read per conversation and per contact (docs/decisions/150: not yet one statement).
@@ -130,18 +151,44 @@ describe("SQL statements per dashboard request", () => {
     expect(fiveHundred).toEqual(five);
     for (const [name, n] of Object.entries(five)) {
       expect(n, name).toBeGreaterThan(0);
-      expect(n, name).toBeLessThanOrEqual(MOST[name] ?? MOST_ANY);
+      if (name in EXACT) expect(n, name).toBe(EXACT[name]);
+      else expect(n, name).toBeLessThanOrEqual(MOST[name] ?? MOST_ANY);
     }
   });
 
   it("authenticates with one statement, and the actor's user is the row Prisma reads", async () => {
     const { user, token } = await createSignedIn({ role: "teacher" });
     const session = await prisma.authSession.findFirstOrThrow({ where: { userId: user.id } });
+    const alone = await countStatements(() => liveSession(session.id, user.id));
+    expect(alone.statements).toBe(1);
+    expect(alone.result?.organizationCode).toBeNull();
+    const org = await inOrganization(user);
     const { result, statements } = await countStatements(() => liveSession(session.id, user.id));
     expect(statements).toBe(1);
     expect(result?.user).toEqual(await prisma.user.findUniqueOrThrow({ where: { id: user.id } }));
     expect(result?.expiresAt).toEqual(session.expiresAt);
-    const { statements: teacherInfo } = await countStatements(() => call(teacherGET, { token }));
-    expect(teacherInfo).toBeLessThanOrEqual(2);
+    expect(result?.organizationCode).toBe(org.inviteCode);
+    // The organization's code comes with the session: teacher info and the own profile do not read it again.
+    const teacherInfo = await countStatements(() => call(teacherGET, { token }));
+    expect(teacherInfo.result.body.organization_code).toBe(org.inviteCode);
+    expect(teacherInfo.statements).toBe(2);
+    const me = await countStatements(() => call(meGET, { token }));
+    expect(me.result.body.organization_code).toBe(org.inviteCode);
+    expect(me.statements).toBe(1);
+  });
+
+  it("the hot reads are named prepared statements: planned once per connection, under a stable name", async () => {
+    const text = "SELECT $1::int + 1 AS n";
+    await withSql(async (db) => {
+      expect(await db.query(text, [1], { prepare: true })).toEqual([{ n: 2 }]);
+      expect(await db.query(text, [41], { prepare: true })).toEqual([{ n: 42 }]);
+      await db.query("SELECT $1::int AS n", [0]); // not named
+      const kept = await db.query<{ name: string; statement: string }>(
+        "SELECT name, statement FROM pg_prepared_statements",
+      );
+      expect(kept).toEqual([{ name: statementName(text), statement: text }]);
+    });
+    expect(statementName(text)).toBe(statementName(`${text}`));
+    expect(statementName(text)).not.toBe(statementName(`${text} `));
   });
 });

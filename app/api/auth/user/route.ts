@@ -2,10 +2,9 @@ import { route } from "@/lib/http/route";
 import { profileSchema } from "@/lib/auth/schemas";
 import { updateProfile } from "@/lib/auth/profile";
 import { serializeUser } from "@/lib/auth/serializers";
-import { organizationCodeOf } from "@/lib/organizations/membership";
 
 export const GET = route({ permission: "profile:own" }, async ({ actor }) =>
-  serializeUser(actor.user, await organizationCodeOf(actor.user.organizationId)),
+  serializeUser(actor.user, actor.organizationCode),
 );
 export const PUT = route({ permission: "profile:own", body: profileSchema }, ({ actor, body, audit }) => {
   // Adding a role is a role change: the entry says which (SPEC §4's account_type is the same field).
