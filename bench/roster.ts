@@ -305,14 +305,14 @@ async function underLoad(seeded: Awaited<ReturnType<typeof seed>>) {
     },
     {
       key: "organizer",
-      label: "organizer GET /organization/{id}/users/ (38)",
+      label: "organizer people …/{id}/users/ (38)",
       path: `/api/organization/${organizationId}/users/`,
       token: organizerToken,
       compare: true,
     },
     {
       key: "organizer",
-      label: "organizer GET …/users/students/ (70)",
+      label: "organizer students …/students/ (70)",
       path: `/api/organization/${organizationId}/users/students/`,
       token: organizerToken,
       compare: true,
