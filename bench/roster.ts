@@ -1,8 +1,12 @@
 // Dashboard routes under load (issue 15): Sprout's production build beside the bare floor (bench/floor/server.ts)
 // on one scratch PostgreSQL database holding a teacher with a 30-student class (limits, thresholds, skills, topic
-// progress) and a parent with three children. For the roster, the parent's child list and the smallest
-// authenticated route it prints the ceiling (c=20), p50/p99 at a fixed offered 300 req/s, the ratio to the
-// floor and the SQL statements per request. Run: flock /tmp/sprout-heavy.lock npm run bench -- roster
+// progress), a parent with three children, and an organization of 38 people (teachers and organizers) whose
+// classes hold 70 students. For the roster, the parent's child list, the smallest authenticated route and the
+// organizer's two lists (people, students) it checks that both servers answer the same body, then prints the
+// ceiling (c=20), p50/p99 at a fixed offered 300 req/s, the ratio to the floor and the SQL statements per request.
+// BENCH_ROUTES=organizer,smallest,roster,children picks routes (default all).
+// Run: flock /tmp/sprout-heavy.lock npm run bench -- roster
+import { isDeepStrictEqual } from "node:util";
 import { scratchDatabase } from "./support";
 import {
   LOADGEN,
@@ -19,6 +23,13 @@ const SECRET = "bench-secret-0123456789-0123456789-abcdef";
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 30);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const RATE = 300;
+const ROUTE_KEYS = ["organizer", "smallest", "roster", "children"] as const;
+type RouteKey = (typeof ROUTE_KEYS)[number];
+const PICKED = new Set<string>((process.env.BENCH_ROUTES ?? ROUTE_KEYS.join(",")).split(",").map((k) => k.trim()));
+for (const k of PICKED) {
+  if (!ROUTE_KEYS.includes(k as RouteKey))
+    throw new Error(`BENCH_ROUTES: unknown route "${k}" (${ROUTE_KEYS.join(",")})`);
+}
 
 const db = await scratchDatabase(`sprout_bench_roster_${process.pid}`);
 process.env.DATABASE_URL = db.url;
@@ -154,18 +165,78 @@ async function seed() {
     });
     await prisma.parentLevelThreshold.create({ data: { childId, grade: "5", level: "Yellow", setById: parent.id } });
   }
+  const organization = await seedOrganization(teacher.id, klass.id);
   const [t, p] = [await startSession(teacher.id), await startSession(parent.id)];
-  return { classId: klass.id, teacherToken: t.access_token, parentToken: p.access_token };
+  const o = await startSession(organization.organizerId);
+  return {
+    classId: klass.id,
+    teacherToken: t.access_token,
+    parentToken: p.access_token,
+    organizationId: organization.id,
+    organizerToken: o.access_token,
+  };
+}
+
+/**
+ * An organization of 38 people (the bench teacher, 33 more teachers, 4 organizers; half with a named role) with
+ * the bench class and two more classes of 20 filed under it: what the organizer's People and Students read.
+ */
+async function seedOrganization(teacherId: string, classId: string) {
+  const org = await prisma.organization.create({ data: { name: "Bench School", inviteCode: "BENCH-ORG" } });
+  const role = await prisma.organizationRole.create({ data: { organizationId: org.id, name: "Classroom teacher" } });
+  const people = Array.from({ length: 37 }, (_, i) => ({
+    id: crypto.randomUUID(),
+    username: `bench.member.${i}`,
+    email: `m${i}@school.test`,
+    firstname: `Member${i}`,
+    lastname: `Staff${i % 5}`,
+    isTeacher: i >= 4,
+    isOrganizer: i < 4,
+    organizationId: org.id,
+  }));
+  for (const u of people) await prisma.user.create({ data: u }); // one by one: distinct created_at
+  await prisma.user.update({ where: { id: teacherId }, data: { organizationId: org.id } });
+  await prisma.organizationMember.createMany({
+    data: [
+      { organizationId: org.id, userId: teacherId, kind: "teacher" as const, roleId: role.id },
+      ...people.map((u, i) => ({
+        organizationId: org.id,
+        userId: u.id,
+        kind: u.isOrganizer ? ("organizer" as const) : ("teacher" as const),
+        roleId: i % 2 ? role.id : null,
+      })),
+    ],
+  });
+  await prisma.class.update({ where: { id: classId }, data: { organizationId: org.id } });
+  for (const k of [0, 1]) {
+    const klass = await prisma.class.create({
+      data: { className: `Bench ${k + 3}A`, ownerId: people[4 + k].id, organizationId: org.id, grade: "3" },
+    });
+    const kids = Array.from({ length: 20 }, (_, i) => ({
+      id: crypto.randomUUID(),
+      username: `bench.org.${k}.${i}`,
+      firstname: `Pupil${i}`,
+      lastname: `House${i % 6}`,
+      isStudent: true,
+    }));
+    await prisma.user.createMany({ data: kids });
+    await prisma.student.createMany({ data: kids.map((u) => ({ userId: u.id, classId: klass.id, level: "Green" })) });
+  }
+  return { id: org.id, organizerId: people[0].id };
 }
 
 const servers: Served[] = [];
 try {
-  const { classId, teacherToken, parentToken } = await seed();
-  if (!process.env.BENCH_CPU_PROF) await authPath(teacherToken, classId);
+  const seeded = await seed();
+  const { classId, teacherToken } = seeded;
+  // The in-process figures are the roster service's and the authentication's.
+  if (!process.env.BENCH_CPU_PROF && (PICKED.has("roster") || PICKED.has("smallest"))) {
+    await authPath(teacherToken, classId);
+  }
   await prisma.$disconnect();
   if (process.env.BENCH_CPU_PROF) await profileRoster(classId, teacherToken, process.env.BENCH_CPU_PROF);
   // BENCH_SERVERS=0: the in-process figure only.
-  if (process.env.BENCH_SERVERS !== "0") await underLoad(classId, teacherToken, parentToken);
+  if (process.env.BENCH_SERVERS !== "0") await underLoad(seeded);
 } finally {
   for (const s of servers.reverse()) await s.stop();
   await db.drop();
@@ -191,21 +262,65 @@ async function profileRoster(classId: string, token: string, dir: string) {
   process.exit(0);
 }
 
-async function underLoad(classId: string, teacherToken: string, parentToken: string) {
+/** The two servers answer `path` with the same JSON (parsed and compared deeply), or the bench stops. */
+async function sameBody(label: string, sproutUrl: string, floorUrl: string, path: string, token: string) {
+  const get = async (url: string): Promise<unknown> => {
+    const res = await fetch(url + path, { headers: { authorization: `Bearer ${token}` } });
+    if (!res.ok) throw new Error(`${label}: ${url} answered ${res.status}: ${await res.text()}`);
+    return res.json();
+  };
+  const [s, f] = [await get(sproutUrl), await get(floorUrl)];
+  if (!isDeepStrictEqual(s, f)) {
+    const show = (v: unknown) => JSON.stringify(v).slice(0, 600);
+    throw new Error(`${label}: the floor's body differs from Sprout's\n  sprout ${show(s)}\n  floor  ${show(f)}`);
+  }
+  console.log(`${label}: the floor answers the same body as Sprout`);
+}
+
+async function underLoad(seeded: Awaited<ReturnType<typeof seed>>) {
+  const { classId, teacherToken, parentToken, organizationId, organizerToken } = seeded;
   const sprout = await startSprout(db.url, SECRET);
   servers.push(sprout);
   const floor = await startFloorProcess(db.url, SECRET);
   servers.push(floor);
 
-  const routes = [
-    { label: "smallest authenticated GET /academics/teacher/", path: "/api/academics/teacher/", token: teacherToken },
+  const all: { key: RouteKey; label: string; path: string; token: string; compare?: boolean }[] = [
     {
+      key: "smallest",
+      label: "smallest authenticated GET /academics/teacher/",
+      path: "/api/academics/teacher/",
+      token: teacherToken,
+    },
+    {
+      key: "roster",
       label: `roster GET /class/{id}/student (${STUDENTS})`,
       path: `/api/academics/class/${classId}/student`,
       token: teacherToken,
     },
-    { label: "parent GET /parent/child/ (3 children)", path: "/api/parent/child/", token: parentToken },
+    {
+      key: "children",
+      label: "parent GET /parent/child/ (3 children)",
+      path: "/api/parent/child/",
+      token: parentToken,
+    },
+    {
+      key: "organizer",
+      label: "organizer people …/{id}/users/ (38)",
+      path: `/api/organization/${organizationId}/users/`,
+      token: organizerToken,
+      compare: true,
+    },
+    {
+      key: "organizer",
+      label: "organizer students …/students/ (70)",
+      path: `/api/organization/${organizationId}/users/students/`,
+      token: organizerToken,
+      compare: true,
+    },
   ];
+  const routes = all.filter((r) => PICKED.has(r.key));
+  // The floors of the older routes return their own json shape; the organizer lists return Sprout's.
+  for (const r of routes) if (r.compare) await sameBody(r.label, sprout.url, floor.url, r.path, r.token);
   console.log(
     `\n== dashboard routes: Sprout (next start) beside the bare floor, c=20 for ${SECONDS} s, load from ${LOADGEN} ==`,
   );

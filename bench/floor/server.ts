@@ -23,6 +23,7 @@ export type FloorActor = {
   lastname: string;
   username: string;
   email: string | null;
+  organizationCode: string | null;
 };
 
 /** A route of the floor: `match` picks it (returns the path's parameters), `handle` returns the JSON body. */
@@ -57,8 +58,8 @@ export async function sessionActor(pool: pg.Pool, sid: string, sub: string): Pro
     preparedQuery(
       `SELECT u.id, s.id AS "sessionId", u.is_student AS "isStudent", u.is_teacher AS "isTeacher",
             u.is_parent AS "isParent", u.is_organizer AS "isOrganizer", u.organization_id AS "organizationId",
-            u.firstname, u.lastname, u.username, u.email
-       FROM auth_session s JOIN "user" u ON u.id = s.user_id
+            u.firstname, u.lastname, u.username, u.email, org.invite_code AS "organizationCode"
+       FROM auth_session s JOIN "user" u ON u.id = s.user_id LEFT JOIN organization org ON org.id = u.organization_id
       WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL AND s.expires_at > now() AND u.is_active`,
       [sid, sub],
     ),
@@ -87,6 +88,29 @@ const STUDENT_JSON = `
      FROM parent_time_limit t WHERE t.child_id = u.id) AS "parentTimeLimits",
   (SELECT coalesce(json_agg(json_build_object('grade', t.grade, 'level', t.level)), '[]')
      FROM parent_level_threshold t WHERE t.child_id = u.id) AS "parentLevelThresholds"`;
+
+/** A timestamp(3) column as JavaScript's toISOString() writes it. */
+const ISO = (column: string) => `to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * One page of an organization's list in one statement: the organization must be one the actor organizes, then
+ * its count and its first page as json ({count, page, page_size, results}; `page` selects j, k1, k2: the row's
+ * json and its order keys); no row when it is not theirs.
+ */
+async function organizerPage(pool: pg.Pool, actor: FloorActor, id: string, count: string, page: string) {
+  const { rows } = await pool.query(
+    preparedQuery(
+      `SELECT (${count}) AS count, 1 AS page, 25 AS page_size,
+            (SELECT coalesce(json_agg(x.j ORDER BY x.k1 DESC, x.k2), '[]'::json) FROM (${page}) x) AS results
+       FROM organization o
+      WHERE o.id = $1 AND $3 AND EXISTS (SELECT 1 FROM organization_member om
+              WHERE om.organization_id = o.id AND om.user_id = $2 AND om.kind = 'organizer')`,
+      [id, actor.id, actor.isOrganizer],
+    ),
+  );
+  if (!rows[0]) throw new Error("Organization not found.");
+  return rows[0];
+}
 
 /** The routes the issue 15 benches measure. */
 export const FLOOR_ROUTES: FloorRoute[] = [
@@ -135,6 +159,40 @@ export const FLOOR_ROUTES: FloorRoute[] = [
       );
       return rows;
     },
+  },
+  {
+    // The organizer's people (GET /organization/{id}/users/, first page of 25): only an organizer member of the
+    // organization sees it (in the query), with the count and the page, newest user first.
+    match: re(`/api/organization/(${UUID})/users`),
+    handle: async ({ actor, params, pool }) =>
+      organizerPage(
+        pool,
+        actor!,
+        params[0],
+        `SELECT count(*)::int FROM organization_member m WHERE m.organization_id = o.id`,
+        `SELECT json_build_object('id', u.id, 'username', u.username, 'firstname', u.firstname,
+                  'lastname', u.lastname, 'email', u.email, 'kind', m.kind, 'role', r.name,
+                  'created_at', ${ISO("u.created_at")}, 'joined_at', ${ISO("m.created_at")}) AS j, u.created_at AS k1, m.user_id AS k2
+             FROM organization_member m JOIN "user" u ON u.id = m.user_id
+             LEFT JOIN organization_role r ON r.id = m.role_id
+            WHERE m.organization_id = o.id ORDER BY u.created_at DESC, m.user_id LIMIT 25`,
+      ),
+  },
+  {
+    // The organizer's students (GET /organization/{id}/users/students/): students of the classes filed under it.
+    match: re(`/api/organization/(${UUID})/users/students`),
+    handle: async ({ actor, params, pool }) =>
+      organizerPage(
+        pool,
+        actor!,
+        params[0],
+        `SELECT count(*)::int FROM student s JOIN class c ON c.id = s.class_id WHERE c.organization_id = o.id`,
+        `SELECT json_build_object('id', s.id, 'username', u.username, 'firstname', u.firstname,
+                  'lastname', u.lastname, 'class_id', c.id, 'class_name', c.class_name,
+                  'created_at', ${ISO("s.created_at")}) AS j, s.created_at AS k1, s.id AS k2
+             FROM student s JOIN class c ON c.id = s.class_id JOIN "user" u ON u.id = s.user_id
+            WHERE c.organization_id = o.id ORDER BY s.created_at DESC, s.id LIMIT 25`,
+      ),
   },
   { match: re("/api/health"), anonymous: true, handle: async ({ pool }) => (await pool.query("SELECT 1")).rowCount },
 ];

@@ -40,3 +40,14 @@ export async function findOrganizationOrThrow(actor: AccessActor, id: string, ne
   }
   throw notFound("Organization not found.");
 }
+
+/**
+ * The refusal of a one-statement read that found no organization the actor may `need` (lib/organizations/people.ts):
+ * 404 or 403 exactly as findOrganizationOrThrow answers, looked up only on this path so the success path stays one
+ * statement. Should the organization have become visible in between (a membership granted meanwhile), it still
+ * answers 404: the read it explains did not see it.
+ */
+export async function refuseOrganization(actor: AccessActor, id: string, need: Need): Promise<never> {
+  await findOrganizationOrThrow(actor, id, need);
+  throw notFound("Organization not found.");
+}

@@ -1,7 +1,7 @@
 // The lib/access where-filters as SQL, for the hot reads that load a dashboard in one raw statement
-// (docs/decisions/150). Each builder walks the same relations of ACCESS (lib/access/table.ts) as its Prisma twin
-// (classes.ts, students.ts, children.ts), so a rule changed in the table changes both; tests/api/* (the access,
-// authorization-matrix and hostile suites) hold both to the same answers.
+// (docs/decisions/150, 152). Each builder walks the same relations of ACCESS (lib/access/table.ts) as its Prisma
+// twin (classes.ts, students.ts, children.ts, organizations.ts), so a rule changed in the table changes both;
+// tests/api/* (the access, authorization-matrix and hostile suites) hold both to the same answers.
 import { relationsFor, isOrganizerOf, isTeacher, type AccessActor, type Need, type Relation } from "./table";
 
 /** Collects the parameters of one statement: `p.add(value)` returns its placeholder ($1, $2, ...). */
@@ -71,4 +71,22 @@ export function studentVisibleSql(actor: AccessActor, need: Need, s: string, p: 
 /** childrenVisibleTo(actor) (lib/access/children.ts) for the child's user row aliased `u`. */
 export function childVisibleSql(actor: Pick<AccessActor, "id">, u: string, p: SqlParams): string {
   return `(${u}.is_student AND EXISTS (SELECT 1 FROM parent_child pc WHERE pc.child_id = ${u}.id AND pc.parent_id = ${p.add(actor.id)}::uuid))`;
+}
+
+/** organizationsVisibleTo(actor, need) (lib/access/organizations.ts) for the organization row aliased `o`. */
+export function organizationVisibleSql(actor: AccessActor, need: Need, o: string, p: SqlParams): string {
+  const membership = (organizerOnly: boolean) =>
+    `EXISTS (SELECT 1 FROM organization_member om WHERE om.organization_id = ${o}.id
+      AND om.user_id = ${p.add(actor.id)}::uuid${organizerOnly ? ` AND om.kind = 'organizer'` : ""})`;
+  const fragment = (relation: Relation): string | null => {
+    switch (relation) {
+      case "member":
+        return isTeacher(actor) || actor.roles.includes("organizer") ? membership(false) : null;
+      case "organizer":
+        return actor.roles.includes("organizer") ? membership(true) : null;
+      default:
+        return null;
+    }
+  };
+  return anyOfSql(relationsFor("organization", need).map(fragment));
 }

@@ -1,11 +1,13 @@
 // An organization's people (SPEC §7 GET /organization/{id}/users, /users/students/, /users/students/{id}):
 // members newest first, and the students of classes filed under it. Only its organizers (403 for a teacher
 // member, 404 for anyone else: findOrganizationOrThrow). Paged with ?page=&page_size= (docs/decisions/133).
+// The two lists are one statement each, the access rule inside it (docs/decisions/152).
 import "server-only";
-import { prisma } from "@/lib/db/client";
+import { prisma, sql } from "@/lib/db/client";
 import { notFound } from "@/lib/http/errors";
 import type { Actor } from "@/lib/auth/authenticate";
-import { findOrganizationOrThrow } from "@/lib/access/organizations";
+import { findOrganizationOrThrow, refuseOrganization } from "@/lib/access/organizations";
+import { organizationVisibleSql, SqlParams } from "@/lib/access/sql";
 import type { PageQuery } from "./schemas";
 
 export type Page<T> = { count: number; page: number; page_size: number; results: T[] };
@@ -43,31 +45,64 @@ export async function paged<R, T>(
   return { count: n, page: q.page, page_size: q.page_size, results: list.map(view) };
 }
 
-export async function listMembers(actor: Actor, organizationId: string, q: PageQuery): Promise<Page<MemberView>> {
-  const org = await findOrganizationOrThrow(actor, organizationId, "write");
-  const where = { organizationId: org.id };
-  return paged(
-    q,
-    prisma.organizationMember.count({ where }),
-    (window) =>
-      prisma.organizationMember.findMany({
-        where,
-        include: { user: true, role: { select: { name: true } } },
-        orderBy: [{ user: { createdAt: "desc" } }, { userId: "asc" }],
-        ...window,
-      }),
-    (m): MemberView => ({
-      id: m.user.id,
-      username: m.user.username,
-      firstname: m.user.firstname,
-      lastname: m.user.lastname,
-      email: m.user.email,
-      kind: m.kind,
-      role: m.role?.name ?? null,
-      created_at: m.user.createdAt.toISOString(),
-      joined_at: m.createdAt.toISOString(),
-    }),
+/** A timestamp(3) column as toISOString() writes it, so PostgreSQL hands over the wire string itself. */
+const isoSql = (column: string) => `to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * One page of an organization's list in one statement (docs/decisions/152): the organization must be one the
+ * actor manages (organizationVisibleSql, the rule of findOrganizationOrThrow(…, "write")), then the list's count
+ * and the window's rows, built by PostgreSQL as the view's json, in the list's order. A page past the end has
+ * the count and no rows. No row at all: not theirs, and refuseOrganization answers 404 or 403 as before.
+ * `list.from` is the list's FROM and WHERE over the organization `o` (`list.count` the same rows without the
+ * joins only the json needs); `list.row` selects `j` (the view's json) and the order keys `k1` (newest first)
+ * and `k2` (ascending, the tie-break).
+ */
+async function organizerPage<T>(
+  actor: Actor,
+  organizationId: string,
+  q: PageQuery,
+  list: { from: string; row: string; count: string },
+): Promise<Page<T>> {
+  const p = new SqlParams();
+  const id = p.add(organizationId);
+  const visible = organizationVisibleSql(actor, "write", "o", p);
+  const [take, skip] = [p.add(q.page_size), p.add((q.page - 1) * q.page_size)];
+  const [found] = await sql.query<{ count: number; results: T[] }>(
+    `SELECT (SELECT count(*)::int FROM ${list.count}) AS count,
+            (SELECT coalesce(json_agg(x.j ORDER BY x.k1 DESC, x.k2), '[]'::json)
+               FROM (SELECT ${list.row} FROM ${list.from}
+                      ORDER BY k1 DESC, k2 LIMIT ${take} OFFSET ${skip}) x) AS results
+       FROM organization o
+      WHERE o.id = ${id}::uuid AND ${visible}`,
+    p.values,
+    { prepare: true },
   );
+  if (!found) return refuseOrganization(actor, organizationId, "write");
+  return { count: found.count, page: q.page, page_size: q.page_size, results: found.results };
+}
+
+/** MemberView's json for the membership `m` of the user `u` with the role `r`, newest user first. */
+const MEMBERS = {
+  count: `organization_member m WHERE m.organization_id = o.id`,
+  from: `organization_member m JOIN "user" u ON u.id = m.user_id LEFT JOIN organization_role r ON r.id = m.role_id
+    WHERE m.organization_id = o.id`,
+  row: `json_build_object('id', u.id, 'username', u.username, 'firstname', u.firstname, 'lastname', u.lastname,
+      'email', u.email, 'kind', m.kind, 'role', r.name, 'created_at', ${isoSql("u.created_at")},
+      'joined_at', ${isoSql("m.created_at")}) AS j, u.created_at AS k1, m.user_id AS k2`,
+};
+
+/** OrganizationStudentView's json for the student `s` (user `u`) of the class `c` filed under it, newest first. */
+const STUDENTS = {
+  count: `student s JOIN class c ON c.id = s.class_id WHERE c.organization_id = o.id`,
+  from: `student s JOIN class c ON c.id = s.class_id JOIN "user" u ON u.id = s.user_id
+    WHERE c.organization_id = o.id`,
+  row: `json_build_object('id', s.id, 'username', u.username, 'firstname', u.firstname, 'lastname', u.lastname,
+      'class_id', c.id, 'class_name', c.class_name, 'created_at', ${isoSql("s.created_at")}) AS j,
+      s.created_at AS k1, s.id AS k2`,
+};
+
+export function listMembers(actor: Actor, organizationId: string, q: PageQuery): Promise<Page<MemberView>> {
+  return organizerPage(actor, organizationId, q, MEMBERS);
 }
 
 const studentSelect = {
@@ -94,25 +129,12 @@ function studentView(s: {
   };
 }
 
-export async function listStudents(
+export function listStudents(
   actor: Actor,
   organizationId: string,
   q: PageQuery,
 ): Promise<Page<OrganizationStudentView>> {
-  const org = await findOrganizationOrThrow(actor, organizationId, "write");
-  const where = { class: { organizationId: org.id } };
-  return paged(
-    q,
-    prisma.student.count({ where }),
-    (window) =>
-      prisma.student.findMany({
-        where,
-        select: studentSelect,
-        orderBy: [{ createdAt: "desc" }, { id: "asc" }],
-        ...window,
-      }),
-    studentView,
-  );
+  return organizerPage(actor, organizationId, q, STUDENTS);
 }
 
 export async function getStudent(actor: Actor, organizationId: string, studentId: string) {

@@ -5,6 +5,9 @@ import { prisma } from "@/lib/db/client";
 import { classesVisibleTo, findClassOrThrow } from "@/lib/access/classes";
 import { findStudentOrThrow, studentsVisibleTo } from "@/lib/access/students";
 import { usersVisibleTo } from "@/lib/access/users";
+import { organizationsVisibleTo } from "@/lib/access/organizations";
+import { organizationVisibleSql, SqlParams } from "@/lib/access/sql";
+import { sql } from "@/lib/db/client";
 import type { AccessActor, Need } from "@/lib/access/table";
 import { rolesOf } from "@/lib/auth/roles";
 import { createUser } from "../support/factories";
@@ -120,5 +123,42 @@ describe("lib/access: who may read, write and delete", () => {
       .sort();
     expect(await visible(w.actors.organizer)).toEqual(orgUsers);
     expect(await visible(w.actors.otherOrganizer)).toEqual([w.actors.otherOrganizer.id]);
+  });
+
+  it("an organization: its members read, its organizers manage, and the SQL twin answers the same", async () => {
+    const w = await world();
+    const member = (userId: string, kind: "teacher" | "organizer") =>
+      prisma.organizationMember.create({ data: { organizationId: w.org.id, userId, kind } });
+    await member(w.actors.owner.id, "teacher");
+    await member(w.actors.organizer.id, "organizer");
+    await member(w.actors.otherOrganizer.id, "teacher"); // an organizer elsewhere, a teacher here
+    const viaPrisma = async (a: AccessActor, need: Need) =>
+      (await prisma.organization.count({ where: { id: w.org.id, ...organizationsVisibleTo(a, need) } })) === 1;
+    const viaSql = async (a: AccessActor, need: Need) => {
+      const p = new SqlParams();
+      const id = p.add(w.org.id);
+      const rows = await sql.query(
+        `SELECT 1 FROM organization o WHERE o.id = ${id}::uuid AND ${organizationVisibleSql(a, need, "o", p)}`,
+        p.values,
+      );
+      return rows.length === 1;
+    };
+    const table: [keyof typeof w.actors, boolean, boolean][] = [
+      ["owner", true, false],
+      ["organizer", true, true],
+      ["otherOrganizer", true, false],
+      ["stranger", false, false],
+      ["parent", false, false],
+      ["kid", false, false],
+    ];
+    for (const [who, read, write] of table) {
+      const a = w.actors[who];
+      const answers = [await viaPrisma(a, "read"), await viaPrisma(a, "write"), await viaPrisma(a, "delete")];
+      expect([who, ...answers]).toEqual([who, read, write, false]);
+      expect([who, await viaSql(a, "read"), await viaSql(a, "write"), await viaSql(a, "delete")]).toEqual([
+        who,
+        ...answers,
+      ]);
+    }
   });
 });

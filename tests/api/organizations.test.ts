@@ -360,6 +360,132 @@ describe("classes filed under an organization, and its students", () => {
     const tooBig = await call(usersGET, { token: admin.token, params: { id: org.id }, query: { page_size: "1000" } });
     expect(tooBig.status).toBe(400);
   });
+
+  it("answers a page past the end with the count and no rows, and takes page_size from 1 to 100", async () => {
+    const { admin, org } = await adminWithOrganization();
+    const teacher = await teacherOf(org.id);
+    const klass = await call(classPOST, { token: teacher.token, body: { className: "Robots", organization: org.id } });
+    for (const name of ["Ada", "Bo"]) {
+      await call(studentPOST, {
+        token: teacher.token,
+        params: { classId: klass.body.class.id },
+        body: { student: { firstName: name, lastName: "L", dob: "2016-05-04" } },
+      });
+    }
+    for (const handler of [usersGET, studentsGET]) {
+      const get = (query: Record<string, string>) =>
+        call(handler, { token: admin.token, params: { id: org.id }, query });
+      expect((await get({ page: "3", page_size: "2" })).body).toEqual({ count: 2, page: 3, page_size: 2, results: [] });
+      expect((await get({ page: "1000000", page_size: "100" })).body).toMatchObject({ count: 2, results: [] });
+      const one = await get({ page_size: "1" });
+      expect(one.body).toMatchObject({ count: 2, page: 1, page_size: 1 });
+      expect(one.body.results).toHaveLength(1);
+      expect((await get({ page: "2", page_size: "1" })).body.results[0].id).not.toBe(one.body.results[0].id);
+      expect((await get({ page_size: "100" })).body.results).toHaveLength(2);
+      const bads: Record<string, string>[] = [
+        { page_size: "0" },
+        { page_size: "101" },
+        { page: "0" },
+        { page: "1000001" },
+      ];
+      for (const bad of bads) {
+        expect((await get(bad)).status, JSON.stringify(bad)).toBe(400);
+      }
+    }
+  });
+
+  it("lists people and students in the order and shape Prisma reads them, ties by id", async () => {
+    const { admin, org } = await adminWithOrganization();
+    const role = await prisma.organizationRole.create({ data: { organizationId: org.id, name: "Coach" } });
+    const at = new Date("2026-03-04T05:06:07.080Z");
+    const users = Array.from({ length: 4 }, (_, i) => ({
+      id: crypto.randomUUID(),
+      username: `tie.${i}`,
+      firstname: `Tie${i}`,
+      isTeacher: true,
+      createdAt: at,
+    }));
+    await prisma.user.createMany({ data: users });
+    await prisma.organizationMember.createMany({
+      data: users.map((u, i) => ({
+        organizationId: org.id,
+        userId: u.id,
+        kind: "teacher" as const,
+        roleId: i % 2 ? role.id : null,
+      })),
+    });
+    const people = await call(usersGET, { token: admin.token, params: { id: org.id }, query: { page_size: "10" } });
+    const members = await prisma.organizationMember.findMany({
+      where: { organizationId: org.id },
+      include: { user: true, role: true },
+      orderBy: [{ user: { createdAt: "desc" } }, { userId: "asc" }],
+    });
+    expect(people.body.results).toEqual(
+      members.map((m) => ({
+        id: m.user.id,
+        username: m.user.username,
+        firstname: m.user.firstname,
+        lastname: m.user.lastname,
+        email: m.user.email,
+        kind: m.kind,
+        role: m.role?.name ?? null,
+        created_at: m.user.createdAt.toISOString(),
+        joined_at: m.createdAt.toISOString(),
+      })),
+    );
+    expect(people.body.results.slice(1).map((p: { created_at: string }) => p.created_at)).toEqual(
+      Array(4).fill("2026-03-04T05:06:07.080Z"),
+    );
+
+    const klass = await prisma.class.create({
+      data: { className: "Ties", ownerId: users[0].id, organizationId: org.id },
+    });
+    const kids = Array.from({ length: 3 }, (_, i) => ({
+      id: crypto.randomUUID(),
+      username: `kid.${i}`,
+      isStudent: true,
+    }));
+    await prisma.user.createMany({ data: kids });
+    await prisma.student.createMany({ data: kids.map((k) => ({ userId: k.id, classId: klass.id, createdAt: at })) });
+    const students = await call(studentsGET, { token: admin.token, params: { id: org.id } });
+    const rows = await prisma.student.findMany({
+      where: { class: { organizationId: org.id } },
+      include: { user: true, class: true },
+      orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+    });
+    expect(students.body).toEqual({
+      count: 3,
+      page: 1,
+      page_size: 25,
+      results: rows.map((r) => ({
+        id: r.id,
+        username: r.user.username,
+        firstname: r.user.firstname,
+        lastname: r.user.lastname,
+        class_id: klass.id,
+        class_name: "Ties",
+        created_at: r.createdAt.toISOString(),
+      })),
+    });
+  });
+
+  it("answers 403 to an organizer elsewhere who is only a teacher here, 404 to a stranger or a missing one", async () => {
+    const { org } = await adminWithOrganization();
+    const orgB = await prisma.organization.create({ data: { name: "Birch", inviteCode: "BIRCH-1" } });
+    const both = await organizerOf(orgB.id);
+    await prisma.organizationMember.create({ data: { organizationId: org.id, userId: both.user.id, kind: "teacher" } });
+    const stranger = await createSignedIn({ role: "organizer" });
+    for (const handler of [usersGET, studentsGET]) {
+      const forbidden = await call(handler, { token: both.token, params: { id: org.id } });
+      expect(forbidden.status).toBe(403);
+      expect(forbidden.body.detail).toBe("Only the organization's organizers can do this.");
+      expect((await call(handler, { token: both.token, params: { id: orgB.id } })).status).toBe(200);
+      const missing = await call(handler, { token: stranger.token, params: { id: org.id } });
+      expect(missing.status).toBe(404);
+      expect(missing.body.detail).toBe("Organization not found.");
+      expect((await call(handler, { token: both.token, params: { id: crypto.randomUUID() } })).status).toBe(404);
+    }
+  });
 });
 
 describe("two organizations with the same names see nothing of each other", () => {

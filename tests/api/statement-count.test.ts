@@ -1,4 +1,4 @@
-// Every request the teacher and parent dashboards make issues the same small number of SQL statements for a
+// Every request the teacher and parent dashboards make, and the organizer's two lists, issue the same small number of SQL statements for a
 // class of 5 and of 500 students (issue 15, docs/decisions/150). Counted for real: the pg pool Prisma's
 // adapter and the raw executor share counts each statement of the async context that sent it (lib/db/statements.ts).
 import { describe, expect, it } from "vitest";
@@ -17,6 +17,8 @@ import { GET as childProgressGET } from "@/app/api/parent/child/[id]/progress/ro
 import { GET as childUnitsGET } from "@/app/api/parent/child/[id]/block-progress/route";
 import { GET as friendListGET } from "@/app/api/parent/parent-friend-list/route";
 import { GET as parentChatGET } from "@/app/api/chat/parent/route";
+import { GET as orgPeopleGET } from "@/app/api/organization/[id]/users/route";
+import { GET as orgStudentsGET } from "@/app/api/organization/[id]/users/students/route";
 import { prisma, withSql } from "@/lib/db/client";
 import { statementName } from "@/lib/db/sql";
 import { countStatements } from "@/lib/db/statements";
@@ -154,6 +156,58 @@ describe("SQL statements per dashboard request", () => {
       if (name in EXACT) expect(n, name).toBe(EXACT[name]);
       else expect(n, name).toBeLessThanOrEqual(MOST[name] ?? MOST_ANY);
     }
+  });
+
+  it("reads the organizer's people and students in one statement each, for 5 and for 500", async () => {
+    /** An organizer of an organization with `size` teacher members and a class of `size` students filed under it. */
+    const organization = async (size: number) => {
+      const org = await prisma.organization.create({ data: { name: `Org of ${size}`, inviteCode: `ORG-${size}` } });
+      const organizer = await createSignedIn({ role: "organizer" });
+      await prisma.organizationMember.create({
+        data: { organizationId: org.id, userId: organizer.user.id, kind: "organizer" },
+      });
+      const tag = `${size}-${Date.now() % 1e8}`;
+      const staff = Array.from({ length: size }, (_, i) => ({
+        id: crypto.randomUUID(),
+        username: `t${i}.${tag}`,
+        isTeacher: true,
+      }));
+      const kids = Array.from({ length: size }, (_, i) => ({
+        id: crypto.randomUUID(),
+        username: `k${i}.${tag}`,
+        isStudent: true,
+      }));
+      await prisma.user.createMany({ data: [...staff, ...kids] });
+      await prisma.organizationMember.createMany({
+        data: staff.map((u) => ({ organizationId: org.id, userId: u.id, kind: "teacher" as const })),
+      });
+      const klass = await prisma.class.create({
+        data: { className: "Filed", ownerId: staff[0].id, organizationId: org.id },
+      });
+      await prisma.student.createMany({ data: kids.map((k) => ({ userId: k.id, classId: klass.id })) });
+      return { id: org.id, token: organizer.token };
+    };
+    const count = async (o: { id: string; token: string }) => {
+      const out: Record<string, number> = {};
+      for (const [name, handler] of [
+        ["people", orgPeopleGET],
+        ["students", orgStudentsGET],
+      ] as const) {
+        const { result, statements } = await countStatements(() =>
+          call(handler, { token: o.token, params: { id: o.id }, query: { page_size: "100" } }),
+        );
+        expect(result.status, `${name}: ${JSON.stringify(result.body)}`).toBe(200);
+        expect(result.body.results).toHaveLength(Math.min(100, result.body.count));
+        out[name] = statements;
+      }
+      return out;
+    };
+    const small = await organization(5);
+    const large = await organization(500);
+    await count(small); // the first requests connect; count the next ones
+    const five = await count(small);
+    expect(five).toEqual({ people: 2, students: 2 }); // the authentication's one and the list's
+    expect(await count(large)).toEqual(five);
   });
 
   it("authenticates with one statement, and the actor's user is the row Prisma reads", async () => {
