@@ -9,7 +9,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { jwtVerify } from "jose";
 import pg from "pg";
-import { preparedQuery } from "@/lib/db/sql";
+import { isoSql, preparedQuery } from "@/lib/db/sql";
 
 export type FloorActor = {
   id: string;
@@ -88,9 +88,6 @@ const STUDENT_JSON = `
      FROM parent_time_limit t WHERE t.child_id = u.id) AS "parentTimeLimits",
   (SELECT coalesce(json_agg(json_build_object('grade', t.grade, 'level', t.level)), '[]')
      FROM parent_level_threshold t WHERE t.child_id = u.id) AS "parentLevelThresholds"`;
-
-/** A timestamp(3) column as JavaScript's toISOString() writes it. */
-const ISO = (column: string) => `to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
  * One page of an organization's list in one statement: the organization must be one the actor organizes, then
@@ -172,7 +169,7 @@ export const FLOOR_ROUTES: FloorRoute[] = [
         `SELECT count(*)::int FROM organization_member m WHERE m.organization_id = o.id`,
         `SELECT json_build_object('id', u.id, 'username', u.username, 'firstname', u.firstname,
                   'lastname', u.lastname, 'email', u.email, 'kind', m.kind, 'role', r.name,
-                  'created_at', ${ISO("u.created_at")}, 'joined_at', ${ISO("m.created_at")}) AS j, u.created_at AS k1, m.user_id AS k2
+                  'created_at', ${isoSql("u.created_at")}, 'joined_at', ${isoSql("m.created_at")}) AS j, u.created_at AS k1, m.user_id AS k2
              FROM organization_member m JOIN "user" u ON u.id = m.user_id
              LEFT JOIN organization_role r ON r.id = m.role_id
             WHERE m.organization_id = o.id ORDER BY u.created_at DESC, m.user_id LIMIT 25`,
@@ -189,7 +186,7 @@ export const FLOOR_ROUTES: FloorRoute[] = [
         `SELECT count(*)::int FROM student s JOIN class c ON c.id = s.class_id WHERE c.organization_id = o.id`,
         `SELECT json_build_object('id', s.id, 'username', u.username, 'firstname', u.firstname,
                   'lastname', u.lastname, 'class_id', c.id, 'class_name', c.class_name,
-                  'created_at', ${ISO("s.created_at")}) AS j, s.created_at AS k1, s.id AS k2
+                  'created_at', ${isoSql("s.created_at")}) AS j, s.created_at AS k1, s.id AS k2
              FROM student s JOIN class c ON c.id = s.class_id JOIN "user" u ON u.id = s.user_id
             WHERE c.organization_id = o.id ORDER BY s.created_at DESC, s.id LIMIT 25`,
       ),

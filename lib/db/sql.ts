@@ -69,6 +69,11 @@ export function jsonDate(text: string): Date {
   return new Date(text.length === 10 ? `${text}T00:00:00Z` : `${text}Z`);
 }
 
+/** A `timestamp(3)` column (UTC in Sprout's columns) as the text `toISOString()` writes, built by PostgreSQL. */
+export function isoSql(column: string): string {
+  return `to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+}
+
 /** The json dates under `keys`, at any depth, as Dates (for json built with known keys, not a Json column's). */
 export function reviveDates<T>(value: T, keys: readonly string[]): T {
   const wanted = new Set(keys);

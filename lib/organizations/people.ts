@@ -8,6 +8,7 @@ import { notFound } from "@/lib/http/errors";
 import type { Actor } from "@/lib/auth/authenticate";
 import { findOrganizationOrThrow, refuseOrganization } from "@/lib/access/organizations";
 import { organizationVisibleSql, SqlParams } from "@/lib/access/sql";
+import { isoSql } from "@/lib/db/sql";
 import type { PageQuery } from "./schemas";
 
 export type Page<T> = { count: number; page: number; page_size: number; results: T[] };
@@ -44,9 +45,6 @@ export async function paged<R, T>(
   const [n, list] = await Promise.all([count, rows({ skip: (q.page - 1) * q.page_size, take: q.page_size })]);
   return { count: n, page: q.page, page_size: q.page_size, results: list.map(view) };
 }
-
-/** A timestamp(3) column as toISOString() writes it, so PostgreSQL hands over the wire string itself. */
-const isoSql = (column: string) => `to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
  * One page of an organization's list in one statement (docs/decisions/152): the organization must be one the
