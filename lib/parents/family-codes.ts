@@ -11,7 +11,7 @@ import { addSeconds, now } from "@/lib/clock";
 import { prisma } from "@/lib/db/client";
 import { notFound, validationError } from "@/lib/http/errors";
 import { consumeRateLimit, type RateRule } from "@/lib/http/rate-limit";
-import { getStudentRow } from "@/lib/students/service";
+import { findStudentOrThrow } from "@/lib/access/students";
 import { getChild, unlinkParentFromChild } from "./children";
 import { displayName } from "@/lib/vocabulary";
 import { FAMILY_CODE_ALPHABET } from "./schemas";
@@ -21,6 +21,10 @@ export const FAMILY_CODE_DAYS = 14;
 function generateCode(): string {
   return Array.from({ length: 8 }, () => FAMILY_CODE_ALPHABET[randomInt(FAMILY_CODE_ALPHABET.length)]).join("");
 }
+
+/** The student if the actor may change it (owner or co-teacher): 404 unseen, 403 only readable. */
+const studentToChange = (actor: Actor, classId: string, studentId: string) =>
+  findStudentOrThrow(actor, { id: studentId, classId }, "write", { user: true });
 
 const shown = (code: string) => `${code.slice(0, 4)}-${code.slice(4)}`;
 
@@ -43,7 +47,7 @@ export const LINK_LIMITS = {
 } satisfies Record<string, RateRule>;
 
 export async function createFamilyCode(actor: Actor, classId: string, studentId: string) {
-  const s = await getStudentRow(actor, classId, studentId, "write");
+  const s = await studentToChange(actor, classId, studentId);
   const code = generateCode();
   const expiresAt = addSeconds(now(), FAMILY_CODE_DAYS * 24 * 3600);
   const data = { codeHash: hashKey(code), createdById: actor.id, createdAt: now(), expiresAt };
@@ -57,7 +61,7 @@ export async function createFamilyCode(actor: Actor, classId: string, studentId:
 
 /** Who is linked to the student (with their e-mails), and whether an unused code is out: the class's teachers. */
 export async function getFamily(actor: Actor, classId: string, studentId: string) {
-  const s = await getStudentRow(actor, classId, studentId, "write");
+  const s = await studentToChange(actor, classId, studentId);
   const [links, code] = await Promise.all([
     prisma.parentChild.findMany({
       where: { childId: s.userId },
@@ -82,7 +86,7 @@ export async function getFamily(actor: Actor, classId: string, studentId: string
 }
 
 export async function unlinkParent(actor: Actor, classId: string, studentId: string, parentId: string) {
-  const s = await getStudentRow(actor, classId, studentId, "write");
+  const s = await studentToChange(actor, classId, studentId);
   if (!(await unlinkParentFromChild(parentId, s.userId))) throw notFound("This parent is not linked to the student.");
   return getFamily(actor, classId, studentId);
 }
