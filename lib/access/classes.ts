@@ -2,7 +2,16 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { prisma } from "@/lib/db/client";
 import { AppError, notFound } from "@/lib/http/errors";
-import { anyOf, isOrganizerOf, isTeacher, relationsFor, type AccessActor, type Need, type Relation } from "./table";
+import {
+  anyOf,
+  isOrganizer,
+  isTeacher,
+  organizedBy,
+  relationsFor,
+  type AccessActor,
+  type Need,
+  type Relation,
+} from "./table";
 
 function classRelation(actor: AccessActor, relation: Relation): Prisma.ClassWhereInput | null {
   switch (relation) {
@@ -10,10 +19,8 @@ function classRelation(actor: AccessActor, relation: Relation): Prisma.ClassWher
       return isTeacher(actor) ? { ownerId: actor.id } : null;
     case "coTeacher":
       return isTeacher(actor) ? { coTeachers: { some: { teacherId: actor.id } } } : null;
-    case "organizer": {
-      const org = isOrganizerOf(actor);
-      return org ? { organizationId: org } : null;
-    }
+    case "organizer":
+      return isOrganizer(actor) ? { organization: organizedBy(actor) } : null;
     default:
       return null;
   }

@@ -1,10 +1,11 @@
 // Organizations: who may read or manage one (lib/access/table.ts), as where-filters and a look-up.
-// Membership is OrganizationMember; the user's current organization (User.organizationId) is the one whose
-// invite code is their organization_code and which the class/student "organizer" relations use.
+// Membership is OrganizationMember, the only source of organizer rights here and in every other record's
+// "organizer" relation (docs/decisions/161). The user's current organization (User.organizationId) only names
+// their organization_code and where a new class is filed by default; it grants nothing.
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { prisma } from "@/lib/db/client";
 import { AppError, notFound } from "@/lib/http/errors";
-import { anyOf, relationsFor, type AccessActor, type Need, type Relation } from "./table";
+import { anyOf, organizedBy, relationsFor, type AccessActor, type Need, type Relation } from "./table";
 
 function organizationRelation(actor: AccessActor, relation: Relation): Prisma.OrganizationWhereInput | null {
   switch (relation) {
@@ -13,9 +14,7 @@ function organizationRelation(actor: AccessActor, relation: Relation): Prisma.Or
         ? { memberships: { some: { userId: actor.id } } }
         : null;
     case "organizer":
-      return actor.roles.includes("organizer")
-        ? { memberships: { some: { userId: actor.id, kind: "organizer" } } }
-        : null;
+      return actor.roles.includes("organizer") ? organizedBy(actor) : null;
     default:
       return null;
   }

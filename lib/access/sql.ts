@@ -2,7 +2,7 @@
 // (docs/decisions/150, 152). Each builder walks the same relations of ACCESS (lib/access/table.ts) as its Prisma
 // twin (classes.ts, students.ts, children.ts, organizations.ts), so a rule changed in the table changes both;
 // tests/api/* (the access, authorization-matrix and hostile suites) hold both to the same answers.
-import { relationsFor, isOrganizerOf, isTeacher, type AccessActor, type Need, type Relation } from "./table";
+import { relationsFor, isOrganizer, isTeacher, type AccessActor, type Need, type Relation } from "./table";
 
 /** Collects the parameters of one statement: `p.add(value)` returns its placeholder ($1, $2, ...). */
 export class SqlParams {
@@ -11,6 +11,12 @@ export class SqlParams {
     this.values.push(value);
     return `$${this.values.length}`;
   }
+}
+
+/** organizedBy(actor) (lib/access/table.ts): an organizer membership of the organization `orgColumn` names. */
+function organizedBySql(actor: AccessActor, orgColumn: string, p: SqlParams): string {
+  return `EXISTS (SELECT 1 FROM organization_member om WHERE om.organization_id = ${orgColumn}
+      AND om.user_id = ${p.add(actor.id)}::uuid AND om.kind = 'organizer')`;
 }
 
 function anyOfSql(fragments: (string | null)[]): string {
@@ -28,10 +34,8 @@ export function classVisibleSql(actor: AccessActor, need: Need, c: string, p: Sq
         return isTeacher(actor)
           ? `EXISTS (SELECT 1 FROM class_teacher ct WHERE ct.class_id = ${c}.id AND ct.teacher_id = ${p.add(actor.id)}::uuid)`
           : null;
-      case "organizer": {
-        const org = isOrganizerOf(actor);
-        return org ? `${c}.organization_id = ${p.add(org)}::uuid` : null;
-      }
+      case "organizer":
+        return isOrganizer(actor) ? organizedBySql(actor, `${c}.organization_id`, p) : null;
       default:
         return null;
     }
@@ -57,10 +61,8 @@ export function studentVisibleSql(actor: AccessActor, need: Need, s: string, p: 
           : null;
       case "self":
         return actor.roles.includes("student") ? `${s}.user_id = ${p.add(actor.id)}::uuid` : null;
-      case "organizer": {
-        const org = isOrganizerOf(actor);
-        return org ? viaClass(`sc.organization_id = ${p.add(org)}::uuid`) : null;
-      }
+      case "organizer":
+        return isOrganizer(actor) ? viaClass(organizedBySql(actor, "sc.organization_id", p)) : null;
       default:
         return null;
     }

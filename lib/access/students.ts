@@ -2,7 +2,16 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { prisma } from "@/lib/db/client";
 import { AppError, notFound } from "@/lib/http/errors";
-import { anyOf, isOrganizerOf, isTeacher, relationsFor, type AccessActor, type Need, type Relation } from "./table";
+import {
+  anyOf,
+  isOrganizer,
+  isTeacher,
+  organizedBy,
+  relationsFor,
+  type AccessActor,
+  type Need,
+  type Relation,
+} from "./table";
 
 function studentRelation(actor: AccessActor, relation: Relation): Prisma.StudentWhereInput | null {
   switch (relation) {
@@ -14,10 +23,8 @@ function studentRelation(actor: AccessActor, relation: Relation): Prisma.Student
       return actor.roles.includes("parent") ? { user: { parents: { some: { parentId: actor.id } } } } : null;
     case "self":
       return actor.roles.includes("student") ? { userId: actor.id } : null;
-    case "organizer": {
-      const org = isOrganizerOf(actor);
-      return org ? { class: { organizationId: org } } : null;
-    }
+    case "organizer":
+      return isOrganizer(actor) ? { class: { organization: organizedBy(actor) } } : null;
     default:
       return null;
   }

@@ -3,7 +3,9 @@
 // and a record the actor may not see answers 404 exactly like a missing one.
 import type { Actor } from "@/lib/auth/authenticate";
 
-export type AccessActor = Pick<Actor, "id" | "roles" | "organizationId">;
+// No organizationId: the user's current organization grants nothing; organizer rights are membership rows
+// (OrganizationMember kind "organizer") of the record's own organization (docs/decisions/161).
+export type AccessActor = Pick<Actor, "id" | "roles">;
 
 export type Need = "read" | "write" | "delete";
 
@@ -13,7 +15,8 @@ export type Need = "read" | "write" | "delete";
  * - coTeacher: a teacher who accepted the owner's invitation to the class;
  * - parent: a parent linked to the child's account (ParentChild);
  * - self: the person the record is about (a student's own Student row, a user's own account);
- * - organizer: an organizer of the organization the record belongs to;
+ * - organizer: an organizer member (OrganizationMember kind "organizer") of the organization the record belongs
+ *   to; never the actor's current organization (docs/decisions/161);
  * - author: the teacher who wrote a comment;
  * - addressee: the teacher whose email or username an invitation names;
  * - participant: the teacher or the parent of a conversation; for write, only while the teacher still teaches
@@ -56,8 +59,12 @@ export function relationsFor(record: AccessRecord, need: Need): readonly Relatio
 }
 
 export const isTeacher = (a: AccessActor) => a.roles.includes("teacher");
-export const isOrganizerOf = (a: AccessActor) =>
-  a.roles.includes("organizer") && a.organizationId ? a.organizationId : null;
+export const isOrganizer = (a: AccessActor) => a.roles.includes("organizer");
+
+/** "An organizer membership of that organization" as the Prisma filter of an Organization. */
+export const organizedBy = (a: AccessActor) => ({
+  memberships: { some: { userId: a.id, kind: "organizer" as const } },
+});
 
 /** OR of the fragments the actor qualifies for; an actor with none gets a filter that matches nothing. */
 export function anyOf<W extends object>(fragments: (W | null)[], nothing: W): W | { OR: W[] } {

@@ -1,16 +1,15 @@
-// People's accounts: a user reads and changes their own; an organizer reads the accounts of their organization.
+// People's accounts: a user reads and changes their own; an organizer reads the accounts of the members of the
+// organizations they organize (membership on both sides, docs/decisions/161).
 // A teacher reaches a student's account through the student record (lib/access/students.ts), never directly.
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { anyOf, isOrganizerOf, relationsFor, type AccessActor, type Need, type Relation } from "./table";
+import { anyOf, isOrganizer, organizedBy, relationsFor, type AccessActor, type Need, type Relation } from "./table";
 
 function userRelation(actor: AccessActor, relation: Relation): Prisma.UserWhereInput | null {
   switch (relation) {
     case "self":
       return { id: actor.id };
-    case "organizer": {
-      const org = isOrganizerOf(actor);
-      return org ? { organizationId: org } : null;
-    }
+    case "organizer":
+      return isOrganizer(actor) ? { memberships: { some: { organization: organizedBy(actor) } } } : null;
     default:
       return null;
   }

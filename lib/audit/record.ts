@@ -81,10 +81,14 @@ export async function recordAudit(entry: AuditEntry): Promise<void> {
       ? { type: cleanText(entry.record.type, 60), id: cleanText(entry.record.id, 100) }
       : null;
     // One statement, no transaction around it (Prisma's createMany costs several round trips more: bench/audit.ts).
+    // An actor writes only into the chain of an organization they are a member of (any kind): an outsider naming
+    // it (an organizer of B opening A's log) lands in the deployment's chain, not A's (docs/decisions/161).
     await prisma.$executeRaw`
       INSERT INTO audit_log (organization_id, actor_id, actor_username, actor_roles, action, record_type, record_id,
                              ip, user_agent, request_id, status, outcome, details)
-      VALUES (${organizationId}::uuid, ${actorId}::uuid, ${username}, ${roles}::text[], ${cleanText(entry.action, 200)},
+      VALUES ((SELECT o.id FROM organization o WHERE o.id = ${organizationId}::uuid AND (${actorId}::uuid IS NULL
+                 OR EXISTS (SELECT 1 FROM organization_member m WHERE m.organization_id = o.id AND m.user_id = ${actorId}::uuid))),
+              ${actorId}::uuid, ${username}, ${roles}::text[], ${cleanText(entry.action, 200)},
               ${record?.type ?? null}, ${record?.id ?? null}, ${cleanText(entry.ip, 64)},
               ${cleanText(entry.userAgent, 200)}, ${cleanText(entry.requestId, 64)}, ${entry.status}::int,
               ${entry.outcome ?? outcomeOf(entry.status)}::audit_outcome, ${JSON.stringify(cleanDetails(entry.details))}::jsonb)`;

@@ -67,12 +67,18 @@ function defaultRecord(segments: string[], params: AuditTrail["params"], result:
   return { type: type ?? segments.findLast((s) => s && !s.startsWith("[")) ?? "record", id: String(id) };
 }
 
+/**
+ * The organization whose chain the entry joins. recordAudit keeps it only when the entry's actor is a member of
+ * it (docs/decisions/161), so naming another organization in a path or a body files nothing in its log; a request
+ * without an actor joins an organization's chain only when its handler named one.
+ */
 function organizationOf(segments: string[], trail: AuditTrail): string | null {
   if (trail.note.organizationId !== undefined) return trail.note.organizationId;
+  if (!trail.actor && !trail.note.actor) return null;
   const at = segments.indexOf("organization");
   if (at >= 0 && segments[at + 1] === "[id]" && isUuid(trail.params.id)) return trail.params.id;
-  const r = trail.result as { organizationId?: unknown; organization_id?: unknown } | null;
-  const fromResult = r && typeof r === "object" ? (r.organizationId ?? r.organization_id) : undefined;
+  const r = trail.result as { organizationId?: unknown; organization_id?: unknown; organization?: unknown } | null;
+  const fromResult = r && typeof r === "object" ? (r.organizationId ?? r.organization_id ?? r.organization) : undefined;
   if (isUuid(fromResult)) return fromResult;
   return trail.actor?.organizationId ?? trail.note.actor?.organizationId ?? null;
 }

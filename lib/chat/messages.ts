@@ -138,10 +138,22 @@ export async function reportMessage(actor: Who, messageId: number, reason: strin
  * conversations and messages in the organization, nothing more (docs/decisions/120).
  */
 export async function listReports(actor: Who) {
-  const org = actor.roles.includes("organizer") ? actor.organizationId : null;
-  if (!org) return { reports: [], counts: { conversations: 0, messagesLast30Days: 0, reports: 0 } };
+  // The organizations the actor organizes by membership, never their current one (docs/decisions/161).
+  const orgs = actor.roles.includes("organizer")
+    ? (
+        await prisma.organizationMember.findMany({
+          where: { userId: actor.id, kind: "organizer" },
+          select: { organizationId: true },
+        })
+      ).map((m) => m.organizationId)
+    : [];
+  if (!orgs.length) return { reports: [], counts: { conversations: 0, messagesLast30Days: 0, reports: 0 } };
+  const org = { in: orgs };
   const inOrg = {
-    OR: [{ child: { studentProfile: { class: { organizationId: org } } } }, { teacher: { organizationId: org } }],
+    OR: [
+      { child: { studentProfile: { class: { organizationId: org } } } },
+      { teacher: { memberships: { some: { organizationId: org, kind: "teacher" as const } } } },
+    ],
   };
   const since = new Date(now().getTime() - 30 * 86_400_000);
   const [reports, conversations, messagesLast30Days] = await Promise.all([

@@ -100,9 +100,12 @@ export function getClassOrThrow(actor: AccessActor, classId: string, need: Need 
   return findClassOrThrow(actor, classId, need, classInclude);
 }
 
-/** A class is filed under one of the teacher's organizations (membership, in the query: lib/access). */
+/**
+ * A class is filed under one of the teacher's organizations (membership, in the query: lib/access); with none
+ * named it goes under their current organization, the one thing that still decides (docs/decisions/161).
+ */
 async function assertOrganization(actor: Actor, organization: string | null | undefined) {
-  if (!organization || organization === actor.organizationId) return;
+  if (!organization) return;
   const member = await prisma.organization.count({
     where: { id: organization, ...organizationsVisibleTo(actor) },
   });

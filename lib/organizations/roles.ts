@@ -28,15 +28,23 @@ function roleView(r: OrganizationRole): RoleView {
   };
 }
 
-/** The organization a role request names, or the organizer's current one. */
+/**
+ * The organization a role request names; with none named, the current one when the actor organizes it, else the
+ * first they organize. Membership decides, never the current organization alone (docs/decisions/161).
+ */
 async function targetOrganization(actor: Actor, organization: string | undefined) {
-  const id = organization ?? actor.user.organizationId;
-  if (!id) {
+  if (organization) return findOrganizationOrThrow(actor, organization, "write");
+  const organized = organizationsVisibleTo(actor, "write");
+  const current = actor.user.organizationId;
+  const org =
+    (current && (await prisma.organization.findFirst({ where: { id: current, ...organized } }))) ||
+    (await prisma.organization.findFirst({ where: organized, orderBy: [{ createdAt: "asc" }, { id: "asc" }] }));
+  if (!org) {
     throw new AppError("bad_request", "Choose an organization first.", {
       fieldErrors: { organization: ["Choose an organization first."] },
     });
   }
-  return findOrganizationOrThrow(actor, id, "write");
+  return org;
 }
 
 export async function createRole(actor: Actor, input: CreateRoleInput): Promise<RoleView> {
@@ -67,13 +75,14 @@ export async function listRoles(actor: Actor, organization: string | undefined):
 }
 
 /** Members who joined with it keep their membership (their role becomes empty); pending invitations keep their kind. */
-export async function deleteRole(actor: Actor, id: string): Promise<{ detail: string }> {
+export async function deleteRole(actor: Actor, id: string): Promise<{ detail: string; organization: string }> {
   const role = await prisma.organizationRole.findFirst({
     where: { id, organization: organizationsVisibleTo(actor, "write") },
   });
   if (!role) throw notFound("Role not found.");
   await prisma.organizationRole.delete({ where: { id: role.id } });
-  return { detail: `The role ${role.name} was deleted.` };
+  // The organization names the audit entry's chain (lib/audit/request.ts), not the actor's current one.
+  return { detail: `The role ${role.name} was deleted.`, organization: role.organizationId };
 }
 
 function roleTaken() {

@@ -1,13 +1,17 @@
 // Family links for students a teacher made (issue 10, docs/decisions/103): the teacher shows or prints a
 // one-time family code per student; a parent who enters it is linked to the child. The teacher sees who is
-// linked and can unlink. Only the code's sha-256 is stored; a new code replaces the previous one.
+// linked and can unlink. Only the code's sha-256 is stored; a new code replaces the previous one. Every teacher
+// side call needs write access to the student (owner or co-teacher): reading it is not enough, or a parent who
+// added the teacher role could unlink their child's other parent (docs/decisions/161). Linking by code is
+// limited per account and per address, in PostgreSQL (lib/http/rate-limit.ts).
 import { randomInt } from "node:crypto";
 import type { Actor } from "@/lib/auth/authenticate";
 import { hashKey } from "@/lib/auth/tokens";
 import { addSeconds, now } from "@/lib/clock";
 import { prisma } from "@/lib/db/client";
 import { notFound, validationError } from "@/lib/http/errors";
-import { getStudentRow } from "@/lib/students/service";
+import { consumeRateLimit, type RateRule } from "@/lib/http/rate-limit";
+import { findStudentOrThrow } from "@/lib/access/students";
 import { getChild, unlinkParentFromChild } from "./children";
 import { displayName } from "@/lib/vocabulary";
 import { FAMILY_CODE_ALPHABET } from "./schemas";
@@ -18,10 +22,32 @@ function generateCode(): string {
   return Array.from({ length: 8 }, () => FAMILY_CODE_ALPHABET[randomInt(FAMILY_CODE_ALPHABET.length)]).join("");
 }
 
+/** The student if the actor may change it (owner or co-teacher): 404 unseen, 403 only readable. */
+const studentToChange = (actor: Actor, classId: string, studentId: string) =>
+  findStudentOrThrow(actor, { id: studentId, classId }, "write", { user: true });
+
 const shown = (code: string) => `${code.slice(0, 4)}-${code.slice(4)}`;
 
+/**
+ * Every link attempt counts, right or wrong (one statement, before the look-up). A family links one or two
+ * children, so ten tries a quarter-hour per account is plenty; an address carries a school evening's parents.
+ * Either way a guesser gets at most ~1,000 tries a day an account against 31^8 ≈ 8.5·10^11 codes.
+ */
+export const LINK_LIMITS = {
+  perAccount: {
+    max: 10,
+    windowSeconds: 15 * 60,
+    message: "Too many family codes were tried from this account. Please wait a few minutes and check the code.",
+  },
+  perAddress: {
+    max: 60,
+    windowSeconds: 15 * 60,
+    message: "Too many family codes were tried from this network. Please wait a few minutes and try again.",
+  },
+} satisfies Record<string, RateRule>;
+
 export async function createFamilyCode(actor: Actor, classId: string, studentId: string) {
-  const s = await getStudentRow(actor, classId, studentId);
+  const s = await studentToChange(actor, classId, studentId);
   const code = generateCode();
   const expiresAt = addSeconds(now(), FAMILY_CODE_DAYS * 24 * 3600);
   const data = { codeHash: hashKey(code), createdById: actor.id, createdAt: now(), expiresAt };
@@ -33,9 +59,9 @@ export async function createFamilyCode(actor: Actor, classId: string, studentId:
   };
 }
 
-/** Who is linked to the student, and whether an unused code is out. */
+/** Who is linked to the student (with their e-mails), and whether an unused code is out: the class's teachers. */
 export async function getFamily(actor: Actor, classId: string, studentId: string) {
-  const s = await getStudentRow(actor, classId, studentId);
+  const s = await studentToChange(actor, classId, studentId);
   const [links, code] = await Promise.all([
     prisma.parentChild.findMany({
       where: { childId: s.userId },
@@ -60,7 +86,7 @@ export async function getFamily(actor: Actor, classId: string, studentId: string
 }
 
 export async function unlinkParent(actor: Actor, classId: string, studentId: string, parentId: string) {
-  const s = await getStudentRow(actor, classId, studentId);
+  const s = await studentToChange(actor, classId, studentId);
   if (!(await unlinkParentFromChild(parentId, s.userId))) throw notFound("This parent is not linked to the student.");
   return getFamily(actor, classId, studentId);
 }
@@ -68,7 +94,9 @@ export async function unlinkParent(actor: Actor, classId: string, studentId: str
 const INVALID = "This family code is not valid or has expired. Ask your child's teacher for a new one.";
 
 /** POST /parent/child/link/ {code}: the code is used once (deleted in the same transaction as the link). */
-export async function linkChildByCode(actor: Actor, code: string) {
+export async function linkChildByCode(actor: Actor, code: string, ip: string) {
+  await consumeRateLimit(`family-link:${actor.id}`, LINK_LIMITS.perAccount);
+  await consumeRateLimit(`family-link-ip:${ip}`, LINK_LIMITS.perAddress);
   const row = await prisma.familyCode.findUnique({
     where: { codeHash: hashKey(code) },
     include: { student: { select: { userId: true } } },

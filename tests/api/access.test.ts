@@ -6,7 +6,7 @@ import { classesVisibleTo, findClassOrThrow } from "@/lib/access/classes";
 import { findStudentOrThrow, studentsVisibleTo } from "@/lib/access/students";
 import { usersVisibleTo } from "@/lib/access/users";
 import { organizationsVisibleTo } from "@/lib/access/organizations";
-import { organizationVisibleSql, SqlParams } from "@/lib/access/sql";
+import { classVisibleSql, organizationVisibleSql, SqlParams, studentVisibleSql } from "@/lib/access/sql";
 import { sql } from "@/lib/db/client";
 import type { AccessActor, Need } from "@/lib/access/table";
 import { rolesOf } from "@/lib/auth/roles";
@@ -15,27 +15,33 @@ import { createClass, createStudent } from "../support/curriculum-factories";
 
 const actorOf = (u: {
   id: string;
-  organizationId: string | null;
   isStudent: boolean;
   isTeacher: boolean;
   isParent: boolean;
   isOrganizer: boolean;
 }): AccessActor => ({
   id: u.id,
-  organizationId: u.organizationId,
   roles: rolesOf(u),
 });
 
 async function world() {
   const org = await prisma.organization.create({ data: { name: "Access A", inviteCode: `ACC-${Date.now()}` } });
   const other = await prisma.organization.create({ data: { name: "Access B", inviteCode: `ACC-B-${Date.now()}` } });
-  const inOrg = (u: { id: string }, organizationId: string) =>
-    prisma.user.update({ where: { id: u.id }, data: { organizationId } });
-  const owner = await inOrg(await createUser({ role: "teacher" }), org.id);
-  const co = await inOrg(await createUser({ role: "teacher" }), org.id);
-  const stranger = await inOrg(await createUser({ role: "teacher" }), org.id);
-  const organizer = await inOrg(await createUser({ role: "organizer" }), org.id);
-  const otherOrganizer = await inOrg(await createUser({ role: "organizer" }), other.id);
+  // A member of `organizationId` of `kind`, with it as current organization (as joining by code or invitation does).
+  const inOrg = async (u: { id: string }, organizationId: string, kind: "teacher" | "organizer") => {
+    await prisma.organizationMember.create({ data: { organizationId, userId: u.id, kind } });
+    return prisma.user.update({ where: { id: u.id }, data: { organizationId } });
+  };
+  const owner = await inOrg(await createUser({ role: "teacher" }), org.id, "teacher");
+  const co = await inOrg(await createUser({ role: "teacher" }), org.id, "teacher");
+  const stranger = await inOrg(await createUser({ role: "teacher" }), org.id, "teacher");
+  const organizer = await inOrg(await createUser({ role: "organizer" }), org.id, "organizer");
+  const otherOrganizer = await inOrg(await createUser({ role: "organizer" }), other.id, "organizer");
+  // Issue 21: joined A by its invite code (current organization A), then accepted B's organizer invitation.
+  const crossOrganizer = await inOrg(await createUser({ roles: ["teacher", "organizer"] }), org.id, "teacher");
+  await prisma.organizationMember.create({
+    data: { organizationId: other.id, userId: crossOrganizer.id, kind: "organizer" },
+  });
   const parent = await createUser({ role: "parent" });
   const otherParent = await createUser({ role: "parent" });
   const klass = await createClass(owner.id, { coTeacherIds: [co.id] });
@@ -44,7 +50,7 @@ async function world() {
   const sibling = await createStudent(klass.id, "Bo");
   await prisma.parentChild.create({ data: { parentId: parent.id, childId: student.userId } });
   const kid = await prisma.user.findUniqueOrThrow({ where: { id: student.userId } });
-  const people = { owner, co, stranger, organizer, otherOrganizer, parent, otherParent, kid };
+  const people = { owner, co, stranger, organizer, otherOrganizer, crossOrganizer, parent, otherParent, kid };
   return {
     klass,
     student,
@@ -71,6 +77,7 @@ describe("lib/access: who may read, write and delete", () => {
       ["organizer", true, false, false],
       ["stranger", false, false, false],
       ["otherOrganizer", false, false, false],
+      ["crossOrganizer", false, false, false],
       ["parent", false, false, false],
       ["kid", false, false, false],
     ];
@@ -98,6 +105,7 @@ describe("lib/access: who may read, write and delete", () => {
     expect(await seesStudent(w.actors.kid, w.sibling.id, "read")).toBe(false);
     expect(await seesStudent(w.actors.organizer, w.student.id, "read")).toBe(true);
     expect(await seesStudent(w.actors.otherOrganizer, w.student.id, "read")).toBe(false);
+    expect(await seesStudent(w.actors.crossOrganizer, w.student.id, "read")).toBe(false);
     expect(await seesStudent(w.actors.co, w.student.id, "write")).toBe(true);
     await expect(findStudentOrThrow(w.actors.co, { id: w.student.id }, "delete")).rejects.toMatchObject({
       code: "forbidden",
@@ -113,24 +121,78 @@ describe("lib/access: who may read, write and delete", () => {
     );
   });
 
-  it("a user: themself, and an organizer of their organization", async () => {
+  it("a user: themself, and an organizer of an organization they are a member of", async () => {
     const w = await world();
     const visible = async (a: AccessActor) =>
       (await prisma.user.findMany({ where: usersVisibleTo(a), select: { id: true } })).map((u) => u.id).sort();
     expect(await visible(w.actors.parent)).toEqual([w.actors.parent.id]);
-    const orgUsers = (await prisma.user.findMany({ where: { organizationId: w.org.id }, select: { id: true } }))
-      .map((u) => u.id)
+    const members = (await prisma.organizationMember.findMany({ where: { organizationId: w.org.id } }))
+      .map((m) => m.userId)
       .sort();
-    expect(await visible(w.actors.organizer)).toEqual(orgUsers);
-    expect(await visible(w.actors.otherOrganizer)).toEqual([w.actors.otherOrganizer.id]);
+    expect(await visible(w.actors.organizer)).toEqual(members);
+    // B's organizers see B's members (themselves and the cross organizer), never A's teachers.
+    expect(await visible(w.actors.otherOrganizer)).toEqual(
+      [w.actors.otherOrganizer.id, w.actors.crossOrganizer.id].sort(),
+    );
+    expect(await visible(w.actors.crossOrganizer)).toEqual(
+      [w.actors.otherOrganizer.id, w.actors.crossOrganizer.id].sort(),
+    );
+  });
+
+  it("classes and students: the SQL twins answer as the Prisma filters for every actor and need", async () => {
+    const w = await world();
+    // A class of B too, so B's organizers have something their membership does reach.
+    const bClass = await createClass(w.actors.owner.id);
+    const bOrg = await prisma.organizationMember.findFirstOrThrow({
+      where: { userId: w.actors.otherOrganizer.id, kind: "organizer" },
+    });
+    await prisma.class.update({ where: { id: bClass.id }, data: { organizationId: bOrg.organizationId } });
+    const bStudent = await createStudent(bClass.id, "Cy");
+    const classIds = [w.klass.id, bClass.id];
+    const studentIds = [w.student.id, w.sibling.id, bStudent.id];
+    const twin = async (table: "class" | "student", a: AccessActor, need: Need, ids: string[]) => {
+      const p = new SqlParams();
+      const list = p.add(ids);
+      const where = table === "class" ? classVisibleSql(a, need, "x", p) : studentVisibleSql(a, need, "x", p);
+      const rows = await sql.query<{ id: string }>(
+        `SELECT x.id FROM ${table} x WHERE x.id = ANY(${list}::uuid[]) AND ${where} ORDER BY x.id`,
+        p.values,
+      );
+      return rows.map((r) => r.id);
+    };
+    const sorted = (rows: { id: string }[]) => rows.map((r) => r.id).sort();
+    let seen = 0;
+    for (const [who, a] of Object.entries(w.actors)) {
+      for (const need of ["read", "write", "delete"] as const) {
+        const classes = sorted(
+          await prisma.class.findMany({
+            where: { id: { in: classIds }, ...classesVisibleTo(a, need) },
+            select: { id: true },
+          }),
+        );
+        const students = sorted(
+          await prisma.student.findMany({
+            where: { id: { in: studentIds }, ...studentsVisibleTo(a, need) },
+            select: { id: true },
+          }),
+        );
+        expect([who, need, await twin("class", a, need, classIds)]).toEqual([who, need, classes]);
+        expect([who, need, await twin("student", a, need, studentIds)]).toEqual([who, need, students]);
+        seen += classes.length + students.length;
+      }
+    }
+    expect(seen).toBeGreaterThan(0);
+    // B's organizer reads B's class and student by membership; the cross organizer, a plain teacher of A, does too.
+    expect(await twin("class", w.actors.otherOrganizer, "read", classIds)).toEqual([bClass.id]);
+    expect(await twin("class", w.actors.crossOrganizer, "read", classIds)).toEqual([bClass.id]);
+    expect(await twin("student", w.actors.crossOrganizer, "read", studentIds)).toEqual([bStudent.id]);
   });
 
   it("an organization: its members read, its organizers manage, and the SQL twin answers the same", async () => {
     const w = await world();
     const member = (userId: string, kind: "teacher" | "organizer") =>
       prisma.organizationMember.create({ data: { organizationId: w.org.id, userId, kind } });
-    await member(w.actors.owner.id, "teacher");
-    await member(w.actors.organizer.id, "organizer");
+    // world() made the owner a teacher member and the organizer an organizer member of A.
     await member(w.actors.otherOrganizer.id, "teacher"); // an organizer elsewhere, a teacher here
     const viaPrisma = async (a: AccessActor, need: Need) =>
       (await prisma.organization.count({ where: { id: w.org.id, ...organizationsVisibleTo(a, need) } })) === 1;
@@ -147,7 +209,8 @@ describe("lib/access: who may read, write and delete", () => {
       ["owner", true, false],
       ["organizer", true, true],
       ["otherOrganizer", true, false],
-      ["stranger", false, false],
+      ["crossOrganizer", true, false],
+      ["stranger", true, false],
       ["parent", false, false],
       ["kid", false, false],
     ];

@@ -102,7 +102,8 @@ describe("recording", () => {
     });
     expect(role.status).toBe(200);
     const outsider = await createSignedIn({ role: "organizer" });
-    // Another organization's organizer peeking at this log: 404, recorded in this organization's chain.
+    // Another organization's organizer peeking at this log: 404, and nothing of theirs joins this organization's
+    // chain (they are no member of it: docs/decisions/161).
     expect((await call(verifyGET, { token: outsider.token, params: { id: org.id }, method: "GET" })).status).toBe(404);
     const res = await list(organizer.token, org.id);
     const actions = res.body.results.map((e: { action: string; outcome: string; status: number }) => [

@@ -1,4 +1,4 @@
-// The authorization matrix's expectations: every API route and method × eight identities → the status they get.
+// The authorization matrix's expectations: every API route and method × ten identities → the status they get.
 // tests/api/authorization-matrix.test.ts fails for a route file or method without a row here, so every new
 // endpoint lands with its row. Rules (docs/decisions/060): anonymous → 401; a role without the permission → 403;
 // someone else's record → 404 (a missing and a forbidden record answer alike); a co-teacher who may read but not
@@ -16,6 +16,13 @@ export const IDENTITIES = [
   "otherTeacher",
   "coTeacher",
   "owner",
+  // Issue 21 (docs/decisions/161): a teacher member of the world's organization A (their current organization)
+  // who accepted an organizer invitation from B. Organizer rights come from membership, so they are a plain
+  // teacher to A's records and B's organizer (like otherOrganizer) to organization routes.
+  "crossOrganizer",
+  // A second parent of the world's student who added the teacher role (SPEC §4): reads their child as its
+  // parent, changes nothing a class's teachers change (403 where the student is readable, else 404).
+  "parentTeacher",
 ] as const;
 export type Identity = (typeof IDENTITIES)[number];
 
@@ -75,20 +82,25 @@ const all = (status: number) => Object.fromEntries(IDENTITIES.map((i) => [i, sta
 const publicRoute = (status: number) => all(status);
 /** Every signed-in identity gets `status`. */
 const signedIn = (status: number) => ({ ...all(status), anonymous: 401 });
-/** A teacher-only route: other roles 403; the teachers as given. */
-const teachers = (owner: number, coTeacher = owner, otherTeacher = 404) => ({
+/**
+ * A teacher-only route: other roles 403; the teachers as given. The cross organizer is another teacher to the
+ * world's class; the parent-teacher too unless the row says otherwise (their child's records: `parentTeacher`).
+ */
+const teachers = (owner: number, coTeacher = owner, otherTeacher = 404, parentTeacher = otherTeacher) => ({
   ...all(403),
   anonymous: 401,
   owner,
   coTeacher,
   otherTeacher,
+  crossOrganizer: otherTeacher,
+  parentTeacher,
 });
 /** A teacher route about the teacher's own things (notes, schedule): every teacher has their own. */
 const everyTeacher = (status: number) => teachers(status, status, status);
 /** A teacher's own record (their schedule event): only its owner reaches it. */
 const ownersOnly = (status: number) => teachers(status, 404, 404);
-/** A parent-only route (payments:manage): other roles 403. */
-const parentsOnly = (parent: number) => ({ ...all(403), anonymous: 401, parent });
+/** A parent-only route (payments:manage): other roles 403; the parent-teacher is a parent of the same child. */
+const parentsOnly = (parent: number) => ({ ...all(403), anonymous: 401, parent, parentTeacher: parent });
 /** A well-formed id no one owns: another parent's record answers the same 404 (tests/api/payments.test.ts). */
 const NOBODYS = "00000000-0000-4000-8000-000000000000";
 
@@ -97,8 +109,8 @@ const freshLicense = () =>
   prisma.license.create({ data: { name: "Matrix license", priceCents: 100, durationDays: 30, seats: 5 } });
 
 const klass = (w: World) => ({ classId: w.classId });
-/** A parent-only route: the linked parent gets `status`, every other signed-in identity 403. */
-const parents = (status: number) => ({ ...all(403), anonymous: 401, parent: status });
+/** A parent-only route: the linked parents get `status`, every other signed-in identity 403. */
+const parents = (status: number) => ({ ...all(403), anonymous: 401, parent: status, parentTeacher: status });
 
 /** The owner ↔ parent conversation about the world's student, with one message from the owner (made once). */
 const chats = new WeakMap<
@@ -147,12 +159,13 @@ export function assignmentBody(studentId: string) {
 const event = { Subject: "Pair coding", StartTime: "2030-01-07T09:00:00Z", EndTime: "2030-01-07T10:00:00Z" };
 
 /** Organization rows (docs/decisions/131-133): orgA's organizer manages it; otherOrganizer organizes orgB. */
-const organizers = (organizer: number, otherOrganizer: number) => ({
-  ...all(403),
-  anonymous: 401,
-  organizer,
-  otherOrganizer,
-});
+const organizers = (
+  organizer: number,
+  otherOrganizer: number,
+  // An organizer of B by membership and a teacher member of A: where B's organizer does not see A (404), they
+  // see it and may not manage it (403), as findOrganizationOrThrow tells the two apart.
+  crossOrganizer = otherOrganizer === 404 ? 403 : otherOrganizer,
+) => ({ ...all(403), anonymous: 401, organizer, otherOrganizer, crossOrganizer });
 const orgA = (w: World) => ({ id: w.organizationId });
 /** A fresh role of orgA (each delete row removes its own). */
 const orgRole = (w: World, name = `Matrix role ${w.unique()}`) =>
@@ -240,9 +253,10 @@ export const MATRIX: Record<string, Row> = {
     expect: teachers(200),
     params: (w) => ({ classId: w.classId, jobId: w.jobId }),
   },
-  "GET /api/academics/class/[classId]/student/[studentId]": { expect: teachers(200), params: student },
+  "GET /api/academics/class/[classId]/student/[studentId]": { expect: teachers(200, 200, 404, 200), params: student },
+  // The parent-teacher reads the student (their child), so a change answers 403, not 404 (docs/decisions/161).
   "PUT /api/academics/class/[classId]/student/[studentId]": {
-    expect: teachers(200),
+    expect: teachers(200, 200, 404, 403),
     params: student,
     body: () => ({ firstName: "Ada" }),
   },
@@ -250,17 +264,29 @@ export const MATRIX: Record<string, Row> = {
     expect: teachers(204, 403),
     params: (w) => ({ classId: w.classId, studentId: w.spareStudentId }),
   },
-  "GET /api/academics/class/[classId]/student/[studentId]/block-progress": { expect: teachers(200), params: student },
-  "GET /api/academics/class/[classId]/student/[studentId]/block-skills": { expect: teachers(200), params: student },
-  "GET /api/academics/class/[classId]/student/[studentId]/block-standards": { expect: teachers(200), params: student },
+  "GET /api/academics/class/[classId]/student/[studentId]/block-progress": {
+    expect: teachers(200, 200, 404, 200),
+    params: student,
+  },
+  "GET /api/academics/class/[classId]/student/[studentId]/block-skills": {
+    expect: teachers(200, 200, 404, 200),
+    params: student,
+  },
+  "GET /api/academics/class/[classId]/student/[studentId]/block-standards": {
+    expect: teachers(200, 200, 404, 200),
+    params: student,
+  },
   "POST /api/academics/class/[classId]/student/[studentId]/level-threshold": {
-    expect: teachers(200),
+    expect: teachers(200, 200, 404, 403),
     params: student,
     body: () => ({ grade: "3", level: "Yellow" }),
   },
-  "GET /api/academics/class/[classId]/student/[studentId]/progress": { expect: teachers(200), params: student },
+  "GET /api/academics/class/[classId]/student/[studentId]/progress": {
+    expect: teachers(200, 200, 404, 200),
+    params: student,
+  },
   "PUT /api/academics/class/[classId]/student/[studentId]/screen-time/[id]": {
-    expect: teachers(200),
+    expect: teachers(200, 200, 404, 403),
     params: (w) => ({ ...student(w), id: w.timeLimitId }),
     body: () => ({ timeLimit: "3" }),
   },
@@ -271,9 +297,13 @@ export const MATRIX: Record<string, Row> = {
   },
 
   // ---------------------------------------------------------------- comments (the owner wrote the world's comment)
-  "GET /api/academics/comment/student/[id]": { expect: teachers(200), params: (w) => ({ id: w.studentId }) },
+  // The parent-teacher reads the student (their child) and so gets the list, empty: comments are the teachers'.
+  "GET /api/academics/comment/student/[id]": {
+    expect: teachers(200, 200, 404, 200),
+    params: (w) => ({ id: w.studentId }),
+  },
   "POST /api/academics/comment/student/[id]": {
-    expect: teachers(201),
+    expect: teachers(201, 201, 404, 403),
     params: (w) => ({ id: w.studentId }),
     body: () => ({ text: "Loops!" }),
   },
@@ -365,21 +395,51 @@ export const MATRIX: Record<string, Row> = {
       return { teacherId: c.teacherId, childId: c.childId };
     },
   },
-  "GET /api/chat/parent/message/[id]": { expect: parents(200), params: convo },
-  "POST /api/chat/parent/message/[id]": { expect: parents(201), params: convo, body: () => ({ text: "Hello back" }) },
-  "POST /api/chat/parent/message/[id]/read": { expect: parents(200), params: convo, body: () => ({}) },
+  // The conversation is the other parent's: the parent-teacher is not its participant.
+  "GET /api/chat/parent/message/[id]": { expect: { ...parents(200), parentTeacher: 404 }, params: convo },
+  "POST /api/chat/parent/message/[id]": {
+    expect: { ...parents(201), parentTeacher: 404 },
+    params: convo,
+    body: () => ({ text: "Hello back" }),
+  },
+  "POST /api/chat/parent/message/[id]/read": {
+    expect: { ...parents(200), parentTeacher: 404 },
+    params: convo,
+    body: () => ({}),
+  },
   // Teachers and parents open their event stream; students and organizers have none.
   "GET /api/chat/stream": {
-    expect: { ...all(403), anonymous: 401, parent: 200, otherTeacher: 200, coTeacher: 200, owner: 200 },
+    expect: {
+      ...all(403),
+      anonymous: 401,
+      parent: 200,
+      otherTeacher: 200,
+      coTeacher: 200,
+      owner: 200,
+      crossOrganizer: 200,
+      parentTeacher: 200,
+    },
   },
   // The parent reports the owner's message; the owner cannot report their own; other teachers never saw it.
   "POST /api/chat/message/[id]/report": {
-    expect: { ...all(403), anonymous: 401, parent: 201, owner: 400, coTeacher: 404, otherTeacher: 404 },
+    expect: {
+      ...all(403),
+      anonymous: 401,
+      parent: 201,
+      owner: 400,
+      coTeacher: 404,
+      otherTeacher: 404,
+      crossOrganizer: 404,
+      parentTeacher: 404,
+    },
     params: async (w) => ({ id: String((await chatOf(w)).messageId) }),
     body: () => ({ reason: "Matrix" }),
   },
-  // Every organizer reads their own organization's reports (an empty list for another organization).
-  "GET /api/chat/reports": { expect: { ...all(403), anonymous: 401, organizer: 200, otherOrganizer: 200 } },
+  // Every organizer reads the reports of the organizations they organize by membership (an empty list for
+  // another organization's, and for the cross organizer, whose current organization A is not theirs to organize).
+  "GET /api/chat/reports": {
+    expect: { ...all(403), anonymous: 401, organizer: 200, otherOrganizer: 200, crossOrganizer: 200 },
+  },
 
   // ---------------------------------------------------------------- organizations: licenses and analytics
   // The organizer is the deployment administrator (docs/decisions/130); otherOrganizer organizes orgB only.
@@ -551,10 +611,17 @@ export const MATRIX: Record<string, Row> = {
   "GET /api/users/student/[id]/screen-time": { expect: parentsOnly(200), params: child },
   "GET /api/users/student/[id]/threshold-limit": { expect: parentsOnly(200), params: child },
   // The teacher's side of family links (decision 103).
-  "GET /api/academics/class/[classId]/student/[studentId]/family": { expect: teachers(200), params: student },
-  "POST /api/academics/class/[classId]/student/[studentId]/family": { expect: teachers(201), params: student },
+  // Write access to the student for all three (the family holds the parents' e-mails): the parent-teacher 403.
+  "GET /api/academics/class/[classId]/student/[studentId]/family": {
+    expect: teachers(200, 200, 404, 403),
+    params: student,
+  },
+  "POST /api/academics/class/[classId]/student/[studentId]/family": {
+    expect: teachers(201, 201, 404, 403),
+    params: student,
+  },
   "DELETE /api/academics/class/[classId]/student/[studentId]/family/[parentId]": {
-    expect: teachers(404),
+    expect: teachers(404, 404, 404, 403),
     params: (w) => ({ ...student(w), parentId: NOBODYS }),
   },
 
@@ -602,14 +669,16 @@ export const MATRIX: Record<string, Row> = {
   "POST /api/users/student/heartbeat": { expect: { ...all(403), anonymous: 401, student: 200 } },
   "GET /api/users/student-info": { expect: { ...all(403), anonymous: 401, student: 200 } },
   "DELETE /api/academics/class/[classId]/student/[studentId]/puzzle-progress": {
-    expect: teachers(200),
+    expect: teachers(200, 200, 404, 403),
     params: student,
   },
   "GET /api/v2/entries/en/[word]": { expect: publicRoute(200), params: () => ({ word: "loop" }) },
 
   // ---------------------------------------------------------------- organizations (issue 12)
   // Teachers and organizers list the organizations they belong to; parents and students have none.
-  "GET /api/organization": { expect: { ...organizers(200, 200), owner: 200, coTeacher: 200, otherTeacher: 200 } },
+  "GET /api/organization": {
+    expect: { ...organizers(200, 200), owner: 200, coTeacher: 200, otherTeacher: 200, parentTeacher: 200 },
+  },
   // Only the deployment administrator (orgA's organizer, the earliest organizer) creates organizations.
   "POST /api/organization/admin": {
     expect: organizers(201, 403),
@@ -619,7 +688,7 @@ export const MATRIX: Record<string, Row> = {
   "GET /api/organization/role": { expect: organizers(200, 200) },
   "POST /api/organization/role": { expect: organizers(201, 201), body: (w) => ({ name: `Helper ${w.unique()}` }) },
   "DELETE /api/organization/role/[id]": {
-    expect: organizers(200, 404),
+    expect: organizers(200, 404, 404),
     params: async (w) => ({ id: (await orgRole(w)).id }),
   },
   "GET /api/organization/[id]/users": { expect: organizers(200, 404), params: orgA },

@@ -1,5 +1,6 @@
 // Every API route and method × {anonymous, student, parent, organizer of the record's organization, organizer of
-// another, other teacher, co-teacher, owner teacher}, against the expectations in authorization-matrix.table.ts.
+// another, other teacher, co-teacher, owner teacher, teacher of A who organizes B, parent who added the teacher
+// role}, against the expectations in authorization-matrix.table.ts.
 // The route list is read from app/api (tests/support/route-files.ts): a route without a row fails here.
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
@@ -11,6 +12,7 @@ import { POST as lessonPOST } from "@/app/api/academics/curriculums/units/[unitI
 import { POST as assignmentPOST } from "@/app/api/academics/curriculums/units/[unitId]/assignment/route";
 import { POST as eventPOST } from "@/app/api/academics/calendar/schedules/route";
 import { GET as feedGET } from "@/app/api/academics/calendar/feed/route";
+import { PUT as userPUT } from "@/app/api/auth/user/route";
 import { listRouteFiles, loadRoute, type HttpMethod } from "../support/route-files";
 import { call } from "../support/http";
 import { createSignedIn, createUser, PASSWORD, signIn } from "../support/factories";
@@ -51,6 +53,16 @@ async function buildWorld(): Promise<{ world: World; tokens: Record<Identity, st
   const organizer = await person("organizer", orgA.id);
   const otherOrganizer = await person("organizer", orgB.id);
   const parent = await person("parent", null);
+  // A teacher member of A (current organization A) and an organizer member of B (docs/decisions/161).
+  const crossOrganizer = await createSignedIn({ roles: ["teacher", "organizer"] });
+  await prisma.user.update({ where: { id: crossOrganizer.user.id }, data: { organizationId: orgA.id } });
+  await prisma.organizationMember.createMany({
+    data: [
+      { organizationId: orgA.id, userId: crossOrganizer.user.id, kind: "teacher" },
+      { organizationId: orgB.id, userId: crossOrganizer.user.id, kind: "organizer" },
+    ],
+  });
+  const parentTeacher = await person("parent", null);
 
   const newClass = (className: string) =>
     created(call(classPOST, { token: owner.token, body: { className, coTeachers: [co.user.username] } })).then(
@@ -67,6 +79,9 @@ async function buildWorld(): Promise<{ world: World; tokens: Record<Identity, st
   const kidRow = await prisma.student.findUniqueOrThrow({ where: { id: kid.id } });
   await prisma.user.update({ where: { id: kidRow.userId }, data: { passwordHash: await hashPassword(PASSWORD) } });
   await prisma.parentChild.create({ data: { parentId: parent.user.id, childId: kidRow.userId } });
+  await prisma.parentChild.create({ data: { parentId: parentTeacher.user.id, childId: kidRow.userId } });
+  // SPEC §4: changing account type adds that role.
+  await created(call(userPUT, { token: parentTeacher.token, method: "PUT", body: { role: "teacher" } }));
   const studentToken = (await signIn({ username: "matrix.ada" })).access_token;
 
   const comment = await created(
@@ -132,6 +147,8 @@ async function buildWorld(): Promise<{ world: World; tokens: Record<Identity, st
     otherTeacher: other.token,
     coTeacher: co.token,
     owner: owner.token,
+    crossOrganizer: crossOrganizer.token,
+    parentTeacher: parentTeacher.token,
   };
   return { world, tokens };
 }

@@ -17,6 +17,10 @@ export async function chatWorld() {
     data: { name: "Chat school", inviteCode: `CHAT-${Date.now() % 1e9}-${Math.random().toString(36).slice(2, 6)}` },
   });
   await prisma.class.update({ where: { id: teacher.classId }, data: { organizationId: org.id } });
+  // An organizer by membership (docs/decisions/161), the organization also their current one.
+  await prisma.organizationMember.create({
+    data: { organizationId: org.id, userId: organizer.user.id, kind: "organizer" },
+  });
   await prisma.user.update({ where: { id: organizer.user.id }, data: { organizationId: org.id } });
   const started = await call(teacherStart, { token: teacher.token, body: { parentId: parent.user.id, childId } });
   if (started.status !== 200) throw new Error(`conversation not started: ${JSON.stringify(started.body)}`);

@@ -5,5 +5,10 @@ import { answerInvitationSchema, invitationParams } from "@/lib/organizations/sc
 
 export const PUT = route(
   { permission: "invitations:answer", params: invitationParams, body: answerInvitationSchema },
-  ({ actor, params, body }) => answerInvitation(actor, params.id, body.status),
+  async ({ actor, params, body, audit }) => {
+    const result = await answerInvitation(actor, params.id, body.status);
+    // Filed with the inviting organization (kept only once the actor is its member), not their current one.
+    audit.organizationId = result.invitation.organization;
+    return result;
+  },
 );

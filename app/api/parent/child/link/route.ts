@@ -2,6 +2,6 @@ import { route } from "@/lib/http/route";
 import { linkChildByCode } from "@/lib/parents/family-codes";
 import { linkChildSchema } from "@/lib/parents/schemas";
 
-export const POST = route({ permission: "children:manage", body: linkChildSchema }, ({ actor, body }) =>
-  linkChildByCode(actor, body.code),
+export const POST = route({ permission: "children:manage", body: linkChildSchema }, ({ actor, body, ip }) =>
+  linkChildByCode(actor, body.code, ip),
 );
