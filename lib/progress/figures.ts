@@ -109,6 +109,14 @@ export type ProgressFigures = {
   isActive: boolean;
 };
 
+/** A puzzle's standards, looked up in the standard sets once per puzzle (the roster figures 30 children a request). */
+const standardsCache = new WeakMap<object, ReturnType<typeof standardsOfPuzzle>>();
+function standardsOf(puzzle: Parameters<typeof standardsOfPuzzle>[0]) {
+  let met = standardsCache.get(puzzle);
+  if (!met) standardsCache.set(puzzle, (met = standardsOfPuzzle(puzzle)));
+  return met;
+}
+
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
 /** Every figure of one child, from their puzzle facts and the catalog (docs/decisions/160). */
@@ -197,7 +205,7 @@ export function progressFigures(facts: readonly PuzzleFact[], catalog: PuzzleCat
       const had = skills.get(s.id);
       skills.set(s.id, { id: s.id, title: s.title, level: Math.max(had?.level ?? 0, n) });
     }
-    for (const m of standardsOfPuzzle(puzzle)) {
+    for (const m of standardsOf(puzzle)) {
       const c = standards.get(m.categoryId) ?? {
         categoryId: m.categoryId,
         categoryTitle: m.categoryTitle,
