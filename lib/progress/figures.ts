@@ -248,3 +248,4 @@ export function progressFigures(facts: readonly PuzzleFact[], catalog: PuzzleCat
 export function progressView(f: ProgressFigures) {
   return { current: f.current, topic: f.topic, overall: f.overall, level: f.level };
 }
+export type ProgressView = ReturnType<typeof progressView>;
