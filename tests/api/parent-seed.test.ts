@@ -78,7 +78,7 @@ describe("demo seed: one progress truth (issue 21, docs/decisions/160)", () => {
     const params = { classId: row.classId!, studentId: row.id };
     const pane = (await call(paneGET, { token: teacher, params })).body;
     expect(pane.current).toEqual({ title: "Loops", level: 1, progress: 20, text: "2 of 10 Loops puzzles (20%)" });
-    const summary = (await call(summaryGET, { token: teacher, params: { classId: row.classId } })).body;
+    const summary = (await call(summaryGET, { token: teacher, params: { classId: row.classId! } })).body;
     const listed = summary.students.find((s: { id: string }) => s.id === row.id);
     expect(listed).toMatchObject({ overall: pane.overall, current: pane.current });
     const byParent = (await call(childProgressGET, { token: parent, params: { id: row.userId } })).body;
