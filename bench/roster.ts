@@ -44,6 +44,8 @@ const { NextRequest } = await import("next/server");
 const { floorKey, sessionActor, verifyAccess, FLOOR_ROUTES } = await import("./floor/server");
 const { listStudents } = await import("@/lib/students/service");
 const { default: pg } = await import("pg");
+const { puzzleCatalog } = await import("@/lib/puzzles/content");
+const BENCH_PUZZLES = puzzleCatalog().packs.flatMap((p) => p.puzzles.map((z) => ({ id: z.id, packId: p.id })));
 
 /** Operations per second of `op` run `total` times, `concurrency` at a time. */
 async function throughput(op: () => Promise<unknown>, total: number, concurrency: number): Promise<number> {
@@ -136,20 +138,20 @@ async function seed() {
                 { grade: "5", level: "Orange" },
               ],
             },
-            skillLevels: {
-              create: ["loops", "events", "variables", "conditions", "functions"].map((s, k) => ({
-                skillId: s,
-                title: s,
-                level: (i + k) % 4,
-              })),
-            },
-            topicProgress: {
-              create: Array.from({ length: 8 }, (_, k) => ({
-                unitTitle: `Unit ${k % 3}`,
-                topicTitle: `Topic ${k}`,
-                level: k % 3,
-                progress: (i * 7 + k * 13) % 101,
-              })),
+            // Progress is computed from attempts (docs/decisions/160): eight tries a student, one missed.
+            puzzleAttempts: {
+              create: Array.from({ length: 8 }, (_, k) => {
+                const z = BENCH_PUZZLES[(i * 7 + k * 13) % BENCH_PUZZLES.length]!;
+                return {
+                  clientId: crypto.randomUUID(),
+                  puzzleId: z.id,
+                  packId: z.packId,
+                  outcome: k === 7 ? "failed" : "perfect",
+                  solved: k !== 7,
+                  blockCount: 3,
+                  program: {},
+                };
+              }),
             },
           },
         },

@@ -31,6 +31,7 @@ const { startSession } = await import("@/lib/auth/sessions");
 const { newCardCredentials } = await import("@/lib/cards/secrets");
 const { insertStudents } = await import("@/lib/students/accounts");
 const { mapLimit } = await import("@/lib/jobs/limit");
+const { puzzleCatalog } = await import("@/lib/puzzles/content");
 
 type Teacher = { token: string; classId: string; importClassId: string };
 type Child = { username: string; password: string };
@@ -75,25 +76,24 @@ async function seed(): Promise<{ teachers: Teacher[]; children: Child[] }> {
       },
     );
     await prisma.$transaction((tx) => insertStudents(tx, klass.id, made));
-    await prisma.studentTopicProgress.createMany({
+    // Progress is computed from attempts (docs/decisions/160): each student solved a few puzzles and missed one.
+    const ids = puzzleCatalog().packs.flatMap((p) => p.puzzles.map((z) => ({ id: z.id, packId: p.id })));
+    await prisma.puzzleAttempt.createMany({
       data: made.flatMap((s, i) =>
-        Array.from({ length: 8 }, (_, k) => ({
-          studentId: s.studentId,
-          unitTitle: `Unit ${k % 3}`,
-          topicTitle: `Topic ${k}`,
-          level: k % 3,
-          progress: (i * 7 + k * 13) % 101,
-        })),
-      ),
-    });
-    await prisma.studentSkillLevel.createMany({
-      data: made.flatMap((s, i) =>
-        ["loops", "events", "variables", "conditions", "functions"].map((skill, k) => ({
-          studentId: s.studentId,
-          skillId: skill,
-          title: skill,
-          level: (i + k) % 4,
-        })),
+        Array.from({ length: 8 }, (_, k) => {
+          const z = ids[(i * 7 + k * 13) % ids.length]!;
+          const solved = k !== 7;
+          return {
+            studentId: s.studentId,
+            clientId: crypto.randomUUID(),
+            puzzleId: z.id,
+            packId: z.packId,
+            outcome: solved ? "perfect" : "failed",
+            solved,
+            blockCount: 3,
+            program: {},
+          };
+        }),
       ),
     });
     const session = await startSession(teacher.id);

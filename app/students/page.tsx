@@ -3,6 +3,7 @@
 import type { Metadata } from "next";
 import { StudentInfoCard } from "@/components/activity/student-info-card";
 import { StopScreen, timeLeftText } from "@/components/activity/time-left";
+import { ProgressLines } from "@/components/progress/progress-lines";
 import { Prefilled } from "@/components/shell/prefilled";
 import { LinkButton } from "@/components/ui/button";
 import { getStudentHome } from "@/lib/activity/home";
@@ -43,6 +44,9 @@ export default async function Page() {
           {timeLeftText(home.time)}
         </p>
         <p className="text-lg">Your levels: {home.levels.join(", ")}</p>
+        <div className="mt-2 text-lg">
+          <ProgressLines progress={home.progress} idle="Solve your first puzzle to start your progress." />
+        </div>
       </section>
       {home.time.isStopped && <StopScreen />}
       <section aria-labelledby="next-heading">
@@ -78,6 +82,7 @@ export default async function Page() {
             <h3 className="text-xl font-semibold">
               {p.title} <span className="text-base font-normal">({p.level})</span>
             </h3>
+            <p className="text-slate-700">{p.share.text}</p>
             {p.closedReason ? (
               <p className="text-slate-700">{p.closedReason}</p>
             ) : (

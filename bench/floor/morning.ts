@@ -98,27 +98,23 @@ export function morningRoutes(secret: string): FloorRoute[] {
           fullName: string;
           username: string;
           level: string;
-          progress: { unit: string; progress: number; updatedAt: string }[];
+          progress: number;
           skills: number;
           standardsMet: number;
         }>(
           `SELECT s.id, concat_ws(' ', u.firstname, u.lastname) AS "fullName", u.username, s.level,
-             (SELECT coalesce(json_agg(json_build_object('unit', p.unit_title, 'title', p.topic_title, 'level', p.level,
-                     'progress', p.progress, 'updatedAt', p.updated_at) ORDER BY p.updated_at DESC), '[]')
-                FROM student_topic_progress p WHERE p.student_id = s.id) AS progress,
-             (SELECT count(*) FROM student_skill_level k WHERE k.student_id = s.id)::int AS skills,
-             (SELECT count(*) FROM student_standard_met m WHERE m.student_id = s.id)::int AS "standardsMet"
+             (SELECT count(DISTINCT a.puzzle_id) FROM puzzle_attempt a
+                WHERE a.student_id = s.id AND a.solved)::int AS progress,
+             (SELECT count(DISTINCT a.puzzle_id) FROM puzzle_attempt a WHERE a.student_id = s.id)::int AS skills,
+             0 AS "standardsMet"
            FROM class c JOIN student s ON s.class_id = c.id JOIN "user" u ON u.id = s.user_id
           WHERE c.id = $1 AND (c.owner_id = $2
                 OR EXISTS (SELECT 1 FROM class_teacher ct WHERE ct.class_id = c.id AND ct.teacher_id = $2))
           ORDER BY u.lastname, s.id`,
           [params[0], actor!.id],
         );
-        const students = rows.map(({ progress, ...r }) => ({
-          ...r,
-          current: progress[0]?.unit ?? null,
-          progress: progress.length ? Math.round(progress.reduce((n, p) => n + p.progress, 0) / progress.length) : 0,
-        }));
+        // The floor counts solved puzzles in SQL; Sprout's figures add the catalog's shares in JS (decision 160).
+        const students = rows.map((r) => ({ ...r, current: r.skills ? "tried" : null }));
         const active = students.filter((s) => s.current);
         return {
           classId: params[0],

@@ -79,11 +79,10 @@ const STUDENT_JSON = `
      FROM student_time_limit t WHERE t.student_id = s.id) AS "timeLimits",
   (SELECT coalesce(json_agg(json_build_object('id', t.id, 'grade', t.grade, 'level', t.level) ORDER BY t.grade), '[]')
      FROM student_level_threshold t WHERE t.student_id = s.id) AS "levelThresholds",
-  (SELECT coalesce(json_agg(json_build_object('id', k.skill_id, 'title', k.title, 'level', k.level) ORDER BY k.title), '[]')
-     FROM student_skill_level k WHERE k.student_id = s.id) AS skills,
-  (SELECT coalesce(json_agg(json_build_object('unit', p.unit_title, 'title', p.topic_title, 'level', p.level,
-            'progress', p.progress, 'updatedAt', p.updated_at) ORDER BY p.updated_at DESC), '[]')
-     FROM student_topic_progress p WHERE p.student_id = s.id) AS progress,
+  -- Progress is computed from the attempts (docs/decisions/160): the floor reads the same facts.
+  (SELECT coalesce(json_agg(json_build_object('puzzleId', f.puzzle_id, 'best', f.best, 'lastAt', f.last_at)), '[]')
+     FROM (SELECT a.puzzle_id, max(a.outcome) AS best, max(a.created_at) AS last_at
+             FROM puzzle_attempt a WHERE a.student_id = s.id GROUP BY a.puzzle_id) f) AS progress,
   (SELECT coalesce(json_agg(json_build_object('day', t.day_of_the_week, 'value', t.time_limit)), '[]')
      FROM parent_time_limit t WHERE t.child_id = u.id) AS "parentTimeLimits",
   (SELECT coalesce(json_agg(json_build_object('grade', t.grade, 'level', t.level)), '[]')

@@ -18,6 +18,7 @@ import {
   useSaveScreenTime,
 } from "@/lib/students/queries";
 import { EffectiveLimitsTable } from "@/components/parents/effective-limits";
+import { ProgressLines } from "@/components/progress/progress-lines";
 import { FamilyLinks } from "./family-links";
 import { LevelThresholdForm } from "./level-threshold-form";
 import { TimeLimitWeek } from "./time-limit-week";
@@ -88,12 +89,9 @@ export function StudentDetail({
 
       <section>
         <h3 className="font-semibold">Progress</h3>
-        {progress.data?.current ? (
+        {progress.data ? (
           <>
-            <p>
-              Current unit: {progress.data.current.title} · level {progress.data.current.level} ·{" "}
-              {progress.data.current.progress}%
-            </p>
+            <ProgressLines progress={progress.data} idle="No activity yet." />
             <ul className="mt-1 space-y-1">
               {progress.data.topic.map((t) => (
                 <li key={t.title} className="flex items-center gap-2 text-sm">
@@ -104,13 +102,13 @@ export function StudentDetail({
                     className="h-3 flex-1"
                     aria-label={`${t.title} progress`}
                   />{" "}
-                  {t.progress}%
+                  {t.share.text}
                 </li>
               ))}
             </ul>
           </>
         ) : (
-          <p className="text-slate-600">No activity yet.</p>
+          <p className="text-slate-600">Loading progress…</p>
         )}
       </section>
 

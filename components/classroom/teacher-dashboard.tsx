@@ -106,7 +106,9 @@ function ClassPanel({ klass }: { klass: ClassView }) {
   const [success, setSuccess] = useState<string | null>(null);
   const roster = students.data ?? [];
   const selected = roster.find((s) => s.id === selectedId) ?? roster[0];
-  const progressOf = (id: string) => summary.data?.students.find((s) => s.id === id)?.progress ?? 0;
+  // The server's words for each child's share (lib/progress/figures.ts); the roster's own field until it loads.
+  const progressOf = (s: (typeof roster)[number]) =>
+    summary.data?.students.find((r) => r.id === s.id)?.overall.text ?? s.progress.overall.text;
   const refetchStudents = students.refetch;
 
   const imported = (r: ImportResult) => {
@@ -138,11 +140,7 @@ function ClassPanel({ klass }: { klass: ClassView }) {
           <p className="text-sm text-slate-600">
             {[klass.grade, klass.subject, klass.roomNumber && `Room ${klass.roomNumber}`].filter(Boolean).join(" · ")}
           </p>
-          {summary.data && (
-            <p className="mt-1 text-sm">
-              Average progress: {summary.data.averageProgress}% ({summary.data.activeStudents} active)
-            </p>
-          )}
+          {summary.data && <p className="mt-1 text-sm">Average progress: {summary.data.average.text}</p>}
           <div className="mt-3 flex flex-wrap gap-2">
             <Button size="sm" onClick={() => setAdding(true)}>
               Add students
@@ -179,7 +177,9 @@ function ClassPanel({ klass }: { klass: ClassView }) {
                   )}
                 >
                   <span>{s.fullName}</span>
-                  <span className="text-sm text-slate-600">{progressOf(s.id)}%</span>
+                  <span className="text-sm text-slate-600" data-testid="roster-progress">
+                    {progressOf(s)}
+                  </span>
                 </button>
               </li>
             ))}

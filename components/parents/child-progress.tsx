@@ -1,7 +1,8 @@
 "use client";
 
 // A child's progress (per unit, and the current unit's topics) and skills as bars with a table alternative,
-// from the same rows the teacher sees (docs/decisions/033). A child in a school class shows that class's work.
+// the figures and words the teacher sees (lib/progress/figures.ts, docs/decisions/160).
+import { ProgressLines } from "@/components/progress/progress-lines";
 import { BarChart } from "@/components/ui/bar-chart";
 import { useChildBlockProgress, type ChildView } from "@/lib/parents/queries";
 
@@ -20,16 +21,17 @@ export function ChildProgress({ child }: { child: ChildView }) {
           {child.classroom.teacher && ` with ${child.classroom.teacher}`}.
         </p>
       )}
-      {current ? (
+      <ProgressLines
+        progress={child.progress}
+        idle={`No activity yet. Progress appears here once ${child.firstName} starts coding.`}
+      />
+      {current && (
         <>
-          <p data-testid="current-unit">
-            Working on <strong>{current.title}</strong> · level {current.level} · {current.progress}% done
-          </p>
           <BarChart
             caption={`Topics in ${current.title}`}
             labelHeader="Topic"
             valueHeader="Progress"
-            rows={topic.map((t) => ({ label: t.title, value: t.progress, valueText: `${t.progress}%` }))}
+            rows={topic.map((t) => ({ label: t.title, value: t.progress, valueText: t.share.text }))}
             testId="topic-chart"
           />
           {(units.data?.units.length ?? 0) > 0 && (
@@ -37,13 +39,11 @@ export function ChildProgress({ child }: { child: ChildView }) {
               caption="Progress per unit"
               labelHeader="Unit"
               valueHeader="Progress"
-              rows={units.data!.units.map((u) => ({ label: u.title, value: u.progress, valueText: `${u.progress}%` }))}
+              rows={units.data!.units.map((u) => ({ label: u.title, value: u.progress, valueText: u.share.text }))}
               testId="unit-chart"
             />
           )}
         </>
-      ) : (
-        <p className="text-slate-600">No activity yet. Progress appears here once {child.firstName} starts coding.</p>
       )}
       {child.skills.length > 0 ? (
         <BarChart

@@ -43,23 +43,19 @@ export async function signInAs(page: Page, identifier: string, password: string,
   expect(res.ok(), `sign-in of ${identifier}`).toBe(true);
 }
 
-/** Progress in two topics of one unit and a skill, for the student row `studentId`. */
+/**
+ * Three Loop the Loop puzzles solved, written as the attempt rows the server records (progress is computed from
+ * them, docs/decisions/160), for the student row `studentId`.
+ */
 export async function recordProgress(studentId: string) {
   await withDb(async (db) => {
-    for (const [topic, progress] of [
-      ["Repeat", 90],
-      ["While", 40],
-    ] as const) {
+    for (const [i, puzzleId] of ["repeat-walk", "gem-row", "stairs"].entries()) {
       await db.query(
-        `INSERT INTO student_topic_progress (id, student_id, unit_title, topic_title, level, progress, updated_at)
-         VALUES (gen_random_uuid(), $1, 'Loops', $2, 2, $3, now())`,
-        [studentId, topic, progress],
+        `INSERT INTO puzzle_attempt (id, student_id, client_id, puzzle_id, pack_id, outcome, solved, block_count, program, created_at)
+         VALUES (gen_random_uuid(), $1, gen_random_uuid()::text, $2, 'green-loops', 'perfect', true, 3, '{}',
+                 now() - make_interval(secs => $3))`,
+        [studentId, puzzleId, 3 - i],
       );
     }
-    await db.query(
-      `INSERT INTO student_skill_level (id, student_id, skill_id, title, level, updated_at)
-       VALUES (gen_random_uuid(), $1, 'loops', 'Loops', 3, now())`,
-      [studentId],
-    );
   });
 }

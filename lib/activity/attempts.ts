@@ -1,21 +1,20 @@
 // A child's attempt at a puzzle (issue 14, docs/decisions/091): the server re-runs the program with the same
-// interpreter the page ran (lib/puzzles verifyAttempt) and records only its own result. A solved puzzle goes
-// through the progress model (lib/progress, docs/decisions/033); an assignment moves assigned → in_progress →
-// completed. The browser's attempt id makes a resent attempt count once.
+// interpreter the page ran (lib/puzzles verifyAttempt) and records only its own result. The attempts are the
+// record every progress figure is computed from (lib/progress/figures.ts, docs/decisions/160); an attempt is
+// charged as screen time like a heartbeat, and refused once the day's time is up. An assignment moves
+// assigned → in_progress → completed. The browser's attempt id makes a resent attempt count once.
 import type { Actor } from "@/lib/auth/authenticate";
 import { assignmentsAssignedTo } from "@/lib/access/assignments";
 import { prisma } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { AppError, notFound } from "@/lib/http/errors";
-import { recordProgress } from "@/lib/progress/service";
-import { findPack, findPuzzle, type CatalogPuzzle } from "@/lib/puzzles/content";
+import { now } from "@/lib/clock";
+import { findPuzzle } from "@/lib/puzzles/content";
 import { PROGRAM_LIMITS } from "@/lib/puzzles/schemas";
 import { verifyAttempt, type AttemptResult } from "@/lib/puzzles/verify";
-import { LEVELS } from "@/lib/vocabulary";
 import { loadChild, packClosedReason } from "./child";
 import type { AttemptInput } from "./schemas";
-import { assertTimeLeft } from "./screen-time";
-import { standardsOfPuzzle } from "./standards";
+import { assertTimeLeft, chargeBeat, timeUp } from "./screen-time";
 
 export type AttemptView = {
   id: string;
@@ -56,8 +55,12 @@ export async function recordAttempt(actor: Actor, input: AttemptInput): Promise<
   if (input.assignmentId && !assignment) throw notFound("Assignment not found.");
 
   const result = verifyAttempt(puzzle, input.program);
+  const at = now();
   try {
     await prisma.$transaction(async (tx) => {
+      // Under the day's row lock: a beat or another tab that used the time up since the check above wins.
+      const time = await chargeBeat(tx, child, at);
+      if (time.before.isStopped) throw timeUp(time.before);
       await tx.puzzleAttempt.create({
         data: {
           studentId: child.studentId,
@@ -69,6 +72,7 @@ export async function recordAttempt(actor: Actor, input: AttemptInput): Promise<
           solved: result.solved,
           blockCount: result.blockCount,
           program: storedProgram(input.program),
+          createdAt: at,
         },
       });
       if (assignment) await advanceAssignment(tx, assignment.id);
@@ -83,7 +87,6 @@ export async function recordAttempt(actor: Actor, input: AttemptInput): Promise<
     }
     throw e;
   }
-  if (result.solved) await recordSolved(actor, child.studentId, puzzle);
   return {
     id: input.id,
     puzzleId: puzzle.id,
@@ -124,30 +127,4 @@ async function advanceAssignment(tx: Prisma.TransactionClient, assignmentId: str
   const done = new Set(solvers.map((s) => s.studentId));
   const status = a.students.length > 0 && a.students.every((s) => done.has(s.studentId)) ? "completed" : "in_progress";
   if (status !== a.status) await tx.assignment.update({ where: { id: assignmentId }, data: { status } });
-}
-
-/** Pack progress = share of the pack's puzzles solved; skills and standards from the puzzle (docs/decisions/091). */
-export async function packProgress(studentId: string, packId: string): Promise<number> {
-  const pack = findPack(packId);
-  if (!pack) return 0;
-  const solved = await prisma.puzzleAttempt.findMany({
-    where: { studentId, packId, solved: true },
-    distinct: ["puzzleId"],
-    select: { puzzleId: true },
-  });
-  const ids = new Set(pack.puzzles.map((p) => p.id));
-  return Math.round((100 * solved.filter((s) => ids.has(s.puzzleId)).length) / pack.puzzles.length);
-}
-
-async function recordSolved(actor: Actor, studentId: string, puzzle: CatalogPuzzle) {
-  const pack = findPack(puzzle.packId)!;
-  const level = (LEVELS as string[]).indexOf(puzzle.level) + 1;
-  await recordProgress(actor, {
-    unit: pack.unit,
-    topic: pack.title,
-    progress: await packProgress(studentId, pack.id),
-    level,
-    skills: puzzle.skills.map((s) => ({ id: s.id, title: s.title, level })),
-    standards: standardsOfPuzzle(puzzle),
-  });
 }

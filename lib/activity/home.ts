@@ -1,12 +1,14 @@
 // What the student's page shows (issue 14): their information (GET /users/student-info, SPEC §7), what to do
 // next (current assignments first, then the next puzzle of the class's current unit), the packs and how far
-// they got, today's time left and their friends (accepted by parents, docs/decisions/102).
+// they got (lib/progress/figures.ts, the teacher's and parent's figures), today's time left and their friends (accepted by parents, docs/decisions/102).
 import type { Actor } from "@/lib/auth/authenticate";
 import { assignmentsAssignedTo } from "@/lib/access/assignments";
 import { prisma } from "@/lib/db/client";
 import { friendsOf } from "@/lib/parents/friends";
 import { listPacks, puzzleCatalog } from "@/lib/puzzles/content";
 import { displayName } from "@/lib/vocabulary";
+import { progressView, type Outcome } from "@/lib/progress/figures";
+import { figuresOf } from "@/lib/progress/service";
 import { loadChild, packClosedReason, type ChildContext } from "./child";
 import { todayStatusOf } from "./screen-time";
 
@@ -32,23 +34,12 @@ export async function getStudentInfo(actor: Actor) {
     className: s.class?.className ?? null,
     teacher: s.class ? displayName(s.class.owner) : null,
     openLevels: child.levels,
+    progress: progressView(await figuresOf(child.studentId)),
   };
 }
 export type StudentInfo = Awaited<ReturnType<typeof getStudentInfo>>;
 
-type Best = "perfect" | "passed" | "failed";
-
-async function bestOutcomes(studentId: string): Promise<Map<string, Best>> {
-  const rows = await prisma.puzzleAttempt.groupBy({ by: ["puzzleId", "outcome"], where: { studentId } });
-  const rank = { failed: 0, passed: 1, perfect: 2 } as const;
-  const out = new Map<string, Best>();
-  for (const r of rows) {
-    const o = r.outcome as Best;
-    const prev = out.get(r.puzzleId);
-    if (!prev || rank[o] > rank[prev]) out.set(r.puzzleId, o);
-  }
-  return out;
-}
+type Best = Outcome;
 
 function openPacks(child: ChildContext) {
   return listPacks({ includeExtra: true }).filter((p) => !packClosedReason(child, p));
@@ -66,7 +57,8 @@ function nextPuzzleOf(unit: string | null, child: ChildContext, best: Map<string
 
 export async function getStudentHome(actor: Actor) {
   const child = await loadChild(actor);
-  const best = await bestOutcomes(child.studentId);
+  const figures = await figuresOf(child.studentId);
+  const best = new Map(figures.puzzles.map((p) => [p.id, p.best]));
   const student = await prisma.student.findUniqueOrThrow({ where: { id: child.studentId }, select: { classId: true } });
   const assignments = await prisma.assignment.findMany({
     where: { AND: [assignmentsAssignedTo(actor), { isCurrent: true }] },
@@ -99,12 +91,15 @@ export async function getStudentHome(actor: Actor) {
     level: p.level,
     extra: p.extra,
     closedReason: packClosedReason(child, p),
+    share: figures.packs.find((f) => f.id === p.id)!.share,
     puzzles: p.puzzleIds.map((id) => ({ id, title: catalog.puzzles.get(id)!.title, best: best.get(id) ?? null })),
   }));
   const friends = (await friendsOf([child.userId])).get(child.userId) ?? [];
   return {
     next,
     levels: child.levels,
+    /** The same figures, in the same words, as the teacher's and the parent's screens (docs/decisions/160). */
+    progress: { ...progressView(figures), units: figures.units },
     packs,
     time: await todayStatusOf(child),
     friends: friends.map((f) => ({ id: f.id, username: f.username, fullName: f.fullName })),

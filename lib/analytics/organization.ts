@@ -1,18 +1,26 @@
 // An organization's figures (SPEC §7 GET /organization/{id}/analytics, issue 12; docs/decisions/137), for its
-// organizers only. Every figure is aggregated in SQL: five statements whatever the number of classes and
-// students (tests/api/organization-analytics.test.ts counts them).
+// organizers only. Four statements whatever the number of classes and students (tests/api/organization-analytics
+// .test.ts counts them); progress, skills and standards from the students' puzzle facts through the one function
+// every screen uses (lib/progress, docs/decisions/160).
 import type { Actor } from "@/lib/auth/authenticate";
 import { prisma } from "@/lib/db/client";
 import { now } from "@/lib/clock";
 import { findOrganizationOrThrow } from "@/lib/access/organizations";
+import {
+  organizationProgress,
+  type SkillProgress,
+  type StandardsMet,
+  type UnitProgress,
+} from "@/lib/progress/aggregate";
+import { puzzleFactsSql, reviveFacts } from "@/lib/progress/facts";
+import { progressFigures } from "@/lib/progress/figures";
+import { puzzleCatalog } from "@/lib/puzzles/content";
 
 const DAY_MS = 86_400_000;
 /** Rows per breakdown: enough for every unit, skill and standard category of the curriculum. */
 const BREAKDOWN_LIMIT = 100;
 
-export type UnitProgress = { unit: string; averageProgress: number; students: number; classes: number };
-export type SkillProgress = { skillId: string; title: string; averageLevel: number; students: number };
-export type StandardsMet = { categoryId: string; title: string; met: number; students: number };
+export type { SkillProgress, StandardsMet, UnitProgress };
 export type LicenseSeats = { id: string; name: string; seats: number; startsAt: string; expiresAt: string };
 
 export type OrganizationAnalytics = {
@@ -31,6 +39,15 @@ export type OrganizationAnalytics = {
   licenses: { seats: number; used: number; grants: LicenseSeats[] };
 };
 
+/** At most BREAKDOWN_LIMIT rows of each breakdown. */
+function breakdowns(b: ReturnType<typeof organizationProgress>) {
+  return {
+    progressByUnit: b.progressByUnit.slice(0, BREAKDOWN_LIMIT),
+    skills: b.skills.slice(0, BREAKDOWN_LIMIT),
+    standards: b.standards.slice(0, BREAKDOWN_LIMIT),
+  };
+}
+
 type Counts = { teachers: number; classes: number; students: number; active7: number; active30: number };
 
 export async function organizationAnalytics(actor: Actor, organizationId: string): Promise<OrganizationAnalytics> {
@@ -39,7 +56,7 @@ export async function organizationAnalytics(actor: Actor, organizationId: string
   const since7 = new Date(at.getTime() - 7 * DAY_MS);
   const since30 = new Date(at.getTime() - 30 * DAY_MS);
   const id = org.id;
-  const [[counts], units, skills, standards, grants] = await Promise.all([
+  const [[counts], planned, students, grants] = await Promise.all([
     prisma.$queryRaw<Counts[]>`
       WITH org_class AS (SELECT id, owner_id FROM "class" WHERE organization_id = ${id}::uuid),
       org_student AS (SELECT s.id FROM student s JOIN org_class c ON c.id = s.class_id),
@@ -59,31 +76,17 @@ export async function organizationAnalytics(actor: Actor, organizationId: string
              (SELECT count(*) FROM org_student)::int AS students,
              (SELECT count(*) FROM active WHERE last_at >= ${since7})::int AS active7,
              (SELECT count(*) FROM active)::int AS active30`,
-    prisma.$queryRaw<UnitProgress[]>`
-      WITH org_class AS (SELECT id FROM "class" WHERE organization_id = ${id}::uuid),
-      progress AS (
-        SELECT tp.unit_title AS unit, avg(tp.progress) AS average, count(DISTINCT tp.student_id) AS students
-        FROM student_topic_progress tp JOIN student s ON s.id = tp.student_id JOIN org_class c ON c.id = s.class_id
-        GROUP BY tp.unit_title),
-      planned AS (
-        SELECT u.title AS unit, count(DISTINCT u.class_id) AS classes FROM unit u JOIN org_class c ON c.id = u.class_id
-        GROUP BY u.title)
-      SELECT coalesce(p.unit, pl.unit) AS unit, coalesce(round(p.average), 0)::int AS "averageProgress",
-             coalesce(p.students, 0)::int AS students, coalesce(pl.classes, 0)::int AS classes
-      FROM progress p FULL JOIN planned pl ON pl.unit = p.unit
-      ORDER BY 1 LIMIT ${BREAKDOWN_LIMIT}`,
-    prisma.$queryRaw<SkillProgress[]>`
-      SELECT sl.skill_id AS "skillId", max(sl.title) AS title,
-             round(avg(sl.level)::numeric, 1)::float8 AS "averageLevel", count(DISTINCT sl.student_id)::int AS students
-      FROM student_skill_level sl JOIN student s ON s.id = sl.student_id JOIN "class" c ON c.id = s.class_id
+    prisma.$queryRaw<{ unit: string; classes: number }[]>`
+      SELECT u.title AS unit, count(DISTINCT u.class_id)::int AS classes
+      FROM unit u JOIN "class" c ON c.id = u.class_id
       WHERE c.organization_id = ${id}::uuid
-      GROUP BY sl.skill_id ORDER BY 2, 1 LIMIT ${BREAKDOWN_LIMIT}`,
-    prisma.$queryRaw<StandardsMet[]>`
-      SELECT sm.category_id AS "categoryId", coalesce(nullif(max(sm.category_title), ''), sm.category_id) AS title,
-             count(*)::int AS met, count(DISTINCT sm.student_id)::int AS students
-      FROM student_standard_met sm JOIN student s ON s.id = sm.student_id JOIN "class" c ON c.id = s.class_id
-      WHERE c.organization_id = ${id}::uuid
-      GROUP BY sm.category_id ORDER BY 2, 1 LIMIT ${BREAKDOWN_LIMIT}`,
+      GROUP BY u.title`,
+    // The facts of every student of the organization (lib/progress/facts.ts); the figures are computed in JS.
+    prisma.$queryRawUnsafe<{ facts: unknown }[]>(
+      `SELECT ${puzzleFactsSql("s")} AS facts
+       FROM student s JOIN "class" c ON c.id = s.class_id WHERE c.organization_id = $1::uuid`,
+      id,
+    ),
     prisma.$queryRaw<{ id: string; name: string; seats: number; startsAt: Date; expiresAt: Date }[]>`
       SELECT r.id::text AS id, l.name, r.seats, r.starts_at AS "startsAt", r.expires_at AS "expiresAt"
       FROM license_request r JOIN license l ON l.id = r.license_id
@@ -97,9 +100,12 @@ export async function organizationAnalytics(actor: Actor, organizationId: string
     classes: counts.classes,
     students: counts.students,
     activeStudents: { last7Days: counts.active7, last30Days: counts.active30 },
-    progressByUnit: units,
-    skills,
-    standards,
+    ...breakdowns(
+      organizationProgress(
+        students.map((r) => progressFigures(reviveFacts(r.facts), puzzleCatalog())),
+        planned,
+      ),
+    ),
     licenses: {
       seats: grants.reduce((sum, g) => sum + g.seats, 0),
       used: counts.students,

@@ -31,7 +31,7 @@ import {
   type ImportJobView,
   type ImportPreview,
 } from "@/lib/students/import";
-import { serializeStudent, studentInclude } from "@/lib/students/serializers";
+import { serializeStudent, studentInclude, type StudentWithRelations } from "@/lib/students/serializers";
 
 const classInclude = {
   coTeachers: { include: { teacher: { select: { id: true, firstname: true, lastname: true, username: true } } } },
@@ -162,7 +162,7 @@ export async function createClass(
     .catch(rethrowTaken);
   const klass = await getClassOrThrow(actor, created.id);
   const students = await prisma.student.findMany({ where: { classId: created.id }, include: studentInclude });
-  return { class: serializeClass(klass, actor), students: students.map(serializeStudent), job: null };
+  return { class: serializeClass(klass, actor), students: students.map(newStudentView), job: null };
 }
 
 /**
@@ -193,7 +193,12 @@ export async function createClassWithFile(
   if (job) await deliverImportJob(job);
   const klass = await getClassOrThrow(actor, classId);
   const students = small ? await prisma.student.findMany({ where: { classId }, include: studentInclude }) : [];
-  return { class: serializeClass(klass, actor), students: students.map(serializeStudent), job };
+  return { class: serializeClass(klass, actor), students: students.map(newStudentView), job };
+}
+
+/** A student of a class made a moment ago: no attempts yet, so no puzzle facts to read. */
+function newStudentView(s: Omit<StudentWithRelations, "puzzleFacts">) {
+  return serializeStudent({ ...s, puzzleFacts: [] });
 }
 
 /** Deletes the class and its students' accounts (they were made for this class). */

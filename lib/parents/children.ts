@@ -16,6 +16,7 @@ import { sql } from "@/lib/db/client";
 import { jsonAgg, jsonDate } from "@/lib/db/sql";
 import { childVisibleSql, SqlParams } from "@/lib/access/sql";
 import { CHILD_RELATIONS, VIEW_RELATIONS } from "@/lib/students/roster";
+import { puzzleFactsOf, reviveFacts } from "@/lib/progress/facts";
 
 /** "Ada Lovelace" → first "Ada", last "Lovelace"; one word is a first name. */
 function splitName(fullname: string) {
@@ -37,8 +38,7 @@ const CHILD_JSON = `json_build_object('id', u.id, 'firstname', u.firstname, 'las
     'codingExperience', s.coding_experience, 'level', s.level,
     'class', CASE WHEN c.id IS NULL THEN NULL ELSE json_build_object('id', c.id, 'className', c.class_name,
       'owner', json_build_object('firstname', o.firstname, 'lastname', o.lastname)) END,
-    'skillLevels', ${VIEW_RELATIONS.skillLevels},
-    'topicProgress', ${VIEW_RELATIONS.topicProgress},
+    'puzzleFacts', ${VIEW_RELATIONS.puzzleFacts},
     'timeLimits', ${jsonAgg(
       `json_build_object('dayOfTheWeek', t.day_of_the_week, 'timeLimit', t.time_limit)`,
       "student_time_limit t WHERE t.student_id = s.id",
@@ -69,7 +69,7 @@ type ChildJson = ChildForView & { friends: FriendView[] };
 /** CHILD_JSON's dates as Dates, set in place (the generic walk, reviveDates, copied every object). */
 function reviveChild(c: ChildJson): ChildJson {
   if (typeof c.dob === "string") c.dob = jsonDate(c.dob);
-  for (const t of c.studentProfile?.topicProgress ?? []) t.updatedAt = jsonDate(t.updatedAt as unknown as string);
+  if (c.studentProfile) c.studentProfile.puzzleFacts = reviveFacts(c.studentProfile.puzzleFacts);
   return c;
 }
 
@@ -91,7 +91,9 @@ export async function listChildren(actor: Actor): Promise<ChildView[]> {
 
 export async function getChild(actor: Actor, id: string): Promise<ChildView> {
   const row = await findChildOrThrow(actor, id, childInclude);
-  return serializeChild(row, (await friendsOf([id])).get(id));
+  const s = row.studentProfile;
+  const facts = s ? ((await puzzleFactsOf([s.id])).get(s.id) ?? []) : [];
+  return serializeChild({ ...row, studentProfile: s && { ...s, puzzleFacts: facts } }, (await friendsOf([id])).get(id));
 }
 
 export async function addChild(actor: Actor, input: AddChildInput): Promise<ChildView> {

@@ -1,32 +1,29 @@
-// A child's progress and skills for their parent, computed from the same rows and functions as the teacher's
-// view (lib/progress/summary.ts, docs/decisions/033).
+// A child's progress and skills for their parent, from the same facts and the same function as the teacher's
+// view (lib/progress/figures.ts, docs/decisions/160).
 import type { Actor } from "@/lib/auth/authenticate";
 import { findChildOrThrow } from "@/lib/access/children";
-import { summarizeProgress, unitProgress } from "@/lib/progress/summary";
-import { skillsOf } from "./serializers";
+import { progressFigures, progressView } from "@/lib/progress/figures";
+import { figuresOf } from "@/lib/progress/service";
+import { puzzleCatalog } from "@/lib/puzzles/content";
 
-const progressInclude = {
-  studentProfile: {
-    include: { topicProgress: { orderBy: { updatedAt: "desc" } }, skillLevels: { orderBy: { title: "asc" } } },
-  },
-} as const;
-
-async function childProgressRows(actor: Actor, id: string) {
-  const c = await findChildOrThrow(actor, id, progressInclude);
-  return { id: c.id, topics: c.studentProfile?.topicProgress ?? [], student: c.studentProfile };
+async function childFigures(actor: Actor, id: string) {
+  const c = await findChildOrThrow(actor, id, { studentProfile: { select: { id: true } } });
+  // A child account without a student profile has tried nothing.
+  const figures = c.studentProfile ? await figuresOf(c.studentProfile.id) : progressFigures([], puzzleCatalog());
+  return { id: c.id, figures };
 }
 
 export async function getChildProgress(actor: Actor, id: string) {
-  const c = await childProgressRows(actor, id);
-  return { child: c.id, ...summarizeProgress(c.topics) };
+  const c = await childFigures(actor, id);
+  return { child: c.id, ...progressView(c.figures) };
 }
 
 export async function getChildBlockProgress(actor: Actor, id: string) {
-  const c = await childProgressRows(actor, id);
-  return { child: c.id, units: unitProgress(c.topics) };
+  const c = await childFigures(actor, id);
+  return { child: c.id, units: c.figures.units };
 }
 
 export async function getChildSkills(actor: Actor, id: string) {
-  const c = await childProgressRows(actor, id);
-  return { child: c.id, skills: skillsOf(c.student) };
+  const c = await childFigures(actor, id);
+  return { child: c.id, skills: c.figures.skills };
 }

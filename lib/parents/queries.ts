@@ -10,25 +10,13 @@ import type { DeleteChildResult } from "./children";
 import type { FriendList, FriendRequestView } from "./friends";
 import type { EffectiveLimits } from "./limits";
 import type { createFamilyCode, getFamily } from "./family-codes";
+import type { getChildBlockProgress, getChildProgress } from "./progress";
 
 export type FamilyView = Awaited<ReturnType<typeof getFamily>>;
 export type FamilyCodeView = Awaited<ReturnType<typeof createFamilyCode>>;
 export type { ChildView, DeleteChildResult, FriendList, FriendRequestView, EffectiveLimits };
-export type ChildProgress = {
-  child: string;
-  current: ChildView["progress"]["current"];
-  topic: ChildView["progress"]["topic"];
-  overall: number;
-};
-export type ChildUnits = {
-  child: string;
-  units: {
-    title: string;
-    level: number;
-    progress: number;
-    topics: { title: string; level: number; progress: number; updatedAt: string }[];
-  }[];
-};
+export type ChildProgress = Awaited<ReturnType<typeof getChildProgress>>;
+export type ChildUnits = Awaited<ReturnType<typeof getChildBlockProgress>>;
 export type ChildSkills = { child: string; skills: ChildView["skills"] };
 export type AddChildInput = {
   fullname: string;

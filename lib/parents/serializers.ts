@@ -2,7 +2,8 @@
 // timeLimits and levelThresholds are the parent's own entries, effectiveLimits what applies after combining
 // them with the class's (lib/parents/limits.ts).
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { summarizeProgress } from "@/lib/progress/summary";
+import { progressFigures, progressView, type PuzzleFact } from "@/lib/progress/figures";
+import { puzzleCatalog } from "@/lib/puzzles/content";
 import { displayTimeLimit, NO_LIMIT_TIME, WEEKDAYS } from "@/lib/students/screen-time";
 import { effectiveLimitsOf } from "./limits";
 import { displayName } from "@/lib/vocabulary";
@@ -12,8 +13,6 @@ const nameSelect = { id: true, firstname: true, lastname: true } as const;
 export const childInclude = {
   studentProfile: {
     include: {
-      skillLevels: { orderBy: { title: "asc" } },
-      topicProgress: { orderBy: { updatedAt: "desc" } },
       timeLimits: true,
       levelThresholds: true,
       class: { select: { id: true, className: true, owner: { select: nameSelect } } },
@@ -37,11 +36,8 @@ export type ChildForView = Pick<C, "id" | "firstname" | "lastname" | "username" 
   studentProfile:
     | (Pick<S, "codingExperience" | "level"> & {
         class: (Pick<Klass, "id" | "className"> & { owner: Pick<Klass["owner"], "firstname" | "lastname"> }) | null;
-        skillLevels: Pick<S["skillLevels"][number], "skillId" | "title" | "level">[];
-        topicProgress: Pick<
-          S["topicProgress"][number],
-          "unitTitle" | "topicTitle" | "level" | "progress" | "updatedAt"
-        >[];
+        /** The child's puzzle facts (lib/progress/facts.ts), the source of progress and skills. */
+        puzzleFacts: PuzzleFact[];
         timeLimits: Pick<S["timeLimits"][number], "dayOfTheWeek" | "timeLimit">[];
         levelThresholds: Pick<S["levelThresholds"][number], "grade" | "level">[];
       })
@@ -51,14 +47,10 @@ export type ChildForView = Pick<C, "id" | "firstname" | "lastname" | "username" 
 };
 export type FriendView = { requestId: string; id: string; username: string; fullName: string };
 
-export function skillsOf(s: { skillLevels: { skillId: string; title: string; level: number }[] } | null) {
-  return (s?.skillLevels ?? []).map((k) => ({ id: k.skillId, title: k.title, level: k.level }));
-}
-
 export function serializeChild(c: ChildForView, friends: FriendView[] = []) {
   const s = c.studentProfile;
   const byDay = new Map(c.parentTimeLimits.map((t) => [t.dayOfTheWeek, t]));
-  const { current, topic } = summarizeProgress(s?.topicProgress ?? []);
+  const figures = progressFigures(s?.puzzleFacts ?? [], puzzleCatalog());
   return {
     id: c.id,
     fullName: displayName(c),
@@ -71,8 +63,8 @@ export function serializeChild(c: ChildForView, friends: FriendView[] = []) {
     /** The school class the child is in, if any (then deleting only unlinks, docs/decisions/100). */
     classroom: s?.class ? { id: s.class.id, className: s.class.className, teacher: displayName(s.class.owner) } : null,
     friend: friends,
-    progress: { current, topic },
-    skills: skillsOf(s),
+    progress: progressView(figures),
+    skills: figures.skills,
     levelThresholds: c.parentLevelThresholds.map((t) => ({ id: t.id, grade: t.grade, level: t.level })),
     timeLimits: WEEKDAYS.map((dayOfTheWeek) => {
       const row = byDay.get(dayOfTheWeek);

@@ -1,6 +1,10 @@
 // Demo data for a first look (embedded database by default, or SPROUT_SEED_DEMO=1): one organization with
 // an organizer, a teacher with a class of students, a parent with a child, and a student. Idempotent.
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
+import type { Actor } from "@/lib/auth/authenticate";
+import { rolesOf } from "@/lib/auth/roles";
+import { recordAttempt } from "@/lib/activity/attempts";
+import { findPuzzle } from "@/lib/puzzles/content";
 import { hashInvitationToken, INVITATION_DAYS } from "@/lib/organizations/invitations";
 import { prisma } from "@/lib/db/client";
 import { hashPassword } from "@/lib/auth/password";
@@ -24,41 +28,51 @@ const STUDENTS = [
   ["Zoe", "Tremblay"],
 ] as const;
 
-/** Progress a child reached by playing (docs/decisions/033): a few topics, skills and, further along, a standard. */
-function demoActivity(stage: 0 | 1) {
-  const hour = (h: number) => new Date(Date.now() - h * 3600_000);
-  const topics = [
-    { unitTitle: "Basics", topicTitle: "Blocks", level: 1, progress: 100, updatedAt: hour(50) },
-    { unitTitle: "Basics", topicTitle: "Sequences", level: 1, progress: stage ? 100 : 60, updatedAt: hour(30) },
-    ...(stage
-      ? [
-          { unitTitle: "Loops", topicTitle: "Repeat", level: 2, progress: 80, updatedAt: hour(20) },
-          { unitTitle: "Loops", topicTitle: "While", level: 2, progress: 35, updatedAt: hour(2) },
-        ]
-      : []),
-  ];
-  const skills = [
-    { skillId: "sequencing", title: "Sequencing", level: stage ? 3 : 1 },
-    ...(stage ? [{ skillId: "loops", title: "Loops", level: 2 }] : []),
-  ];
-  return {
-    topicProgress: { create: topics },
-    skillLevels: { create: skills },
-    ...(stage
-      ? {
-          standardsMet: {
-            create: [
-              {
-                categoryId: "AP",
-                categoryTitle: "Algorithms & Programming",
-                testId: "1A-AP-10",
-                testTitle: "Develop programs with sequences and simple loops",
-              },
-            ],
-          },
-        }
-      : {}),
-  };
+/**
+ * What the demo children played, as puzzle attempts (docs/decisions/160): Sam finished First Steps and is on
+ * loops (one try not there yet, so Loops is the current unit); Riley made a start at home.
+ */
+const DEMO_PLAY: Record<string, { puzzleId: string; solved: boolean }[]> = {
+  "demo.student": [
+    ...["first-steps", "longer-walk", "turn-the-corner", "up-the-hill", "zigzag-path", "around-the-rock"].map(
+      (puzzleId) => ({ puzzleId, solved: true }),
+    ),
+    { puzzleId: "repeat-walk", solved: true },
+    { puzzleId: "gem-row", solved: true },
+    { puzzleId: "stairs", solved: false },
+  ],
+  "demo.sibling": [
+    { puzzleId: "first-steps", solved: true },
+    { puzzleId: "longer-walk", solved: true },
+    { puzzleId: "turn-the-corner", solved: false },
+  ],
+};
+
+/**
+ * Plays DEMO_PLAY through the attempt path every child's program takes (lib/activity/attempts.ts): the server
+ * replays each program, so the demo's figures are earned like anyone's. A solved try sends the puzzle's reference
+ * solution, a missed one its wrong program.
+ */
+async function playDemo() {
+  for (const [username, plays] of Object.entries(DEMO_PLAY)) {
+    const user = await prisma.user.findUniqueOrThrow({ where: { username } });
+    const actor: Actor = {
+      id: user.id,
+      sessionId: "demo-seed",
+      roles: rolesOf(user),
+      organizationId: user.organizationId,
+      organizationCode: null,
+      user,
+    };
+    for (const play of plays) {
+      const puzzle = findPuzzle(play.puzzleId)!;
+      await recordAttempt(actor, {
+        id: randomUUID(),
+        puzzleId: puzzle.id,
+        program: (play.solved ? puzzle.solution : puzzle.wrong) ?? null,
+      });
+    }
+  }
 }
 
 export async function seedDemo(): Promise<boolean> {
@@ -165,7 +179,7 @@ export async function seedDemo(): Promise<boolean> {
         isStudent: true,
         grade: "Grade 3",
         organizationId: org.id,
-        studentProfile: { create: { classId: cls.id, ...card(demoCard), ...week, ...demoActivity(1) } },
+        studentProfile: { create: { classId: cls.id, ...card(demoCard), ...week } },
       },
     });
     const parent = await tx.user.create({
@@ -201,7 +215,7 @@ export async function seedDemo(): Promise<boolean> {
         lastname: "Student",
         isStudent: true,
         dob: new Date("2019-05-14T00:00:00Z"),
-        studentProfile: { create: { codingExperience: "beginner", ...card(siblingCard), ...demoActivity(0) } },
+        studentProfile: { create: { codingExperience: "beginner", ...card(siblingCard) } },
         parents: { create: { parentId: parent.id } },
         parentTimeLimits: {
           create: WEEKDAYS.map((day) => ({ dayOfTheWeek: day, timeLimit: "01:00:00", setById: parent.id })),
@@ -292,6 +306,7 @@ export async function seedDemo(): Promise<boolean> {
       },
     });
   });
+  await playDemo();
   return true;
 }
 

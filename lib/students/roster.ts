@@ -7,6 +7,7 @@ import { sql } from "@/lib/db/client";
 import { jsonAgg, jsonDate, reviveDates } from "@/lib/db/sql";
 import { classVisibleSql, SqlParams, studentVisibleSql } from "@/lib/access/sql";
 import type { AccessActor, Need } from "@/lib/access/table";
+import { puzzleFactsSql, reviveFacts } from "@/lib/progress/facts";
 import type { StudentForView, StudentWithRelations } from "./serializers";
 
 /** The Student row `s`'s own columns, as Prisma names them. */
@@ -26,16 +27,6 @@ const STUDENT_RELATIONS = {
       "student_level_threshold t WHERE t.student_id = s.id",
       order ? "t.grade" : "",
     ),
-  skillLevels: jsonAgg(
-    `json_build_object('id', k.id, 'studentId', k.student_id, 'skillId', k.skill_id, 'title', k.title, 'level', k.level, 'updatedAt', k.updated_at)`,
-    "student_skill_level k WHERE k.student_id = s.id",
-    "k.title",
-  ),
-  topicProgress: jsonAgg(
-    `json_build_object('id', t.id, 'studentId', t.student_id, 'unitTitle', t.unit_title, 'topicTitle', t.topic_title, 'level', t.level, 'progress', t.progress, 'updatedAt', t.updated_at)`,
-    "student_topic_progress t WHERE t.student_id = s.id",
-    "t.updated_at DESC",
-  ),
 };
 
 /** The parents' side of the child account `u`: their limits and who they are. */
@@ -57,21 +48,10 @@ export const CHILD_RELATIONS = {
 };
 
 /**
- * The skills and progress of the student `s` with only the fields the serializers read (summarizeProgress,
- * skillsOf): the roster's and the parent's child list's (lib/parents/children.ts).
+ * The facts progress is computed from (lib/progress, docs/decisions/160) for the student `s`: the roster's and
+ * the parent's child list's (lib/parents/children.ts).
  */
-export const VIEW_RELATIONS = {
-  skillLevels: jsonAgg(
-    `json_build_object('skillId', k.skill_id, 'title', k.title, 'level', k.level)`,
-    "student_skill_level k WHERE k.student_id = s.id",
-    "k.title",
-  ),
-  topicProgress: jsonAgg(
-    `json_build_object('unitTitle', t.unit_title, 'topicTitle', t.topic_title, 'level', t.level, 'progress', t.progress, 'updatedAt', t.updated_at)`,
-    "student_topic_progress t WHERE t.student_id = s.id",
-    "t.updated_at DESC",
-  ),
-};
+export const VIEW_RELATIONS = { puzzleFacts: puzzleFactsSql("s") };
 
 /** Timestamps and dates in these json shapes, turned back into Dates as Prisma returns them. */
 const JSON_DATES = ["createdAt", "cardIssuedAt", "dob", "updatedAt", "emailVerifiedAt"];
@@ -86,8 +66,7 @@ const STUDENT_JSON = `json_build_object(${STUDENT_FIELDS},
   'class', json_build_object('owner', json_build_object('firstname', o.firstname, 'lastname', o.lastname)),
   'timeLimits', ${STUDENT_RELATIONS.timeLimits},
   'levelThresholds', ${STUDENT_RELATIONS.levelThresholds(true)},
-  'skillLevels', ${STUDENT_RELATIONS.skillLevels},
-  'topicProgress', ${STUDENT_RELATIONS.topicProgress})`;
+  'puzzleFacts', ${VIEW_RELATIONS.puzzleFacts})`;
 
 /**
  * The roster's json: only the fields serializeStudent reads (StudentForView), not all of studentInclude. The
@@ -116,8 +95,7 @@ const ROSTER_JSON = `json_build_object('id', s.id, 'classId', s.class_id, 'exter
     "student_level_threshold t WHERE t.student_id = s.id",
     "t.grade",
   )},
-  'skillLevels', ${VIEW_RELATIONS.skillLevels},
-  'topicProgress', ${VIEW_RELATIONS.topicProgress})`;
+  'puzzleFacts', ${VIEW_RELATIONS.puzzleFacts})`;
 
 /** ROSTER_JSON's dates as Dates, set in place: a generic walk (reviveDates) copied every object of the roster. */
 function reviveRoster(students: StudentForView[]): StudentForView[] {
@@ -125,7 +103,7 @@ function reviveRoster(students: StudentForView[]): StudentForView[] {
   for (const s of students) {
     s.cardIssuedAt = date(s.cardIssuedAt);
     s.user.dob = date(s.user.dob);
-    for (const t of s.topicProgress) t.updatedAt = date(t.updatedAt)!;
+    s.puzzleFacts = reviveFacts(s.puzzleFacts);
   }
   return students;
 }
@@ -162,5 +140,8 @@ export async function studentRowOf(actor: AccessActor, classId: string, studentI
     p.values,
     { prepare: true },
   );
-  return rows.length ? (reviveDates(rows[0].student, JSON_DATES) as StudentWithRelations) : null;
+  if (!rows.length) return null;
+  const student = reviveDates(rows[0].student, JSON_DATES) as StudentWithRelations;
+  student.puzzleFacts = reviveFacts(student.puzzleFacts);
+  return student;
 }

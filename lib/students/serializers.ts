@@ -1,7 +1,8 @@
 // Wire shape of a student in the teacher's view (SPEC §3).
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { displayTimeLimit, WEEKDAYS } from "./screen-time";
-import { summarizeProgress } from "@/lib/progress/summary";
+import { progressFigures, progressView, type PuzzleFact } from "@/lib/progress/figures";
+import { puzzleCatalog } from "@/lib/puzzles/content";
 import { effectiveLimitsOf } from "@/lib/parents/limits";
 
 export const studentInclude = {
@@ -22,11 +23,12 @@ export const studentInclude = {
   class: { select: { owner: { select: { firstname: true, lastname: true } } } },
   timeLimits: true,
   levelThresholds: { orderBy: { grade: "asc" } },
-  skillLevels: { orderBy: { title: "asc" } },
-  topicProgress: { orderBy: { updatedAt: "desc" } },
 } satisfies Prisma.StudentInclude;
 
-export type StudentWithRelations = Prisma.StudentGetPayload<{ include: typeof studentInclude }>;
+/** A student with their puzzle facts (lib/progress/facts.ts): the roster's json carries them in its statement. */
+export type StudentWithRelations = Prisma.StudentGetPayload<{ include: typeof studentInclude }> & {
+  puzzleFacts: PuzzleFact[];
+};
 
 type S = StudentWithRelations;
 type U = S["user"];
@@ -42,9 +44,14 @@ export type StudentForView = Pick<
   class: S["class"];
   timeLimits: Pick<S["timeLimits"][number], "id" | "dayOfTheWeek" | "timeLimit">[];
   levelThresholds: Pick<S["levelThresholds"][number], "id" | "grade" | "level">[];
-  skillLevels: Pick<S["skillLevels"][number], "skillId" | "title" | "level">[];
-  topicProgress: Pick<S["topicProgress"][number], "unitTitle" | "topicTitle" | "level" | "progress" | "updatedAt">[];
+  puzzleFacts: PuzzleFact[];
 };
+
+/** progress and skills as every screen shows them (docs/decisions/160). */
+function figuresFields(facts: PuzzleFact[]) {
+  const f = progressFigures(facts, puzzleCatalog());
+  return { progress: progressView(f), skills: f.skills };
+}
 
 export function serializeStudent(s: StudentForView) {
   const timeLimits = [...s.timeLimits].sort(
@@ -69,8 +76,7 @@ export function serializeStudent(s: StudentForView) {
       value: t.timeLimit,
     })),
     level: s.level,
-    progress: summarizeProgress(s.topicProgress),
-    skills: s.skillLevels.map((k) => ({ id: k.skillId, title: k.title, level: k.level })),
+    ...figuresFields(s.puzzleFacts),
     levelThresholds: s.levelThresholds.map((t) => ({ id: t.id, grade: t.grade, level: t.level })),
     cardIssuedAt: s.cardIssuedAt?.toISOString() ?? null,
     effectiveLimits: effectiveLimitsOf(s, s.user),

@@ -9,6 +9,7 @@ import { findClassOrThrow } from "@/lib/access/classes";
 import { findStudentOrThrow } from "@/lib/access/students";
 import type { AccessActor, Need } from "@/lib/access/table";
 import { classDefaults, insertStudents, prepareStudents, rethrowTaken, takenIdentifiers } from "./accounts";
+import { puzzleFactsOf } from "@/lib/progress/facts";
 import { serializeStudent, studentInclude, type StudentView, type StudentWithRelations } from "./serializers";
 import { rosterOf, studentRowOf } from "./roster";
 import type { StudentInput, updateStudentSchema } from "./schemas";
@@ -42,7 +43,10 @@ export async function getStudentRow(
   studentId: string,
   need: Need = "read",
 ): Promise<StudentWithRelations> {
-  if (need !== "read") return findStudentOrThrow(actor, { id: studentId, classId }, need, studentInclude);
+  if (need !== "read") {
+    const s = await findStudentOrThrow(actor, { id: studentId, classId }, need, studentInclude);
+    return { ...s, puzzleFacts: (await puzzleFactsOf([s.id])).get(s.id) ?? [] };
+  }
   const row = await studentRowOf(actor, classId, studentId);
   if (!row) throw notFound("Student not found.");
   return row;

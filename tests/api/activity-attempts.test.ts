@@ -33,7 +33,9 @@ describe("puzzle attempts", () => {
     expect(failed.status).toBe(200);
     expect(failed.body).toMatchObject({ outcome: "failed", solved: false, blockCount: 2 });
     expect(failed.body.hint).toContain("Sprout has not reached the flag yet.");
-    expect((await call(blockProgressGET, { token: teacher.token, params: p })).body.units).toEqual([]);
+    // A tried unit shows, with nothing solved in it.
+    const tried = (await call(blockProgressGET, { token: teacher.token, params: p })).body.units;
+    expect(tried).toEqual([expect.objectContaining({ title: "Basics", progress: 0 })]);
 
     const over = await attempt(token, "first-steps", passed);
     expect(over.body).toMatchObject({ outcome: "passed", solved: true, blockCount: 7, idealBlocks: 3 });
@@ -79,8 +81,9 @@ describe("puzzle attempts", () => {
       error: expect.objectContaining({ message: expect.any(String) }),
     });
     const p = { classId: teacher.classId, studentId: student.id };
-    expect((await call(blockProgressGET, { token: teacher.token, params: p })).body.units).toEqual([]);
-    expect(await prisma.studentSkillLevel.count({ where: { studentId: student.id } })).toBe(0);
+    const units = (await call(blockProgressGET, { token: teacher.token, params: p })).body.units;
+    expect(units).toEqual([expect.objectContaining({ title: "Basics", progress: 0 })]);
+    expect((await call(blockSkillsGET, { token: teacher.token, params: p })).body.skills).toEqual([]);
   });
 
   it("moves an assignment from assigned to in progress to completed; someone else's assignment is 404", async () => {

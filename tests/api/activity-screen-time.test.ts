@@ -58,10 +58,43 @@ describe("screen time", () => {
     });
     const token = await signInStudent(student.id);
     expect((await attempt(token, "first-steps", solutionOf("first-steps"))).status).toBe(200);
-    await prisma.screenTimeDay.create({
-      data: { studentId: student.id, day: toDbDate(day), seconds: 60, lastBeatAt: new Date() },
+    // The attempt opened today's row (an attempt is charged like a beat); today's minute is then used up.
+    await prisma.screenTimeDay.update({
+      where: { studentId_day: { studentId: student.id, day: toDbDate(day) } },
+      data: { seconds: 60 },
     });
     expect((await attempt(token, "first-steps", solutionOf("first-steps"))).status).toBe(403);
+  });
+
+  it("charges every attempt like a heartbeat: a page that sends no beats still uses its time and is stopped", async () => {
+    const { student, parent, childId } = await teacherStudentWithParent();
+    const start = new Date();
+    await prisma.parentTimeLimit.create({
+      data: { childId, dayOfTheWeek: weekdayOf(todayIn(start, "UTC")), timeLimit: "00:01:00", setById: parent.user.id },
+    });
+    const token = await signInStudent(student.id);
+    vi.useFakeTimers({ toFake: ["Date"], now: start });
+    const used = async () =>
+      (await prisma.screenTimeDay.findFirst({ where: { studentId: student.id } }))?.seconds ?? null;
+    // No heartbeat at all: the attempts alone add up the time, with the beat's arithmetic (gaps up to 60 s).
+    expect((await attempt(token, "first-steps", solutionOf("first-steps"))).status).toBe(200);
+    expect(await used()).toBe(0);
+    vi.setSystemTime(start.getTime() + 40_000);
+    expect((await attempt(token, "longer-walk", solutionOf("longer-walk"))).status).toBe(200);
+    expect(await used()).toBe(40);
+    // A heartbeat and an attempt share the day's row: the beat counts only the gap since the attempt.
+    vi.setSystemTime(start.getTime() + 55_000);
+    expect((await call(heartbeatPOST, { token, method: "POST" })).body).toMatchObject({ usedSeconds: 55 });
+    vi.setSystemTime(start.getTime() + 75_000);
+    // This attempt's 20 s use the minute up: it was made in time and counts; the next one is after the stop.
+    expect((await attempt(token, "turn-the-corner", solutionOf("turn-the-corner"))).status).toBe(200);
+    expect(await used()).toBe(75);
+    vi.setSystemTime(start.getTime() + 80_000);
+    const refused = await attempt(token, "up-the-hill", solutionOf("up-the-hill"));
+    expect(refused.status).toBe(403);
+    expect(refused.body.detail).toBe("That's all the coding time for today. Great work! See you tomorrow.");
+    expect(await prisma.puzzleAttempt.count({ where: { studentId: student.id } })).toBe(3);
+    expect(await used()).toBe(75);
   });
 
   it("refuses anonymous (401) and non-students (403)", async () => {

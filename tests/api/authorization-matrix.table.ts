@@ -653,10 +653,8 @@ export const MATRIX: Record<string, Row> = {
   "GET /api/health": { expect: publicRoute(200) },
   "GET /api/users/accessibility": { expect: signedIn(200) },
   "PUT /api/users/accessibility": { expect: signedIn(200), body: () => ({ biggerText: 1 }) },
-  "POST /api/users/student/progress": {
-    expect: { ...all(403), anonymous: 401, student: 200 },
-    body: () => ({ unit: "Loops", topic: "Repeat", progress: 40 }),
-  },
+  // A child reads their own progress, derived from their attempts; nobody writes it (docs/decisions/160).
+  "GET /api/users/student/progress": { expect: { ...all(403), anonymous: 401, student: 200 } },
   // A student's own coding activity (issue 14): only the student; a teacher resets puzzle progress.
   "POST /api/users/student/puzzle-attempts": {
     expect: { ...all(403), anonymous: 401, student: 200 },

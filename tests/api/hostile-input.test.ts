@@ -178,12 +178,6 @@ const SAMPLES: Record<string, (w: World) => unknown> = {
   }),
   "POST /api/organization/license/requests/[orgId]": (w) => ({ license: w.spareLicenseId }),
   "PUT /api/organization/license/requests/[orgId]/[requestId]": () => ({ status: "granted" }),
-  "POST /api/users/student/progress": () => ({
-    unit: "Loops",
-    topic: "Repeat",
-    progress: 40,
-    skills: [{ id: "loops", title: "Loops", level: 1 }],
-  }),
 };
 const GENERIC_SAMPLE = {
   name: "Ada",

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { GET as childrenGET, POST as childPOST } from "@/app/api/parent/child/route";
 import { DELETE as childDELETE, GET as childGET } from "@/app/api/parent/child/[id]/route";
 import { PUT as passwordPUT } from "@/app/api/parent/child/[id]/update-password/route";
-import { POST as recordPOST } from "@/app/api/users/student/progress/route";
+import { GET as ownProgressGET } from "@/app/api/users/student/progress/route";
+import { attempt, attemptRows, solutionOf } from "../support/activity";
 import { POST as friendPOST } from "@/app/api/parent/child/friend-request/route";
 import { PUT as answerPUT } from "@/app/api/parent/child/friend-request/[id]/route";
 import { PUT as timePUT } from "@/app/api/parent/child/time-limit/[id]/route";
@@ -176,9 +177,7 @@ describe("GET /parent/child/ and GET /parent/child/{id}", () => {
       params: { id: childId },
       body: { grade: "Grade 3", level: "Green" },
     });
-    await prisma.studentTopicProgress.create({
-      data: { studentId: student.id, unitTitle: "Events", topicTitle: "Click", level: 2, progress: 55 },
-    });
+    await attemptRows(student.id, [{ puzzleId: "first-steps", outcome: "perfect" }]);
 
     const made = await call(childPOST, {
       token: parent.token,
@@ -186,11 +185,7 @@ describe("GET /parent/child/ and GET /parent/child/{id}", () => {
     });
     expect(made.status).toBe(201);
     const kid = await childToken(made.body.username);
-    await call(recordPOST, {
-      token: kid,
-      body: { unit: "Loops", topic: "Repeat", progress: 30, skills: [{ id: "loops", title: "Loops", level: 1 }] },
-    });
-    await call(recordPOST, { token: kid, body: { unit: "Loops", topic: "While", progress: 70, level: 2 } });
+    expect((await attempt(kid, "repeat-walk", solutionOf("repeat-walk"))).body.solved).toBe(true);
     await call(thresholdPOST, {
       token: parent.token,
       params: { id: made.body.id },
@@ -238,14 +233,14 @@ describe("GET /parent/child/ and GET /parent/child/{id}", () => {
     // The comparison covered what matters: friends, limits, thresholds, progress and the class.
     expect(ada.friend.map((f: { fullName: string }) => f.fullName)).toEqual(["Plato", nameless.child.username]);
     expect(ada.progress.topic).toHaveLength(2);
-    expect(ada.skills).toEqual([{ id: "loops", title: "Loops", level: 1 }]);
+    expect(ada.skills).toEqual([{ id: "loops", title: "Repeating steps with loops", level: 1 }]);
     expect(ada.levelThresholds).toMatchObject([{ grade: "Grade 2", level: "Orange" }]);
     expect(school.classroom).toMatchObject({ id: teacher.classId });
     expect(school.friend).toHaveLength(1);
     expect(school.levelThresholds.map((t: { grade: string }) => t.grade)).toEqual(["Grade 3", "Grade 5"]);
     expect(school.effectiveLimits.levelThresholds[0]).toMatchObject({ grade: "Grade 3", setBy: { role: "parent" } });
     expect(school.effectiveLimits.timeLimits[0]).toMatchObject({ dayOfTheWeek: "Monday", timeLimit: "01:30:00" });
-    expect(school.progress.current).toMatchObject({ title: "Events", progress: 55 });
+    expect(school.progress.current).toMatchObject({ title: "Basics", progress: 17 });
   });
 });
 
@@ -273,7 +268,7 @@ describe("PUT /parent/child/{id}/update-password/", () => {
       200,
     );
     // The session the old password opened is over.
-    expect((await call(recordPOST, { token: kid, body: { unit: "A", topic: "B", progress: 1 } })).status).toBe(401);
+    expect((await call(ownProgressGET, { token: kid })).status).toBe(401);
   });
 });
 
@@ -282,10 +277,7 @@ describe("DELETE /parent/child/{id}", () => {
     const p = await parentWithChild();
     const other = await parentWithChild();
     const kid = await childToken(p.child.username);
-    await call(recordPOST, {
-      token: kid,
-      body: { unit: "Loops", topic: "Repeat", progress: 30, skills: [{ id: "loops", title: "Loops", level: 1 }] },
-    });
+    await attempt(kid, "repeat-walk", solutionOf("repeat-walk"));
     await call(friendPOST, {
       token: p.token,
       body: { student_username: p.child.username, username_or_email: other.child.username },
@@ -299,8 +291,7 @@ describe("DELETE /parent/child/{id}", () => {
         "parent_child",
         "parent_time_limit",
         "student",
-        "student_skill_level",
-        "student_topic_progress",
+        "puzzle_attempt",
         "user",
       ]),
     );

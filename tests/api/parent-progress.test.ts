@@ -4,36 +4,19 @@ import { GET as blockProgressGET } from "@/app/api/parent/child/[id]/block-progr
 import { GET as blockSkillsGET } from "@/app/api/parent/child/[id]/block-skills/route";
 import { GET as skillsGET } from "@/app/api/parent/child/[id]/skills/route";
 import { GET as childGET } from "@/app/api/parent/child/[id]/route";
-import { POST as recordPOST } from "@/app/api/users/student/progress/route";
 import { GET as teacherProgressGET } from "@/app/api/academics/class/[classId]/student/[studentId]/progress/route";
 import { prisma } from "@/lib/db/client";
 import { decryptCardSecret } from "@/lib/cards/secrets";
+import { findPuzzle } from "@/lib/puzzles/content";
+import { attempt, solutionOf } from "../support/activity";
 import { call } from "../support/http";
 import { createSignedIn } from "../support/factories";
 import { childToken, parentWithChild, teacherStudentWithParent } from "../support/parents";
 
+/** Two puzzles solved and one missed, through the attempt path: Loops is the current unit. */
 async function record(token: string) {
-  await call(recordPOST, { token, body: { unit: "Basics", topic: "Blocks", progress: 40, level: 1 } });
-  await call(recordPOST, {
-    token,
-    body: {
-      unit: "Loops",
-      topic: "Repeat",
-      progress: 100,
-      level: 1,
-      skills: [{ id: "loops", title: "Loops", level: 2 }],
-    },
-  });
-  await call(recordPOST, {
-    token,
-    body: {
-      unit: "Loops",
-      topic: "While",
-      progress: 50,
-      level: 2,
-      skills: [{ id: "seq", title: "Sequencing", level: 3 }],
-    },
-  });
+  for (const id of ["first-steps", "repeat-walk"]) expect((await attempt(token, id, solutionOf(id))).status).toBe(200);
+  expect((await attempt(token, "stairs", findPuzzle("stairs")!.wrong)).body.solved).toBe(false);
 }
 
 describe("a child's progress and skills for the parent", () => {
@@ -43,18 +26,23 @@ describe("a child's progress and skills for the parent", () => {
     const params = { id: p.child.id };
     const progress = await call(progressGET, { token: p.token, params });
     expect(progress.status).toBe(200);
-    expect(progress.body.current).toEqual({ title: "Loops", level: 2, progress: 75 });
-    expect(progress.body.topic.map((t: { title: string }) => t.title).sort()).toEqual(["Repeat", "While"]);
+    expect(progress.body.current).toEqual({
+      title: "Loops",
+      level: 1,
+      progress: 10,
+      text: "1 of 10 Loops puzzles (10%)",
+    });
+    expect(progress.body.topic.map((t: { title: string }) => t.title)).toEqual(["Loop the Loop", "Until the Flag"]);
     const blocks = await call(blockProgressGET, { token: p.token, params });
-    expect(blocks.body.units.map((u: { title: string; progress: number }) => [u.title, u.progress]).sort()).toEqual([
-      ["Basics", 40],
-      ["Loops", 75],
+    expect(blocks.body.units.map((u: { title: string; progress: number }) => [u.title, u.progress])).toEqual([
+      ["Basics", 17],
+      ["Loops", 10],
     ]);
-    const expected = [
-      { id: "loops", title: "Loops", level: 2 },
-      { id: "seq", title: "Sequencing", level: 3 },
-    ];
-    expect((await call(blockSkillsGET, { token: p.token, params })).body.skills).toEqual(expected);
+    const expected = (await call(blockSkillsGET, { token: p.token, params })).body.skills;
+    expect(expected.map((k: { id: string; level: number }) => [k.id, k.level]).sort()).toEqual([
+      ["loops", 1],
+      ["sequencing", 1],
+    ]);
     expect((await call(skillsGET, { token: p.token, params })).body.skills).toEqual(expected);
     const child = await call(childGET, { token: p.token, params });
     expect(child.body).toMatchObject({ progress: { current: { title: "Loops" } }, skills: expected });
@@ -72,6 +60,7 @@ describe("a child's progress and skills for the parent", () => {
     expect(byParent.status).toBe(200);
     expect(byParent.body.current).toEqual(byTeacher.body.current);
     expect(byParent.body.topic).toEqual(byTeacher.body.topic);
+    expect(byParent.body.overall).toEqual(byTeacher.body.overall);
     const child = await call(childGET, { token: parent.token, params: { id: childId } });
     expect(child.body.classroom).toMatchObject({ id: teacher.classId, className: "Room 1" });
   });

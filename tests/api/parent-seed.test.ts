@@ -4,6 +4,12 @@ import { GET as listGET } from "@/app/api/parent/parent-friend-list/route";
 import { GET as chatGET } from "@/app/api/chat/parent/route";
 import { DEMO_PASSWORD, seedDemo } from "@/lib/server/seed";
 import { login } from "@/lib/auth/login";
+import { GET as summaryGET } from "@/app/api/academics/class/[classId]/progress-summary/route";
+import { GET as paneGET } from "@/app/api/academics/class/[classId]/student/[studentId]/progress/route";
+import { GET as childProgressGET } from "@/app/api/parent/child/[id]/progress/route";
+import { GET as childUnitsGET } from "@/app/api/parent/child/[id]/block-progress/route";
+import { GET as ownGET } from "@/app/api/users/student/progress/route";
+import { prisma } from "@/lib/db/client";
 import { call } from "../support/http";
 
 describe("demo seed: the parent's dashboard has real data", () => {
@@ -50,5 +56,39 @@ describe("demo seed: the parent's dashboard has real data", () => {
     expect((await login({ identifier: "demo.sibling", password: DEMO_PASSWORD, ip: "10.3.3.3" })).user.is_student).toBe(
       true,
     );
+  });
+});
+
+describe("demo seed: one progress truth (issue 21, docs/decisions/160)", () => {
+  it("Sam's figures come from real attempts: the teacher, the parent and Sam's own page read the same", async () => {
+    expect(await seedDemo()).toBe(true);
+    const sign = async (identifier: string) =>
+      (await login({ identifier, password: DEMO_PASSWORD, ip: "10.3.3.4" })).access_token;
+    const [teacher, parent, sam] = await Promise.all([
+      sign("teacher@demo.sprout.school"),
+      sign("parent@demo.sprout.school"),
+      sign("demo.student"),
+    ]);
+    const row = await prisma.student.findFirstOrThrow({
+      where: { user: { username: "demo.student" } },
+      select: { id: true, classId: true, userId: true },
+    });
+    // Every solved puzzle was replayed by the server: the attempts are there, each with its verdict.
+    expect(await prisma.puzzleAttempt.count({ where: { studentId: row.id, solved: true } })).toBe(8);
+    const params = { classId: row.classId!, studentId: row.id };
+    const pane = (await call(paneGET, { token: teacher, params })).body;
+    expect(pane.current).toEqual({ title: "Loops", level: 1, progress: 20, text: "2 of 10 Loops puzzles (20%)" });
+    const summary = (await call(summaryGET, { token: teacher, params: { classId: row.classId! } })).body;
+    const listed = summary.students.find((s: { id: string }) => s.id === row.id);
+    expect(listed).toMatchObject({ overall: pane.overall, current: pane.current });
+    const byParent = (await call(childProgressGET, { token: parent, params: { id: row.userId } })).body;
+    expect(byParent).toMatchObject({ current: pane.current, topic: pane.topic, overall: pane.overall });
+    const own = (await call(ownGET, { token: sam })).body;
+    expect(own).toMatchObject({ current: pane.current, overall: pane.overall });
+    const units = (await call(childUnitsGET, { token: parent, params: { id: row.userId } })).body.units;
+    expect(units.map((u: { share: { text: string } }) => u.share.text)).toEqual([
+      "6 of 6 Basics puzzles (100%)",
+      "2 of 10 Loops puzzles (20%)",
+    ]);
   });
 });

@@ -62,14 +62,23 @@ async function world(size: number) {
   await prisma.studentLevelThreshold.createMany({
     data: students.map((s) => ({ studentId: s.id, grade: "5", level: "Yellow" })),
   });
-  await prisma.studentSkillLevel.createMany({
+  // Every student has tried puzzles: the roster and the children list read their facts (docs/decisions/160).
+  await prisma.puzzleAttempt.createMany({
     data: students.flatMap((s) =>
-      ["loops", "events"].map((k) => ({ studentId: s.id, skillId: k, title: k, level: 1 })),
-    ),
-  });
-  await prisma.studentTopicProgress.createMany({
-    data: students.flatMap((s) =>
-      [1, 2, 3].map((k) => ({ studentId: s.id, unitTitle: `Unit ${k % 2}`, topicTitle: `Topic ${k}`, progress: 40 })),
+      [
+        ["first-steps", "green-basics", "perfect"],
+        ["repeat-walk", "green-loops", "passed"],
+        ["stairs", "green-loops", "failed"],
+      ].map(([puzzleId, packId, outcome]) => ({
+        studentId: s.id,
+        clientId: crypto.randomUUID(),
+        puzzleId: puzzleId!,
+        packId: packId!,
+        outcome: outcome!,
+        solved: outcome !== "failed",
+        blockCount: 3,
+        program: {},
+      })),
     ),
   });
   const children = users.slice(0, 2).map((u) => u.id);

@@ -1,7 +1,8 @@
 import { route } from "@/lib/http/route";
-import { recordProgress, recordProgressSchema } from "@/lib/progress/service";
+import { getOwnProgress } from "@/lib/progress/service";
 
-/** A signed-in student's activity records what it reached (topic progress, skills, standards met). */
-export const POST = route({ permission: "student:self", body: recordProgressSchema }, ({ actor, body }) =>
-  recordProgress(actor, body),
-);
+/**
+ * The signed-in child's own progress, derived from their verified attempts. No POST: progress is never written
+ * directly, a child earns it by solving puzzles (docs/decisions/160); Next answers other methods 405.
+ */
+export const GET = route({ permission: "student:self" }, ({ actor }) => getOwnProgress(actor));

@@ -1,0 +1,129 @@
+// Issue 21, part A (docs/decisions/160): a child solves two puzzles, one by dragging blocks and one sent to the API
+// with the puzzle's reference program; the teacher's class list, the teacher's student pane, the parent's dashboard
+// and the child's own page show the same figures in the same words. The child's old progress write is gone (405).
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { createTeacher, signInBrowser } from "./support/classroom";
+import { signInAs } from "./support/parents";
+import { createParentOf } from "./support/students";
+
+const PASSWORD = "Agreeing-Figures-42";
+
+type Pack = { extra: boolean; puzzles: { id: string; solution: unknown }[] };
+const packs = readdirSync("content/puzzles").map(
+  (f) => JSON.parse(readFileSync(path.join("content/puzzles", f), "utf8")) as Pack,
+);
+const baseTotal = packs.filter((p) => !p.extra).reduce((n, p) => n + p.puzzles.length, 0);
+const repeatWalk = packs.flatMap((p) => p.puzzles).find((z) => z.id === "repeat-walk")!;
+
+/** The card's QR link for the class's only student (read back from the printed PDF, as a child's tablet would). */
+async function cardUrl(page: Page, classId: string): Promise<string> {
+  const pdf = await page.request.get(`/api/teachers/class/${classId}/print-student-logins`);
+  const dir = mkdtempSync(path.join(tmpdir(), "e2e-agree-"));
+  const file = path.join(dir, "cards.pdf");
+  writeFileSync(file, await pdf.body());
+  execFileSync("pdftoppm", ["-png", "-r", "150", "-f", "1", "-l", "1", file, path.join(dir, "page")]);
+  const png = readdirSync(dir).find((f) => f.endsWith(".png"))!;
+  return execFileSync("zbarimg", ["-q", "--raw", "-Sdisable", "-Sqrcode.enable", path.join(dir, png)], {
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "ignore"],
+  }).trim();
+}
+
+async function dragMoveForward(page: Page) {
+  const source = page.locator(".blocklyFlyout .blocklyBlockCanvas > g", { hasText: /move\s+forward/ }).first();
+  const from = (await source.boundingBox())!;
+  const last = (await page.locator('.blocklyBlockCanvas [data-id="start"]').boundingBox())!;
+  await page.mouse.move(from.x + 8, from.y + 8);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 60, from.y + 40, { steps: 5 });
+  await page.mouse.move(last.x + 8, last.y + last.height + 4, { steps: 10 });
+  await page.mouse.up();
+}
+
+/** The two progress lines a screen shows (components/progress/progress-lines.tsx), as the reader sees them. */
+async function progressLines(scope: ReturnType<Page["getByTestId"]> | Page) {
+  const overall = scope.getByTestId("progress-overall");
+  const current = scope.getByTestId("progress-current");
+  await expect(current).toBeVisible();
+  return [(await overall.innerText()).trim(), (await current.innerText()).trim()];
+}
+
+test("a child solves two puzzles; the teacher's list and pane, the parent and the child read the same", async ({
+  page,
+  browser,
+}) => {
+  const { username, tag } = await createTeacher(PASSWORD);
+  await signInBrowser(page, username, PASSWORD);
+  const made = await page.request.post("/api/academics/class", { data: { className: `Agree ${tag}` } });
+  expect(made.status()).toBe(201);
+  const classId = (await made.json()).class.id as string;
+  const kidName = `kid.${tag}`;
+  const added = await page.request.post(`/api/academics/class/${classId}/student`, {
+    data: { student: { firstName: "Ada", lastName: `Agree${tag}`, username: kidName } },
+  });
+  expect(added.status()).toBe(201);
+
+  // The child signs in with the card and solves First Steps by dragging three blocks.
+  const kidContext = await browser.newContext();
+  const kid = await kidContext.newPage();
+  await kid.goto(await cardUrl(page, classId));
+  await kid.waitForURL(/\/students$/);
+  await kid.getByRole("link", { name: "Play First Steps" }).click();
+  await kid.waitForURL(/\/students\/puzzles\/first-steps/);
+  await expect(kid.locator(".blocklyFlyout .blocklyBlockCanvas > g").first()).toBeVisible();
+  for (let i = 0; i < 3; i++) await dragMoveForward(kid);
+  await kid.getByRole("button", { name: "▶ Run" }).click();
+  await expect(kid.getByTestId("puzzle-result")).toContainText("Perfect! You solved it!", { timeout: 20_000 });
+
+  // The second puzzle through the API with its reference program; the server replays it.
+  const second = await kid.request.post("/api/users/student/puzzle-attempts", {
+    data: { id: crypto.randomUUID(), puzzleId: "repeat-walk", program: repeatWalk.solution },
+  });
+  expect(second.status()).toBe(200);
+  expect((await second.json()).solved).toBe(true);
+  // The forged write of issue 21 is gone: the child's token cannot post progress.
+  const forged = await kid.request.post("/api/users/student/progress/", {
+    data: { unit: "Loops", progress: 100, level: 20, skills: [{ id: "x", title: "Invented", level: 9 }] },
+  });
+  expect(forged.status()).toBe(405);
+
+  const overall = `All puzzles: 2 of ${baseTotal} puzzles`;
+  const current = "Current unit: Loops · level 1 · 1 of 10 Loops puzzles (10%)";
+
+  // The child's own page.
+  await kid.goto("/students");
+  const byChild = await progressLines(kid);
+  expect(byChild[0]).toContain(overall);
+  expect(byChild[1]).toBe(current);
+
+  // The teacher's class list and student pane.
+  await page.goto("/teachers");
+  const row = page.getByTestId("roster").getByRole("button", { name: new RegExp(`Ada Agree${tag}`) });
+  await row.click();
+  await expect(row.getByTestId("roster-progress")).toHaveText(byChild[0].replace("All puzzles: ", ""));
+  const byTeacher = await progressLines(page.getByTestId("student-detail"));
+  expect(byTeacher).toEqual(byChild);
+
+  // The parent's dashboard.
+  const parent = await createParentOf(kidName, PASSWORD);
+  const family = await browser.newContext();
+  const parentPage = await family.newPage();
+  await signInAs(parentPage, parent.username, PASSWORD, "parent");
+  await parentPage.goto("/parents");
+  await expect(parentPage.getByTestId("child-classroom")).toContainText(`Agree ${tag}`);
+  const byParent = await progressLines(parentPage);
+  expect(byParent).toEqual(byChild);
+  await expect(
+    parentPage.getByTestId("unit-chart").getByRole("row", { name: "Loops 1 of 10 Loops puzzles (10%)" }),
+  ).toBeAttached();
+  await expect(
+    parentPage.getByTestId("unit-chart").getByRole("row", { name: "Basics 1 of 6 Basics puzzles (17%)" }),
+  ).toBeAttached();
+
+  await kidContext.close();
+  await family.close();
+});

@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+import { buildCatalog, RAW_PUZZLE_PACKS } from "@/lib/puzzles/content";
+import { factsFromAttempts, progressFigures, shareOf, type Outcome } from "./figures";
+
+const catalog = buildCatalog(RAW_PUZZLE_PACKS);
+const t0 = Date.UTC(2026, 10, 20, 9);
+const at = (minutes: number) => new Date(t0 + minutes * 60_000);
+const tries = (rows: [string, Outcome, number][]) =>
+  factsFromAttempts(rows.map(([puzzleId, outcome, m]) => ({ puzzleId, outcome, createdAt: at(m) })));
+const basics = ["first-steps", "longer-walk", "turn-the-corner", "up-the-hill", "zigzag-path", "around-the-rock"];
+
+describe("progressFigures", () => {
+  it("the issue's child: four First Steps puzzles and one loop read the same shares in every figure", () => {
+    const f = progressFigures(
+      tries([
+        ...basics.slice(0, 4).map((id, i): [string, Outcome, number] => [id, "perfect", i]),
+        ["repeat-walk", "passed", 10],
+      ]),
+      catalog,
+    );
+    const baseTotal = catalog.packs.filter((p) => !p.extra).reduce((n, p) => n + p.puzzles.length, 0);
+    expect(f.overall).toEqual(shareOf(5, baseTotal));
+    expect(f.units.map((u) => [u.title, u.share.text])).toEqual([
+      ["Basics", "4 of 6 Basics puzzles (67%)"],
+      ["Loops", "1 of 10 Loops puzzles (10%)"],
+    ]);
+    // The current unit is where the child tried last, with its unit's share, not a mean of topic rows.
+    expect(f.current).toEqual({ title: "Loops", level: 1, progress: 10, text: "1 of 10 Loops puzzles (10%)" });
+    expect(f.topic.map((t) => [t.title, t.progress])).toEqual([
+      ["Loop the Loop", 17],
+      ["Until the Flag", 0],
+    ]);
+    expect(f.level).toBe(1);
+    expect(f.skills.map((s) => s.id).sort()).toEqual(["loops", "sequencing"]);
+    expect(f.standardsMet).toBeGreaterThan(0);
+  });
+
+  it("a failed try counts for the current unit but not as solved; repeats and a later failure keep the best", () => {
+    const f = progressFigures(
+      tries([
+        ["first-steps", "passed", 0],
+        ["first-steps", "perfect", 1],
+        ["first-steps", "failed", 2],
+        ["repeat-walk", "failed", 3],
+      ]),
+      catalog,
+    );
+    expect(f.puzzles).toEqual([
+      { id: "first-steps", best: "perfect" },
+      { id: "repeat-walk", best: "failed" },
+    ]);
+    expect(f.solvedPuzzles).toBe(1);
+    expect(f.current).toMatchObject({ title: "Loops", progress: 0 });
+    expect(f.skills.map((s) => s.id)).toEqual(["sequencing"]);
+  });
+
+  it("an extra pack's puzzle counts in its pack and skills, never in the unit or overall denominators", () => {
+    const extra = catalog.packs.find((p) => p.extra)!;
+    const f = progressFigures(tries([[extra.puzzles[0]!.id, "perfect", 0]]), catalog);
+    expect(f.packs.find((p) => p.id === extra.id)!.share.solved).toBe(1);
+    expect(f.overall.solved).toBe(0);
+    expect(f.level).toBe(3);
+    expect(f.skills.length).toBeGreaterThan(0);
+  });
+
+  it("a standard is met when a puzzle naming it was first solved", () => {
+    const f = progressFigures(
+      tries([
+        ["repeat-walk", "failed", 0],
+        ["repeat-walk", "passed", 5],
+        ["repeat-walk", "perfect", 9],
+      ]),
+      catalog,
+    );
+    const test = f.standards.flatMap((c) => c.tests).find((t) => t.testId === "1A-AP-10")!;
+    expect(test.metAt).toBe(at(5).toISOString());
+  });
+
+  it("nothing tried: zero shares, no current unit, unknown puzzles ignored", () => {
+    const f = progressFigures(tries([["retired-puzzle", "perfect", 0]]), catalog);
+    expect(f).toMatchObject({ current: null, topic: [], units: [], skills: [], standards: [], level: 0 });
+    expect(f.overall.text).toMatch(/^0 of \d+ puzzles \(0%\)$/);
+    expect(f.isActive).toBe(false);
+  });
+
+  it("words a share the same way everywhere, singular included", () => {
+    expect(shareOf(4, 6, "Basics").text).toBe("4 of 6 Basics puzzles (67%)");
+    expect(shareOf(1, 1, "First Steps").text).toBe("1 of 1 First Steps puzzle (100%)");
+    expect(shareOf(0, 0).percent).toBe(0);
+  });
+});

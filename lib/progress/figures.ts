@@ -1,0 +1,251 @@
+// Every progress figure Sprout shows, from one child's verified attempts (issue 21, docs/decisions/160). Pure:
+// the teacher's list and pane, the parent's charts, the child's home and the organization's analytics all call
+// progressFigures, so the same attempts read the same everywhere. Denominators are the base catalog (packs not
+// marked `extra`), never what a viewer or the child's plan opens, so a figure does not depend on who looks.
+import type { PuzzleCatalog } from "@/lib/puzzles/content";
+import { LEVELS } from "@/lib/vocabulary";
+import { standardsOfPuzzle } from "./standards";
+
+export type Outcome = "perfect" | "passed" | "failed";
+
+/**
+ * What the server recorded about one puzzle for one child: the best verdict, when it was first solved and
+ * when it was last tried (epoch milliseconds). lib/progress/facts.ts reads them in SQL; factsFromAttempts
+ * below is the same reduction in JS.
+ */
+export type PuzzleFact = { puzzleId: string; best: Outcome; solvedAt: number | null; lastAt: number };
+
+/** A share of puzzles solved, with the words every screen shows for it. */
+export type Share = { solved: number; total: number; percent: number; text: string };
+
+const RANK: Record<Outcome, number> = { failed: 0, passed: 1, perfect: 2 };
+
+export function isSolved(o: Outcome | null | undefined): boolean {
+  return o === "passed" || o === "perfect";
+}
+
+/** The one rounding of a share: whole percent, 0 of 0 is 0. */
+export function percentOf(solved: number, total: number): number {
+  return total > 0 ? Math.round((100 * solved) / total) : 0;
+}
+
+/** "4 of 6 Basics puzzles (67%)": what a percentage means, the same words on every screen. */
+export function shareOf(solved: number, total: number, scope = ""): Share {
+  const percent = percentOf(solved, total);
+  const noun = total === 1 ? "puzzle" : "puzzles";
+  return { solved, total, percent, text: `${solved} of ${total} ${scope ? `${scope} ` : ""}${noun} (${percent}%)` };
+}
+
+/** A class's or organization's mean of shares: "average of 3 active students (42%)". */
+export function averageOf(percents: number[], who: string): { percent: number; count: number; text: string } {
+  const percent = percents.length ? Math.round(percents.reduce((n, p) => n + p, 0) / percents.length) : 0;
+  const noun = percents.length === 1 ? who : `${who}s`;
+  return { percent, count: percents.length, text: `average of ${percents.length} ${noun} (${percent}%)` };
+}
+
+/** 1 for Green, 2 for Yellow, 3 for Orange; 0 for a level the vocabulary does not know. */
+export function levelNumber(level: string): number {
+  return (LEVELS as string[]).indexOf(level) + 1;
+}
+
+/** Raw attempts (any order, repeats) → one fact per puzzle: the same reduction as the SQL of ./facts.ts. */
+export function factsFromAttempts(
+  attempts: readonly { puzzleId: string; outcome: string; createdAt: Date }[],
+): PuzzleFact[] {
+  const by = new Map<string, PuzzleFact>();
+  for (const a of attempts) {
+    const o = (a.outcome in RANK ? a.outcome : "failed") as Outcome;
+    const at = a.createdAt.getTime();
+    const f = by.get(a.puzzleId) ?? { puzzleId: a.puzzleId, best: o, solvedAt: null, lastAt: at };
+    if (RANK[o] > RANK[f.best]) f.best = o;
+    if (isSolved(o) && (f.solvedAt === null || at < f.solvedAt)) f.solvedAt = at;
+    if (at > f.lastAt) f.lastAt = at;
+    by.set(a.puzzleId, f);
+  }
+  return [...by.values()].sort((a, b) => (a.puzzleId < b.puzzleId ? -1 : a.puzzleId > b.puzzleId ? 1 : 0));
+}
+
+export type PackFigure = {
+  id: string;
+  title: string;
+  unit: string;
+  level: string;
+  extra: boolean;
+  share: Share;
+};
+export type TopicFigure = { unit: string; title: string; level: number; progress: number; share: Share };
+export type UnitFigure = {
+  title: string;
+  level: number;
+  progress: number;
+  share: Share;
+  topics: { title: string; level: number; progress: number; share: Share; updatedAt: string | null }[];
+};
+export type SkillFigure = { id: string; title: string; level: number };
+export type StandardFigure = {
+  categoryId: string;
+  categoryTitle: string;
+  tests: { testId: string; testTitle: string; metAt: string }[];
+};
+
+export type ProgressFigures = {
+  /** The class-list percentage: solved of every base puzzle. */
+  overall: Share;
+  /** Highest level (1 Green, 2 Yellow, 3 Orange) of a solved puzzle; 0 before the first. */
+  level: number;
+  /** SPEC §3 Child.progress.current: the unit of the puzzle tried last, its level and share. */
+  current: { title: string; level: number; progress: number; text: string } | null;
+  /** SPEC §3 Child.progress.topic: the current unit's packs. */
+  topic: TopicFigure[];
+  /** Units the child has tried, in catalog order. */
+  units: UnitFigure[];
+  packs: PackFigure[];
+  puzzles: { id: string; best: Outcome }[];
+  skills: SkillFigure[];
+  standards: StandardFigure[];
+  standardsMet: number;
+  solvedPuzzles: number;
+  /** True once the child has tried any puzzle (the class's "active" students). */
+  isActive: boolean;
+};
+
+/** A puzzle's standards, looked up in the standard sets once per puzzle (the roster figures 30 children a request). */
+const standardsCache = new WeakMap<object, ReturnType<typeof standardsOfPuzzle>>();
+function standardsOf(puzzle: Parameters<typeof standardsOfPuzzle>[0]) {
+  let met = standardsCache.get(puzzle);
+  if (!met) standardsCache.set(puzzle, (met = standardsOfPuzzle(puzzle)));
+  return met;
+}
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+/** Every figure of one child, from their puzzle facts and the catalog (docs/decisions/160). */
+export function progressFigures(facts: readonly PuzzleFact[], catalog: PuzzleCatalog): ProgressFigures {
+  // Sorted by id here, not by the database's collation, so ties below break the same way for every caller.
+  const known = facts
+    .filter((f) => catalog.puzzles.has(f.puzzleId))
+    .sort((a, b) => (a.puzzleId < b.puzzleId ? -1 : a.puzzleId > b.puzzleId ? 1 : 0));
+  const fact = new Map(known.map((f) => [f.puzzleId, f]));
+  const solved = (id: string) => isSolved(fact.get(id)?.best);
+
+  const packs: PackFigure[] = catalog.packs.map((p) => ({
+    id: p.id,
+    title: p.title,
+    unit: p.unit,
+    level: p.level,
+    extra: p.extra,
+    share: shareOf(p.puzzles.filter((z) => solved(z.id)).length, p.puzzles.length, p.title),
+  }));
+  const base = catalog.packs.filter((p) => !p.extra);
+
+  // Tried units in catalog order; a unit counts its base packs across levels.
+  const triedUnits = new Set(known.map((f) => catalog.puzzles.get(f.puzzleId)!.unit));
+  const unitNames = [...new Set(base.map((p) => p.unit))];
+  const unitFigure = (title: string): UnitFigure => {
+    const unitPacks = base.filter((p) => p.unit === title);
+    const ids = unitPacks.flatMap((p) => p.puzzles.map((z) => z.id));
+    const tried = ids.filter((id) => fact.has(id));
+    const share = shareOf(ids.filter(solved).length, ids.length, title);
+    return {
+      title,
+      level: Math.max(0, ...tried.map((id) => levelNumber(catalog.puzzles.get(id)!.level))),
+      progress: share.percent,
+      share,
+      topics: unitPacks.map((p) => {
+        const s = shareOf(p.puzzles.filter((z) => solved(z.id)).length, p.puzzles.length, p.title);
+        const last = Math.max(-1, ...p.puzzles.map((z) => fact.get(z.id)?.lastAt ?? -1));
+        return {
+          title: p.title,
+          level: levelNumber(p.level),
+          progress: s.percent,
+          share: s,
+          updatedAt: iso(last < 0 ? null : last),
+        };
+      }),
+    };
+  };
+  const units = unitNames.filter((u) => triedUnits.has(u)).map(unitFigure);
+
+  // The current unit: where the child tried last (a tie goes to the larger puzzle id).
+  let latest: PuzzleFact | undefined;
+  for (const f of known) if (!latest || f.lastAt >= latest.lastAt) latest = f;
+  const currentUnit = latest
+    ? (units.find((u) => u.title === catalog.puzzles.get(latest.puzzleId)!.unit) ?? null)
+    : null;
+  // An extra pack's unit may have no base pack: it then has no current-unit figure.
+  const current = currentUnit
+    ? {
+        title: currentUnit.title,
+        level: currentUnit.level,
+        progress: currentUnit.progress,
+        text: currentUnit.share.text,
+      }
+    : null;
+  const topic: TopicFigure[] = currentUnit
+    ? currentUnit.topics.map((t) => ({
+        unit: currentUnit.title,
+        title: t.title,
+        level: t.level,
+        progress: t.progress,
+        share: t.share,
+      }))
+    : [];
+
+  const skills = new Map<string, SkillFigure>();
+  const standards = new Map<string, StandardFigure & { first: Map<string, number> }>();
+  let level = 0;
+  let solvedPuzzles = 0;
+  for (const f of known) {
+    if (!isSolved(f.best)) continue;
+    solvedPuzzles++;
+    const puzzle = catalog.puzzles.get(f.puzzleId)!;
+    const n = levelNumber(puzzle.level);
+    level = Math.max(level, n);
+    for (const s of puzzle.skills) {
+      const had = skills.get(s.id);
+      skills.set(s.id, { id: s.id, title: s.title, level: Math.max(had?.level ?? 0, n) });
+    }
+    for (const m of standardsOf(puzzle)) {
+      const c = standards.get(m.categoryId) ?? {
+        categoryId: m.categoryId,
+        categoryTitle: m.categoryTitle,
+        tests: [],
+        first: new Map<string, number>(),
+      };
+      const at = Math.min(c.first.get(m.testId) ?? Infinity, f.solvedAt ?? f.lastAt);
+      if (!c.first.has(m.testId)) c.tests.push({ testId: m.testId, testTitle: m.testTitle, metAt: "" });
+      c.first.set(m.testId, at);
+      standards.set(m.categoryId, c);
+    }
+  }
+  const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  const standardList = [...standards.values()]
+    .sort((a, b) => byText(a.categoryId, b.categoryId))
+    .map(({ first, ...c }) => ({
+      ...c,
+      tests: c.tests
+        .map((t) => ({ ...t, metAt: iso(first.get(t.testId)!)! }))
+        .sort((a, b) => byText(a.testId, b.testId)),
+    }));
+  const baseIds = base.flatMap((p) => p.puzzles.map((z) => z.id));
+  return {
+    overall: shareOf(baseIds.filter(solved).length, baseIds.length),
+    level,
+    current,
+    topic,
+    units,
+    packs,
+    puzzles: known.map((f) => ({ id: f.puzzleId, best: f.best })),
+    skills: [...skills.values()].sort((a, b) => byText(a.title, b.title) || byText(a.id, b.id)),
+    standards: standardList,
+    standardsMet: standardList.reduce((n, c) => n + c.tests.length, 0),
+    solvedPuzzles,
+    isActive: known.length > 0,
+  };
+}
+
+/** SPEC §3's Child.progress {current, topic}, with the overall share and level every screen words the same way. */
+export function progressView(f: ProgressFigures) {
+  return { current: f.current, topic: f.topic, overall: f.overall, level: f.level };
+}
+export type ProgressView = ReturnType<typeof progressView>;
