@@ -1,6 +1,24 @@
 // The classes of bad value the hostile-input corpus sends (tests/api/hostile-input.test.ts). Each class says
 // whether a field it lands in must be refused with a 400 naming that field (`mustRefuse`), or only must not
 // break anything (no 5xx; a refused request writes nothing).
+import { randomBytes } from "node:crypto";
+
+/**
+ * `length` characters of random bytes in base64: incompressible, so PostgreSQL cannot squeeze it below an index's
+ * row limit the way it does `"a".repeat(n)` (the strings that found the 500s of issue 21).
+ */
+export const randomText = (length: number) =>
+  randomBytes(Math.ceil((length * 3) / 4) + 3)
+    .toString("base64")
+    .slice(0, length);
+/** Only letters and digits, so it passes format checks (e-mail, username characters) and reaches what lies past them. */
+export const randomWord = (length: number) =>
+  randomBytes(length * 2)
+    .toString("base64")
+    .replace(/[^A-Za-z0-9]/g, "")
+    .slice(0, length);
+export const randomEmail = (length: number) => `${randomWord(length - 10)}@site.test`;
+
 export type ValueClass = { name: string; value: unknown; mustRefuse: boolean };
 
 const nested = (depth: number): unknown => {
