@@ -178,7 +178,7 @@ describe("POST /payment/webhook body cap", () => {
       headers: { "stripe-signature": "t=1,v1=00", "content-type": "application/json" },
       body,
       duplex: "half",
-    } as RequestInit & { duplex: "half" });
+    } as ConstructorParameters<typeof NextRequest>[1]);
     return { req, pulled };
   }
 

@@ -19,6 +19,11 @@ export const randomWord = (length: number) =>
     .slice(0, length);
 export const randomEmail = (length: number) => `${randomWord(length - 10)}@site.test`;
 
+/** Integers past int4 and past what a double holds exactly, as JSON numbers (the last two round to 2^63). */
+export const INT64_VALUES: number[] = [2 ** 31, 2 ** 53 + 1, -(2 ** 63), 9223372036854775808];
+/** The same as text, exactly (a path or query carries them as written). */
+export const INT64_TEXTS = ["2147483648", "9007199254740993", "-9223372036854775808", "9223372036854775808"];
+
 export type ValueClass = { name: string; value: unknown; mustRefuse: boolean };
 
 const nested = (depth: number): unknown => {
