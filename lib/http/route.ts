@@ -7,6 +7,7 @@ import { authenticate, type Actor } from "@/lib/auth/authenticate";
 import { can, type Permission } from "@/lib/auth/permissions";
 import { isDeploymentAdmin } from "@/lib/auth/admin";
 import { ensureDatabaseReady } from "@/lib/db/client";
+import { CONCURRENT_EDIT, isConcurrencyFailure } from "@/lib/db/transaction";
 import { AppError, validationError, type FieldErrors } from "./errors";
 import { problem } from "./problem";
 import { log } from "./log";
@@ -164,6 +165,8 @@ export function toErrorResponse(error: unknown, requestId: string): Response {
     if (error.code === "P2002") return problem("conflict", "This record already exists.", { requestId });
     if (error.code === "P2025") return problem("not_found", "Not found.", { requestId });
   }
+  // A deadlock or serialization failure outside lib/db/transaction.ts's retries is still the client's "try again".
+  if (isConcurrencyFailure(error)) return problem("conflict", CONCURRENT_EDIT, { requestId });
   log.error("unhandled error", { requestId, error: error instanceof Error ? error.stack : String(error) });
   return problem("internal", `Something went wrong on our side. Reference: ${requestId}`, { requestId });
 }
