@@ -37,6 +37,8 @@ type Schemas<P extends ZodType, Q extends ZodType, B extends ZodType> = {
   /** JSON body schema; with `multipart: true` the form's fields (files as File) are parsed by it. */
   body?: B;
   multipart?: boolean;
+  /** How deep the body may nest, when the body schema accepts a deeper shape than the guard's MAX_DEPTH. */
+  maxDepth?: number;
   /** The success status, or a function of the handler's result when it depends on it (201 vs 202). */
   status?: number | ((result: never) => number);
   /** Audit log entry (docs/decisions/140): writes are recorded by default; `false` opts out, an object names it / opts a GET in. */
@@ -119,8 +121,8 @@ async function readBody(req: NextRequest, multipart: boolean): Promise<unknown> 
 }
 
 /** 400 naming every field (param, query key, body path or header) that holds text no field may hold. */
-function assertSafeText(value: unknown, prefix = "") {
-  const fieldErrors = unsafeTextErrors(value, prefix);
+function assertSafeText(value: unknown, prefix = "", maxDepth?: number) {
+  const fieldErrors = unsafeTextErrors(value, prefix, maxDepth);
   if (Object.keys(fieldErrors).length) throw validationError(fieldErrors);
 }
 
@@ -220,7 +222,7 @@ export function route<
       const hasBody = !["GET", "HEAD"].includes(req.method);
       const rawBody = options.body && hasBody ? await readBody(req, Boolean(options.multipart)) : {};
       trail.body = rawBody;
-      assertSafeText(rawBody);
+      assertSafeText(rawBody, "", options.maxDepth);
       const body = parse(options.body, rawBody);
       const result = await handler({
         req,
