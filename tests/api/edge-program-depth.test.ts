@@ -19,11 +19,11 @@ const nestedRepeats = (levels: number, inner: number): Record<string, unknown> =
 const deep = (n: number): unknown => (n === 0 ? "x" : { a: deep(n - 1) });
 
 describe("a child's program and the depth guard (issue 21)", () => {
-  it("a 14-block sequence reaches the puzzle judge (it was a 400 'nested too deeply')", async () => {
+  it("a sequence of 14 blocks under the start block reaches the puzzle judge (it was a 400 'nested too deeply')", async () => {
     const { student, token } = await classStudent();
-    const res = await attempt(token, "first-steps", workspace(moves(13)));
+    const res = await attempt(token, "first-steps", workspace(moves(14)));
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ blockCount: 13, outcome: "passed" });
+    expect(res.body).toMatchObject({ blockCount: 14, outcome: "passed" });
     expect(await prisma.puzzleAttempt.count({ where: { studentId: student.id } })).toBe(1);
   });
 
