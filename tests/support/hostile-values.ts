@@ -38,13 +38,11 @@ export const FIELD_CLASSES: ValueClass[] = [
   { name: "lone high surrogate", value: "Ada\uD800", mustRefuse: true },
   { name: "lone low surrogate", value: "\uDC00Ada", mustRefuse: true },
   // Random, so PostgreSQL cannot compress them below an index's row limit ("x".repeat(n) hid 500s: issue 21).
-  { name: "random 300 characters", value: randomText(300), mustRefuse: false },
   { name: "random 3 KB", value: randomText(3_000), mustRefuse: false },
   { name: "random 3 KB word", value: randomWord(3_000), mustRefuse: false },
   { name: "random 200 KB", value: randomText(200_000), mustRefuse: false },
   { name: "number", value: 1e308, mustRefuse: false },
   ...INT64_VALUES.map((value) => ({ name: `integer ${value}`, value, mustRefuse: false })),
-  ...INT64_TEXTS.map((value) => ({ name: `integer text ${value}`, value, mustRefuse: false })),
   { name: "negative number", value: -1, mustRefuse: false },
   { name: "boolean", value: true, mustRefuse: false },
   { name: "null", value: null, mustRefuse: false },
@@ -53,6 +51,13 @@ export const FIELD_CLASSES: ValueClass[] = [
   { name: "nested junk", value: nested(1_000), mustRefuse: true },
   { name: "emoji and RTL", value: "👩🏽‍💻\u202Eabc", mustRefuse: false },
 ];
+
+/** Sent into every query key besides FIELD_CLASSES' strings: a URL carries an integer as text. */
+export const QUERY_CLASSES: ValueClass[] = INT64_TEXTS.map((value) => ({
+  name: `integer ${value}`,
+  value,
+  mustRefuse: false,
+}));
 
 /** Sent into fields whose sample value is a date (YYYY-MM-DD) or a date-time. */
 export const DATE_CLASSES: ValueClass[] = [
