@@ -29,9 +29,13 @@ export type AttemptView = {
   isRepeat: boolean;
 };
 
+/**
+ * The program as its JSON text (a JSON string in the column): Prisma's engine refuses a JSON value nested past
+ * 128 levels, and Blockly nests two levels per block, so a 65-block stack failed as a 500 (docs/decisions/162).
+ */
 function storedProgram(program: unknown): Prisma.InputJsonValue {
   const text = JSON.stringify(program ?? null) ?? "null";
-  return text.length <= PROGRAM_LIMITS.maxBytes ? (JSON.parse(text) as Prisma.InputJsonValue) : {};
+  return text.length <= PROGRAM_LIMITS.maxBytes ? text : "{}";
 }
 
 export async function recordAttempt(actor: Actor, input: AttemptInput): Promise<AttemptView> {

@@ -3,7 +3,7 @@ import { prisma } from "@/lib/db/client";
 import { validationError } from "@/lib/http/errors";
 import { consumeRateLimit } from "@/lib/http/rate-limit";
 import { sendMail } from "@/lib/mail/mailer";
-import { accountExistsMail } from "@/lib/mail/templates";
+import { accountExistsMail, usernameTakenMail } from "@/lib/mail/templates";
 import { hashPassword, passwordProblems } from "./password";
 import { ROLE_FLAG } from "./roles";
 import { type registrationSchema } from "./schemas";
@@ -54,7 +54,6 @@ export async function registerUser(input: Registration, ip: string): Promise<{ d
       : null,
     input.username ? prisma.user.findUnique({ where: { username: input.username }, select: { id: true } }) : null,
   ]);
-  if (usernameTaken) fieldErrors.username = ["A user with that username already exists."];
   if (Object.keys(fieldErrors).length) throw validationError(fieldErrors);
   // Joining: a teacher's invite code, or the mailed invitation link (which proves the address: docs/decisions/133).
   const joining = input.organization_code ? await organizationByCode(input.organization_code) : null;
@@ -64,7 +63,15 @@ export async function registerUser(input: Registration, ip: string): Promise<{ d
     await prisma.user.update({ where: { id: owner.id }, data: { email: null } });
   } else if (owner) {
     const mail = accountExistsMail(owner.firstname);
+    await hashPassword(input.password1); // the time an account would take, so the answer's timing says nothing
     await sendMail({ to: input.email!, subject: mail.subject, text: mail.text });
+    return { detail: REGISTERED };
+  }
+  if (usernameTaken) {
+    // Whether a username exists is not said either (docs/decisions/162): the address is told by mail.
+    const mail = usernameTakenMail(input.firstname, input.username!);
+    await hashPassword(input.password1);
+    await sendMail({ to: (input.email ?? input.parentEmail)!, subject: mail.subject, text: mail.text });
     return { detail: REGISTERED };
   }
 

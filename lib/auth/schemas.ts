@@ -12,11 +12,16 @@ const text = (max = 150) =>
   z.string({ error: REQUIRED }).trim().max(max, `Ensure this field has no more than ${max} characters.`);
 const requiredText = (max = 150) => text(max).min(1, REQUIRED);
 
+/** RFC 5321's limit; without it a long address reached a btree index (users, rate limits) and failed there as a 500. */
+export const MAX_EMAIL = 254;
+export const EMAIL_TOO_LONG = `E-mail addresses can have at most ${MAX_EMAIL} characters.`;
+
 export const emailSchema = z
   .string({ error: REQUIRED })
   .trim()
   .toLowerCase()
   .min(1, REQUIRED)
+  .max(MAX_EMAIL, EMAIL_TOO_LONG)
   .pipe(z.email("Enter a valid email address."));
 
 export const usernameSchema = z
@@ -96,8 +101,9 @@ export const registrationSchema = z
 export const loginSchema = z
   .object({
     password: z.string({ error: REQUIRED }).min(1, REQUIRED).max(200),
-    email: z.string().trim().optional(),
-    username: z.string().trim().optional(),
+    // An identifier no account can have is refused before it meets an index (docs/decisions/162).
+    email: z.string().trim().max(MAX_EMAIL, EMAIL_TOO_LONG).optional(),
+    username: z.string().trim().max(MAX_EMAIL, "Enter your email or username.").optional(),
   })
   .transform((v, ctx) => {
     const identifier = (v.email || v.username || "").toLowerCase();
@@ -108,7 +114,7 @@ export const loginSchema = z
     return { identifier, password: v.password };
   });
 
-export const refreshSchema = z.object({ refresh: z.string({ error: REQUIRED }).min(1, REQUIRED) });
+export const refreshSchema = z.object({ refresh: z.string({ error: REQUIRED }).min(1, REQUIRED).max(4096) });
 export const keySchema = z.object({ key: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(200) });
 export const resendSchema = z.object({ email: emailSchema });
 

@@ -1,9 +1,8 @@
 // The sign-up wizard's per-step check (POST /api/auth/registration/check/): the same rules registration
-// applies, run before Next so a mistake is shown on its own step (address shape, username in use, password
-// rules, match). Whether an e-mail already has an account is never said here, as registration never says it
-// (docs/decisions/075): the owner of that address gets a mail instead.
+// applies, run before Next so a mistake is shown on its own step (address and username shape, password rules,
+// match). Whether an e-mail or a username already has an account is never said here, as registration never says
+// it (docs/decisions/075, 162): the address gets a mail instead.
 import { z } from "zod";
-import { prisma } from "@/lib/db/client";
 import { validationError } from "@/lib/http/errors";
 import { passwordProblems } from "./password";
 import { emailSchema, usernameSchema } from "./schemas";
@@ -21,12 +20,7 @@ export const signupCheckSchema = z.object({
 
 export async function checkSignupStep(input: z.output<typeof signupCheckSchema>): Promise<{ detail: string }> {
   const fieldErrors: Record<string, string[]> = {};
-  if (input.step === "account") {
-    const usernameTaken = input.username
-      ? await prisma.user.findUnique({ where: { username: input.username }, select: { id: true } })
-      : null;
-    if (usernameTaken) fieldErrors.username = ["A user with that username already exists."];
-  } else {
+  if (input.step !== "account") {
     const password = input.password1 ?? "";
     const weak = passwordProblems(password, [input.username ?? "", input.email.split("@")[0], input.firstname ?? ""]);
     if (weak.length) fieldErrors.password1 = weak;

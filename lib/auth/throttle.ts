@@ -5,6 +5,7 @@
 import { prisma } from "@/lib/db/client";
 import { now } from "@/lib/clock";
 import { AppError } from "@/lib/http/errors";
+import { storedCounterKey } from "@/lib/http/rate-limit";
 
 type Rule = { maxFailures: number; windowSeconds: number; lockSeconds: number; growing: boolean };
 
@@ -29,7 +30,7 @@ const ruleFor = (key: string): Rule =>
 /** Throws 429 while any of `keys` is delayed; returns whether failures are on record. */
 export async function assertNotThrottled(keys: string[]): Promise<{ hasFailures: boolean }> {
   const rows = await prisma.authThrottle.findMany({
-    where: { key: { in: keys } },
+    where: { key: { in: keys.map(storedCounterKey) } },
     select: { lockedUntil: true },
   });
   const locks = rows.filter((r) => r.lockedUntil && r.lockedUntil > now());
@@ -52,7 +53,7 @@ async function bump(key: string, rule: Rule) {
   // One statement, so concurrent failures on several instances all count.
   await prisma.$executeRaw`
     INSERT INTO auth_throttle (key, failures, window_start, locked_until)
-    VALUES (${key}, 1, ${t}, NULL)
+    VALUES (${storedCounterKey(key)}, 1, ${t}, NULL)
     ON CONFLICT (key) DO UPDATE SET
       failures = CASE WHEN auth_throttle.window_start < ${windowFloor} THEN 1 ELSE auth_throttle.failures + 1 END,
       window_start = CASE WHEN auth_throttle.window_start < ${windowFloor} THEN ${t} ELSE auth_throttle.window_start END,
@@ -69,5 +70,5 @@ export async function recordFailure(keys: string[]): Promise<void> {
 }
 
 export async function clearFailures(keys: string[]): Promise<void> {
-  await prisma.authThrottle.deleteMany({ where: { key: { in: keys } } });
+  await prisma.authThrottle.deleteMany({ where: { key: { in: keys.map(storedCounterKey) } } });
 }

@@ -7,8 +7,11 @@ import { Client } from "pg";
 import { prisma } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { log } from "@/lib/http/log";
+import { AppError } from "@/lib/http/errors";
 
 export const CHANNEL = "sprout_chat";
+export const TOO_MANY_STREAMS =
+  "You have too many chat windows open. Close one (or wait a moment for a closed one to end) and try again.";
 
 type Parties = { conversationId: string; teacherId: string; parentId: string };
 export type ChatEvent =
@@ -23,8 +26,10 @@ type Listener = (event: ChatEvent) => void;
 class Fanout {
   private readonly byUser = new Map<string, Set<Listener>>();
 
-  subscribe(userId: string, fn: Listener): () => void {
+  /** `limit`: how many streams the user may hold on this instance; one more is a 429 (docs/decisions/162). */
+  subscribe(userId: string, fn: Listener, limit = Infinity): () => void {
     let set = this.byUser.get(userId);
+    if ((set?.size ?? 0) >= limit) throw new AppError("too_many_requests", TOO_MANY_STREAMS);
     if (!set) this.byUser.set(userId, (set = new Set()));
     set.add(fn);
     return () => {
@@ -46,7 +51,8 @@ class Fanout {
 }
 
 export interface LiveHub {
-  subscribe(userId: string, fn: Listener): Promise<() => void>;
+  /** Adds a stream of `userId`; throws a 429 AppError when the user already holds `limit` on this instance. */
+  subscribe(userId: string, fn: Listener, limit?: number): Promise<() => void>;
   publish(event: Exclude<ChatEvent, { type: "resync" }>): Promise<void>;
   /** Open streams on this instance. */
   readonly streams: number;
@@ -109,8 +115,8 @@ export class PgLiveHub implements LiveHub {
     }, delay).unref();
   }
 
-  async subscribe(userId: string, fn: Listener) {
-    const off = this.fanout.subscribe(userId, fn);
+  async subscribe(userId: string, fn: Listener, limit?: number) {
+    const off = this.fanout.subscribe(userId, fn, limit);
     try {
       if (!this.client) await this.connect();
     } catch (error) {
@@ -145,8 +151,8 @@ export class LocalLiveHub implements LiveHub {
     this.emitter.on("event", (e: ChatEvent) => this.fanout.dispatch(e));
   }
 
-  async subscribe(userId: string, fn: Listener) {
-    return this.fanout.subscribe(userId, fn);
+  async subscribe(userId: string, fn: Listener, limit?: number) {
+    return this.fanout.subscribe(userId, fn, limit);
   }
 
   async publish(event: Exclude<ChatEvent, { type: "resync" }>) {

@@ -1,5 +1,6 @@
 // Input of the chat API (issue 13, docs/decisions/120-123): plain text with a length limit, ids, paging.
 import { z } from "zod";
+import { int4IdSchema, int4IdTextSchema } from "@/lib/validation/ids";
 
 export const MESSAGE_MAX = 4000;
 export const REPORT_REASON_MAX = 500;
@@ -19,7 +20,7 @@ export const messageTextSchema = z
 export const sendMessageSchema = z.object({ text: messageTextSchema });
 
 export const conversationIdParams = z.object({ id: z.uuid({ error: "Conversation not found." }) });
-export const messageIdParams = z.object({ id: z.coerce.number({ error: "Message not found." }).int().positive() });
+export const messageIdParams = z.object({ id: int4IdTextSchema("Message not found.") });
 
 export const startAsTeacherSchema = z.object({
   parentId: z.uuid("Choose a parent."),
@@ -30,7 +31,9 @@ export const startAsParentSchema = z.object({
   childId: z.uuid("Choose a child."),
 });
 
-export const markReadSchema = z.object({ upTo: z.number().int().positive().optional() });
+export const markReadSchema = z.object({
+  upTo: int4IdSchema("upTo is a message id.").optional(),
+});
 
 export const reportSchema = z.object({
   reason: z
@@ -42,11 +45,13 @@ export const reportSchema = z.object({
 
 /** Older messages: `before` a message id, `limit` of them (newest first in the query, oldest first on the wire). */
 export const threadQuerySchema = z.object({
-  before: z.coerce.number().int().positive().optional(),
+  before: int4IdTextSchema("before is a message id.").optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 
-export const streamQuerySchema = z.object({ lastEventId: z.coerce.number().int().min(0).optional() });
+export const streamQuerySchema = z.object({
+  lastEventId: int4IdTextSchema("lastEventId is a message id.", { min: 0 }).optional(),
+});
 
 const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use a time like 21:00.");
 function isTimeZone(tz: string): boolean {

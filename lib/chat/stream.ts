@@ -11,6 +11,11 @@ import { messageView } from "./serializers";
 type Who = Pick<Actor, "id" | "roles" | "organizationId">;
 const BACKLOG_MAX = 500;
 const HEARTBEAT_MS = 20_000;
+/**
+ * Open streams one user may hold on one instance (a few tabs and devices); each holds memory and a listener, so a
+ * script opening thousands is refused with a 429. Closing a stream frees its slot at once (docs/decisions/162).
+ */
+export const MAX_STREAMS_PER_USER = 5;
 
 export const SSE_HEADERS = {
   "content-type": "text/event-stream; charset=utf-8",
@@ -82,7 +87,7 @@ export async function openChatStream(
       .catch(() => write(": retry\n\n"));
   };
 
-  const unsubscribe = await hub.subscribe(actor.id, onEvent);
+  const unsubscribe = await hub.subscribe(actor.id, onEvent, MAX_STREAMS_PER_USER);
   const heartbeat = setInterval(() => write(": ping\n\n"), HEARTBEAT_MS);
   heartbeat.unref?.();
   function close() {

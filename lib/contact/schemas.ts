@@ -9,7 +9,12 @@ const text = (label: string, max: number) =>
 
 export const institutionInquirySchema = z.object({
   name: text("Your name", 120),
-  email: z.string({ error: "Email is required." }).trim().toLowerCase().pipe(z.email("Enter a valid email address.")),
+  email: z
+    .string({ error: "Email is required." })
+    .trim()
+    .toLowerCase()
+    .max(254, "Email must be at most 254 characters.")
+    .pipe(z.email("Enter a valid email address.")),
   institution: text("Institution name", 200),
   role: z.string().trim().max(120, "Role must be at most 120 characters.").default(""),
   phone: z

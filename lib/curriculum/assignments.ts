@@ -4,6 +4,7 @@ import type { z } from "zod";
 import type { Actor } from "@/lib/auth/authenticate";
 import { classesVisibleTo } from "@/lib/access/classes";
 import { prisma } from "@/lib/db/client";
+import { serializableTransaction } from "@/lib/db/transaction";
 import { AppError, notFound } from "@/lib/http/errors";
 import { findStandardSet, testsById } from "@/lib/standards/standards";
 import { assignmentErrors, effectiveStart, keptStart } from "./assignment-rules";
@@ -74,7 +75,8 @@ export async function updateAssignment(actor: Actor, unitId: string, id: string,
   const errors = assignmentErrors(draft, null, today, kept);
   if (errors.length) rejectWith(errors);
   const students = await checkReferences(unit, input);
-  const updated = await prisma.$transaction(async (tx) => {
+  // Two edits of one assignment each replace its student links: serializable and retried, so one wins whole.
+  const updated = await serializableTransaction(async (tx) => {
     await tx.assignmentStudent.deleteMany({ where: { assignmentId: id } });
     return tx.assignment.update({
       where: { id },

@@ -1,6 +1,8 @@
 // Text no field may hold, checked once for every route (params, query, body, the headers the wrapper reads):
 // NUL (PostgreSQL refuses it in text, which surfaced as a 500) and lone UTF-16 surrogates (not encodable as
-// UTF-8; they were silently stored as U+FFFD). Deep nesting is refused before any recursive code meets it.
+// UTF-8; they were silently stored as U+FFFD). Deep nesting is refused before any recursive code meets it: 32
+// levels for every route, more only where a route names a deeper shape it accepts (a child's Blockly program,
+// whose blocks nest two levels each: docs/decisions/162).
 import type { FieldErrors } from "./errors";
 
 export const NUL_MESSAGE = "This field must not contain NUL characters.";
@@ -21,7 +23,7 @@ export function unsafeTextProblem(text: string): string | null {
  * (`student.firstName`, `units.0.title`; `prefix` names where the value came from when it is not the body).
  * Iterative, so a hostile nesting depth cannot overflow the stack.
  */
-export function unsafeTextErrors(value: unknown, prefix = ""): FieldErrors {
+export function unsafeTextErrors(value: unknown, prefix = "", maxDepth = MAX_DEPTH): FieldErrors {
   const errors: FieldErrors = {};
   const add = (path: string, message: string) => {
     const key = path || "non_field_errors";
@@ -36,7 +38,7 @@ export function unsafeTextErrors(value: unknown, prefix = ""): FieldErrors {
       continue;
     }
     if (!v || typeof v !== "object" || v instanceof Blob) continue;
-    if (depth >= MAX_DEPTH) {
+    if (depth >= maxDepth) {
       add(path, DEPTH_MESSAGE);
       continue;
     }

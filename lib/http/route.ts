@@ -7,6 +7,7 @@ import { authenticate, type Actor } from "@/lib/auth/authenticate";
 import { can, type Permission } from "@/lib/auth/permissions";
 import { isDeploymentAdmin } from "@/lib/auth/admin";
 import { ensureDatabaseReady } from "@/lib/db/client";
+import { CONCURRENT_EDIT, isConcurrencyFailure } from "@/lib/db/transaction";
 import { AppError, validationError, type FieldErrors } from "./errors";
 import { problem } from "./problem";
 import { log } from "./log";
@@ -36,6 +37,8 @@ type Schemas<P extends ZodType, Q extends ZodType, B extends ZodType> = {
   /** JSON body schema; with `multipart: true` the form's fields (files as File) are parsed by it. */
   body?: B;
   multipart?: boolean;
+  /** How deep the body may nest, when the body schema accepts a deeper shape than the guard's MAX_DEPTH. */
+  maxDepth?: number;
   /** The success status, or a function of the handler's result when it depends on it (201 vs 202). */
   status?: number | ((result: never) => number);
   /** Audit log entry (docs/decisions/140): writes are recorded by default; `false` opts out, an object names it / opts a GET in. */
@@ -118,8 +121,8 @@ async function readBody(req: NextRequest, multipart: boolean): Promise<unknown> 
 }
 
 /** 400 naming every field (param, query key, body path or header) that holds text no field may hold. */
-function assertSafeText(value: unknown, prefix = "") {
-  const fieldErrors = unsafeTextErrors(value, prefix);
+function assertSafeText(value: unknown, prefix = "", maxDepth?: number) {
+  const fieldErrors = unsafeTextErrors(value, prefix, maxDepth);
   if (Object.keys(fieldErrors).length) throw validationError(fieldErrors);
 }
 
@@ -164,6 +167,8 @@ export function toErrorResponse(error: unknown, requestId: string): Response {
     if (error.code === "P2002") return problem("conflict", "This record already exists.", { requestId });
     if (error.code === "P2025") return problem("not_found", "Not found.", { requestId });
   }
+  // A deadlock or serialization failure outside lib/db/transaction.ts's retries is still the client's "try again".
+  if (isConcurrencyFailure(error)) return problem("conflict", CONCURRENT_EDIT, { requestId });
   log.error("unhandled error", { requestId, error: error instanceof Error ? error.stack : String(error) });
   return problem("internal", `Something went wrong on our side. Reference: ${requestId}`, { requestId });
 }
@@ -217,7 +222,7 @@ export function route<
       const hasBody = !["GET", "HEAD"].includes(req.method);
       const rawBody = options.body && hasBody ? await readBody(req, Boolean(options.multipart)) : {};
       trail.body = rawBody;
-      assertSafeText(rawBody);
+      assertSafeText(rawBody, "", options.maxDepth);
       const body = parse(options.body, rawBody);
       const result = await handler({
         req,

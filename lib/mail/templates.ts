@@ -73,6 +73,24 @@ export function accountExistsMail(name: string) {
   };
 }
 
+/** Sign-up with a username someone else has: the answer did not say so (docs/decisions/162); this mail does. */
+export function usernameTakenMail(name: string, username: string) {
+  const signup = new URL("/signup", env.APP_URL).toString();
+  return {
+    subject: "Your Sprout sign-up needs another username",
+    text: [
+      `Hello ${name || "there"},`,
+      "",
+      `Someone (perhaps you) just tried to create a Sprout account with this email address and the username "${username}", which is already in use.`,
+      "No account was made. Please sign up again and choose another username:",
+      "",
+      signup,
+      "",
+      "If this was not you, you can ignore this email.",
+    ].join("\n"),
+  };
+}
+
 /** An organization's invitation (docs/decisions/133): the link opens sign-up with the address filled in. */
 export function organizationInvitationMail(input: {
   organization: string;

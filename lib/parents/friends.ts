@@ -1,7 +1,9 @@
 // Friend requests between children (SPEC §4, §7; docs/decisions/102). A parent sends for their child to
 // another child, named by username or by that child's parent's e-mail; the other child's parent accepts or
 // rejects. An accepted request is the friendship. A parent sees only requests and friends of their children,
-// and the other child's name only once the friendship is accepted.
+// and the other child's name only once the friendship is accepted. A request to a username or e-mail that
+// matches no child is kept like any other (to nobody, never answered): the sender cannot tell whether the child
+// exists (docs/decisions/162).
 import type { Actor } from "@/lib/auth/authenticate";
 import { childrenVisibleTo } from "@/lib/access/children";
 import { now } from "@/lib/clock";
@@ -10,7 +12,6 @@ import { AppError, notFound, validationError } from "@/lib/http/errors";
 import { displayName } from "@/lib/vocabulary";
 import type { FriendView } from "./serializers";
 
-const NOT_FOUND_TARGET = "We could not find a child with that username, or a parent with that e-mail and one child.";
 const childSelect = { id: true, username: true, firstname: true, lastname: true } as const;
 
 /** Accepted friends of each child (either side of the request). */
@@ -23,6 +24,7 @@ export async function friendsOf(childIds: string[]): Promise<Map<string, FriendV
     orderBy: { answeredAt: "asc" },
   });
   for (const r of rows) {
+    if (!r.toChild) continue; // an unmatched request is never accepted
     for (const [mine, other] of [
       [r.fromChild, r.toChild],
       [r.toChild, r.fromChild],
@@ -53,16 +55,18 @@ export async function sendFriendRequest(actor: Actor, input: { student_username:
   });
   if (!from) throw validationError({ student_username: ["Choose one of your children."] });
   const to = await findTarget(input.username_or_email);
-  if (!to) throw validationError({ username_or_email: [NOT_FOUND_TARGET] });
-  if (to.id === from.id)
+  if (to?.id === from.id)
     throw validationError({ username_or_email: ["A child cannot send a friend request to themselves."] });
+  // The same questions whether or not a child matched, so the answers (and their timing) say nothing about it.
   const open = await prisma.friendRequest.findFirst({
     where: {
       status: { in: ["pending", "accepted"] },
-      OR: [
-        { fromChildId: from.id, toChildId: to.id },
-        { fromChildId: to.id, toChildId: from.id },
-      ],
+      OR: to
+        ? [
+            { fromChildId: from.id, toChildId: to.id },
+            { fromChildId: to.id, toChildId: from.id },
+          ]
+        : [{ fromChildId: from.id, toChildId: null, toLabel: input.username_or_email }],
     },
     select: { status: true },
   });
@@ -75,7 +79,7 @@ export async function sendFriendRequest(actor: Actor, input: { student_username:
     );
   }
   const row = await prisma.friendRequest.create({
-    data: { fromChildId: from.id, toChildId: to.id, sentById: actor.id, toLabel: input.username_or_email },
+    data: { fromChildId: from.id, toChildId: to?.id ?? null, sentById: actor.id, toLabel: input.username_or_email },
     select: { id: true },
   });
   return (await listFriendRequests(actor)).outgoing.find((r) => r.id === row.id)!;
@@ -88,7 +92,7 @@ export async function answerFriendRequest(actor: Actor, id: string, answer: "acc
     include: { toChild: { select: { parents: { select: { parentId: true } } } } },
   });
   if (!row) throw notFound("Friend request not found.");
-  if (!row.toChild.parents.some((p) => p.parentId === actor.id)) {
+  if (!row.toChild?.parents.some((p) => p.parentId === actor.id)) {
     throw new AppError("forbidden", "Only the other child's parent can answer this friend request.");
   }
   if (row.status !== "pending") throw new AppError("conflict", `This friend request was already ${row.status}.`);
@@ -115,14 +119,16 @@ export async function listFriendRequests(actor: Actor) {
   });
   const isMine = (c: { parents: { parentId: string }[] }) => c.parents.some((p) => p.parentId === actor.id);
   const view = (r: (typeof rows)[number], direction: "incoming" | "outgoing") => {
-    const [child, other] = direction === "incoming" ? [r.toChild, r.fromChild] : [r.fromChild, r.toChild];
-    const showOther = direction === "incoming" || r.status === "accepted";
+    // Incoming rows always have a child of ours as their target; an outgoing one may have none.
+    const child = direction === "incoming" ? r.toChild! : r.fromChild;
+    const other = direction === "incoming" ? r.fromChild : r.toChild;
+    const showOther = (direction === "incoming" || r.status === "accepted") && other !== null;
     return {
       id: r.id,
       status: r.status as "pending" | "accepted" | "rejected",
       child: { id: child.id, username: child.username, fullName: displayName(child) },
       other: showOther
-        ? { username: other.username, fullName: displayName(other) }
+        ? { username: other!.username, fullName: displayName(other!) }
         : { username: r.toLabel.includes("@") ? null : r.toLabel, fullName: null },
       sentTo: direction === "outgoing" ? r.toLabel : null,
       canAnswer: direction === "incoming" && r.status === "pending",
@@ -130,7 +136,7 @@ export async function listFriendRequests(actor: Actor) {
       answeredAt: r.answeredAt?.toISOString() ?? null,
     };
   };
-  const incoming = rows.filter((r) => isMine(r.toChild)).map((r) => view(r, "incoming"));
+  const incoming = rows.filter((r) => r.toChild && isMine(r.toChild)).map((r) => view(r, "incoming"));
   const outgoing = rows.filter((r) => isMine(r.fromChild)).map((r) => view(r, "outgoing"));
   const friends = [...incoming, ...outgoing]
     .filter((r) => r.status === "accepted")

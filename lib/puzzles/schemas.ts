@@ -17,6 +17,13 @@ export const PROGRAM_LIMITS = {
   maxCallDepth: 16,
 } as const;
 
+/**
+ * How deep the JSON of the largest valid program can nest: Blockly nests each next block two levels down
+ * (`next.block`), a statement body three (`inputs.DO.block`), under a few levels of workspace and request. The
+ * route's input guard allows this much (docs/decisions/162); parseProgram then applies the limits above.
+ */
+export const PROGRAM_JSON_DEPTH = 2 * PROGRAM_LIMITS.maxBlocks + 3 * PROGRAM_LIMITS.maxNesting + 16;
+
 // A lone surrogate cannot be stored or shown reliably; NUL breaks PostgreSQL text. The wrapper's one guard decides.
 export const isCleanText = (s: string) => unsafeTextProblem(s) === null;
 

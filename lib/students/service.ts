@@ -2,6 +2,7 @@
 import type { z } from "zod";
 import type { Actor } from "@/lib/auth/authenticate";
 import { prisma } from "@/lib/db/client";
+import { serializableTransaction } from "@/lib/db/transaction";
 import { notFound, validationError } from "@/lib/http/errors";
 import { uniqueUsername } from "@/lib/auth/usernames";
 import { type Prisma } from "@/lib/generated/prisma/client";
@@ -131,11 +132,14 @@ export async function setLevelThreshold(
   t: { grade: string; level: string },
 ) {
   const s = await getStudentRow(actor, classId, studentId, "write");
-  await prisma.studentLevelThreshold.upsert({
-    where: { studentId_grade: { studentId: s.id, grade: t.grade } },
-    create: { studentId: s.id, grade: t.grade, level: t.level },
-    update: { level: t.level },
-  });
+  // An upsert races the class-wide edit's delete-and-insert of the same rows: serializable, retried.
+  await serializableTransaction((tx) =>
+    tx.studentLevelThreshold.upsert({
+      where: { studentId_grade: { studentId: s.id, grade: t.grade } },
+      create: { studentId: s.id, grade: t.grade, level: t.level },
+      update: { level: t.level },
+    }),
+  );
   return getStudent(actor, classId, studentId);
 }
 
@@ -160,17 +164,20 @@ type Week = { dayOfTheWeek: Weekday; timeLimit: string }[];
 
 /** Bulk class settings: every student of the class, and the class default for students added later. */
 export async function setClassScreenTime(actor: Actor, classId: string, timeLimits: Week) {
-  const klass = await findClassOrThrow(actor, classId, "write");
-  const current = classDefaults(klass).timeLimits ?? fullWeek();
-  const merged = fullWeek(fullWeek(current).map((d) => timeLimits.find((t) => t.dayOfTheWeek === d.dayOfTheWeek) ?? d));
-  await prisma.$transaction(async (tx) => {
+  await findClassOrThrow(actor, classId, "write");
+  // Read and written in one serializable transaction: two teachers editing different days both keep theirs.
+  const merged = await serializableTransaction(async (tx) => {
+    const klass = await tx.class.findUniqueOrThrow({ where: { id: classId } });
+    const current = classDefaults(klass).timeLimits ?? fullWeek();
+    const week = fullWeek(fullWeek(current).map((d) => timeLimits.find((t) => t.dayOfTheWeek === d.dayOfTheWeek) ?? d));
     for (const t of timeLimits) {
       await tx.studentTimeLimit.updateMany({
         where: { dayOfTheWeek: t.dayOfTheWeek, student: { classId } },
         data: { timeLimit: t.timeLimit },
       });
     }
-    await tx.class.update({ where: { id: classId }, data: { timeLimits: merged as unknown as Prisma.InputJsonValue } });
+    await tx.class.update({ where: { id: classId }, data: { timeLimits: week as unknown as Prisma.InputJsonValue } });
+    return week;
   });
   return { classId, timeLimits: merged, students: await prisma.student.count({ where: { classId } }) };
 }
@@ -180,15 +187,17 @@ export async function setClassLevelThresholds(
   classId: string,
   thresholds: { grade: string; level: string }[],
 ) {
-  const klass = await findClassOrThrow(actor, classId, "write");
-  const merged = [...(classDefaults(klass).levelThresholds ?? [])];
-  for (const t of thresholds) {
-    const i = merged.findIndex((m) => m.grade === t.grade);
-    if (i >= 0) merged[i] = t;
-    else merged.push(t);
-  }
-  const students = await prisma.student.findMany({ where: { classId }, select: { id: true } });
-  await prisma.$transaction(async (tx) => {
+  await findClassOrThrow(actor, classId, "write");
+  // Read and written in one serializable transaction: concurrent edits of other grades are kept, not overwritten.
+  const { merged, students } = await serializableTransaction(async (tx) => {
+    const klass = await tx.class.findUniqueOrThrow({ where: { id: classId } });
+    const merged = [...(classDefaults(klass).levelThresholds ?? [])];
+    for (const t of thresholds) {
+      const i = merged.findIndex((m) => m.grade === t.grade);
+      if (i >= 0) merged[i] = t;
+      else merged.push(t);
+    }
+    const students = await tx.student.findMany({ where: { classId }, select: { id: true } });
     for (const t of thresholds) {
       await tx.studentLevelThreshold.deleteMany({ where: { grade: t.grade, student: { classId } } });
       await tx.studentLevelThreshold.createMany({
@@ -199,6 +208,7 @@ export async function setClassLevelThresholds(
       where: { id: classId },
       data: { levelThresholds: merged as unknown as Prisma.InputJsonValue },
     });
+    return { merged, students };
   });
   return { classId, levelThresholds: merged, students: students.length };
 }

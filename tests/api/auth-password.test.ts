@@ -115,6 +115,15 @@ describe("sign-up step check", () => {
     expect(first.status).toBe(200);
     const free = await call(checkStep, { body: { step: "account", email: "fresh-ana@school.test", firstname: "Ana" } });
     expect(free.status).toBe(200);
+    // Nor whether a username is in use (issue 21, docs/decisions/162): the same answer as for a free one.
+    const takenName = await call(checkStep, {
+      body: { step: "account", email: "fresh-ana@school.test", username: taken.username, firstname: "Ana" },
+    });
+    const freeName = await call(checkStep, {
+      body: { step: "account", email: "fresh-ana@school.test", username: "fresh.ana.77", firstname: "Ana" },
+    });
+    expect(takenName.status).toBe(200);
+    expect(takenName.body).toEqual(freeName.body);
     const second = await call(checkStep, {
       body: { step: "password", email: "fresh-ana@school.test", password1: "short", password2: "shorter" },
     });

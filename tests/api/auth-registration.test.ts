@@ -86,11 +86,17 @@ describe("POST /api/auth/registration/", () => {
     ]);
   });
 
-  it("refuses a taken username, whatever its case", async () => {
-    expect((await call(register, { body: { ...base, username: "ms.rivera" } })).status).toBe(201);
-    const again = await call(register, { body: { ...base, email: "other@school.test", username: "Ms.Rivera" } });
-    expect(again.status).toBe(400);
-    expect(again.body.details.username).toEqual(["A user with that username already exists."]);
+  // Issue 21 (docs/decisions/162): the answer does not say whether a username exists; the address is told by mail.
+  it("answers alike for a taken username, whatever its case, makes no account and mails the address", async () => {
+    const first = await call(register, { body: { ...base, username: "ms.rivera" } });
+    expect(first.status).toBe(201);
+    const taken = await call(register, { body: { ...base, email: "other@school.test", username: "Ms.Rivera" } });
+    const free = await call(register, { body: { ...base, email: "third@school.test", username: "ms.rivera.2" } });
+    expect(taken.status).toBe(free.status);
+    expect(taken.body).toEqual(free.body);
+    expect(await prisma.user.count({ where: { email: "other@school.test" } })).toBe(0);
+    expect(await prisma.user.count({ where: { username: "ms.rivera" } })).toBe(1);
+    expect(lastMailTo("other@school.test")?.text).toContain('the username "ms.rivera", which is already in use');
   });
 
   it("answers alike whether the email has an account; its owner gets a mail saying so instead", async () => {

@@ -597,7 +597,8 @@ export const MATRIX: Record<string, Row> = {
   },
   // To nobody: the same 400 whether or not a child by that name exists (decision 102).
   "POST /api/parent/child/friend-request": {
-    expect: parentsOnly(400),
+    // A request to nobody is kept like any other (docs/decisions/162).
+    expect: parentsOnly(201),
     body: (w) => ({ student_username: "matrix.ada", username_or_email: `nobody${w.unique()}@matrix.test` }),
   },
   "PUT /api/parent/child/friend-request/[id]": {

@@ -2,7 +2,8 @@
 // so a new endpoint enters automatically) is driven with every class of bad value, signed in as someone who
 // can reach it, against a world of real records it can touch. No answer may be a 5xx; a refused request must
 // leave every table as it was; NUL, lone surrogates, impossible or out-of-range dates and broken JSON must be a
-// 400 naming the field.
+// 400 naming the field. Random incompressible strings and 64-bit integers go into every field (issue 21,
+// docs/decisions/162).
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { NextRequest } from "next/server";
 import { prisma } from "@/lib/db/client";
@@ -16,6 +17,7 @@ import {
   FIELD_CLASSES,
   HEADER_CLASSES,
   PARAM_CLASSES,
+  QUERY_CLASSES,
   isDateLike,
   type ValueClass,
 } from "../support/hostile-values";
@@ -526,7 +528,7 @@ function queryAttempts(route: RouteFile, w: World): Attempt[] {
   const params = paramsFor(route, w);
   const sample = { ...(QUERY_SAMPLES[route.pattern] ?? {}), q: "loops" };
   return Object.entries(sample).flatMap(([key, good]) =>
-    [...FIELD_CLASSES, ...(isDateLike(good) ? DATE_CLASSES : [])]
+    [...FIELD_CLASSES, ...QUERY_CLASSES, ...(isDateLike(good) ? DATE_CLASSES : [])]
       .filter((c) => typeof c.value === "string")
       // A URL cannot carry a lone surrogate (it is encoded, and decoded, as U+FFFD); only keys the route reads must refuse.
       .map((c) => ({

@@ -1,6 +1,7 @@
 // The Stripe webhook (issue 11): events signed with the SDK's own test helper, posted with the raw body.
 // Valid, bad signature, stale timestamp, duplicate, reordered, unknown type; only the webhook marks paid.
 import { beforeEach, describe, expect, it } from "vitest";
+import { NextRequest } from "next/server";
 import { POST as webhookPOST } from "@/app/api/payment/webhook/route";
 import { POST as initiatePOST } from "@/app/api/payment/parent/initiate/route";
 import { GET as activeGET } from "@/app/api/payment/parent/active/route";
@@ -156,5 +157,54 @@ describe("POST /payment/webhook", () => {
       until: end,
     });
     expect(await isCoveredByPlan(c.child.id, new Date(end.getTime() + 1000))).toBe(false);
+  });
+});
+
+// Issue 21, the edge: the webhook reads its body through the wrapper's streaming 1 MB cap (docs/decisions/162).
+describe("POST /payment/webhook body cap", () => {
+  /** A request whose chunked body (no Content-Length) yields `chunks` of 64 KB; counts what the server pulled. */
+  function streamed(chunk: Uint8Array, chunks: number) {
+    const pulled = { bytes: 0 };
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent++ >= chunks) return controller.close();
+        pulled.bytes += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+    });
+    const req = new NextRequest("http://sprout.test/api/payment/webhook/", {
+      method: "POST",
+      headers: { "stripe-signature": "t=1,v1=00", "content-type": "application/json" },
+      body,
+      duplex: "half",
+    } as ConstructorParameters<typeof NextRequest>[1]);
+    return { req, pulled };
+  }
+
+  it("stops reading a streamed body at 1 MB and answers 413 in the problem format", async () => {
+    const { req, pulled } = streamed(new Uint8Array(64 * 1024).fill(0x20), 800);
+    const res = await webhookPOST(req, { params: Promise.resolve({}) });
+    expect(res.status).toBe(413);
+    expect(res.headers.get("content-type")).toContain("application/problem+json");
+    expect((await res.json()).detail).toBe("The request is too large.");
+    expect(pulled.bytes).toBeLessThan(1_200_000);
+  });
+
+  it("counts bytes, not characters: a signed 1.8 MB body of 600,000 characters is a 413 and changes nothing", async () => {
+    const c = await paidCheckout();
+    const event = stripeEvent("checkout.session.completed", { ...c.session, metadata: { note: "€".repeat(600_000) } });
+    const res = await post(event);
+    expect(res.status).toBe(413);
+    expect((await c.row()).checkoutStatus).toBe("pending");
+    expect(await prisma.stripeEvent.count()).toBe(0);
+  });
+
+  it("still verifies the signature over the exact bytes: a signed event with non-ASCII text is applied", async () => {
+    const c = await paidCheckout();
+    const event = stripeEvent("checkout.session.completed", { ...c.session, metadata: { note: "Zoë’s café 👩🏽‍💻" } });
+    const res = await post(event);
+    expect(res.status).toBe(200);
+    expect((await c.row()).checkoutStatus).toBe("paid");
   });
 });

@@ -179,3 +179,43 @@ describe("verify, active, history and cancel", () => {
     expect((await call(historyGET, { token: b.token })).body).toEqual([]);
   });
 });
+
+// Issue 21, the edge: one open checkout per child, whatever arrives at once (docs/decisions/162).
+describe("concurrent checkouts for one child", () => {
+  it("two initiates at once make one checkout session: the other gets the same session or a 409", async () => {
+    const p = await parentWithChild();
+    const results = await Promise.all([initiate(p.token, [p.child.id]), initiate(p.token, [p.child.id])]);
+    for (const r of results) expect([201, 409], JSON.stringify(r.body)).toContain(r.status);
+    const sessions = new Set(results.filter((r) => r.status === 201).map((r) => r.body.intent_id));
+    expect(sessions.size).toBe(1);
+    expect(await prisma.planSubscription.count({ where: { checkoutStatus: "pending" } })).toBe(1);
+    const opened = [...stripeWorld.sessions.values()].filter((s) => s.client_reference_id && s.status === "open");
+    expect(opened.filter((s) => s.customer === stripeWorld.sessions.get([...sessions][0])!.customer)).toHaveLength(1);
+  });
+
+  it("five initiates at once, all paid as far as they got: the child has one subscription", async () => {
+    const p = await parentWithChild();
+    const results = await Promise.all(Array.from({ length: 5 }, () => initiate(p.token, [p.child.id])));
+    for (const r of results) expect([201, 409]).toContain(r.status);
+    for (const id of new Set(results.filter((r) => r.status === 201).map((r) => r.body.intent_id))) {
+      completeCheckout(id);
+      await call(verifyPOST, { token: p.token, body: { intent_id: id } });
+    }
+    expect(await prisma.planSubscription.count({ where: { checkoutStatus: "paid" } })).toBe(1);
+    expect(await prisma.planSubscriptionChild.count({ where: { childId: p.child.id } })).toBe(1);
+  });
+
+  it("a later initiate on other terms replaces the open checkout: the old session is expired at Stripe", async () => {
+    const p = await parentWithChild();
+    const first = await initiate(p.token, [p.child.id]);
+    const again = await initiate(p.token, [p.child.id]);
+    expect(again.status).toBe(201);
+    expect(again.body.intent_id).toBe(first.body.intent_id);
+    const yearly = await initiate(p.token, [p.child.id], "family-yearly");
+    expect(yearly.status).toBe(201);
+    expect(yearly.body.intent_id).not.toBe(first.body.intent_id);
+    expect(stripeWorld.sessions.get(first.body.intent_id)!.status).toBe("expired");
+    const verify = await call(verifyPOST, { token: p.token, body: { intent_id: first.body.intent_id } });
+    expect(verify.body.status).toBe("expired");
+  });
+});

@@ -164,6 +164,13 @@ function handleApi(method: string, path: string, params: Obj, base: string): { s
     const s = createSession(params, base);
     return { status: 200, body: stripEnd(s) };
   }
+  if (method === "POST" && (m = path.match(/^\/v1\/checkout\/sessions\/([^/]+)\/expire$/))) {
+    const s = stripeWorld.sessions.get(m[1]!);
+    if (!s) return error(404, `No such checkout.session: '${m[1]}'`);
+    if (s.status !== "open") return error(400, "Only Checkout Sessions with a status of 'open' can be expired.");
+    s.status = "expired";
+    return { status: 200, body: stripEnd(s) };
+  }
   if (method === "GET" && (m = path.match(/^\/v1\/checkout\/sessions\/([^/]+)$/))) {
     const s = stripeWorld.sessions.get(m[1]!);
     return s ? { status: 200, body: stripEnd(s) } : error(404, `No such checkout.session: '${m[1]}'`);

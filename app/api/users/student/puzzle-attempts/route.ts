@@ -1,8 +1,10 @@
 import { recordAttempt } from "@/lib/activity/attempts";
 import { attemptSchema } from "@/lib/activity/schemas";
 import { route } from "@/lib/http/route";
+import { PROGRAM_JSON_DEPTH } from "@/lib/puzzles/schemas";
 
 /** A child's attempt at a puzzle: the server re-runs the program and records its own result (docs/decisions/091). */
-export const POST = route({ permission: "student:self", body: attemptSchema }, ({ actor, body }) =>
-  recordAttempt(actor, body),
+export const POST = route(
+  { permission: "student:self", body: attemptSchema, maxDepth: PROGRAM_JSON_DEPTH },
+  ({ actor, body }) => recordAttempt(actor, body),
 );
