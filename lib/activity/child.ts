@@ -5,7 +5,7 @@ import { studentsVisibleTo } from "@/lib/access/students";
 import { prisma } from "@/lib/db/client";
 import { entitlementsFor, isPackEntitled, type Entitlements } from "@/lib/entitlements/entitlements";
 import { AppError } from "@/lib/http/errors";
-import { effectiveLimitsOf, type EffectiveLimits } from "@/lib/parents/limits";
+import { effectiveLimitsOf, type EffectiveLimits } from "@/lib/students/limits";
 import { openLevels } from "./rules";
 
 const nameSelect = { id: true, firstname: true, lastname: true } as const;

@@ -4,7 +4,7 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { summarizeProgress } from "@/lib/progress/summary";
 import { displayTimeLimit, NO_LIMIT_TIME, WEEKDAYS } from "@/lib/students/screen-time";
-import { effectiveLimitsOf } from "./limits";
+import { effectiveLimitsOf } from "@/lib/students/limits";
 import { displayName } from "@/lib/vocabulary";
 
 const nameSelect = { id: true, firstname: true, lastname: true } as const;

@@ -2,7 +2,7 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { displayTimeLimit, WEEKDAYS } from "./screen-time";
 import { summarizeProgress } from "@/lib/progress/summary";
-import { effectiveLimitsOf } from "@/lib/parents/limits";
+import { effectiveLimitsOf } from "@/lib/students/limits";
 
 export const studentInclude = {
   user: {

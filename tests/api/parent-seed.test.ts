@@ -3,7 +3,7 @@ import { GET as childrenGET } from "@/app/api/parent/child/route";
 import { GET as listGET } from "@/app/api/parent/parent-friend-list/route";
 import { GET as chatGET } from "@/app/api/chat/parent/route";
 import { DEMO_PASSWORD, seedDemo } from "@/lib/server/seed";
-import { login } from "@/lib/auth/login";
+import { login } from "@/lib/accounts/login";
 import { call } from "../support/http";
 
 describe("demo seed: the parent's dashboard has real data", () => {

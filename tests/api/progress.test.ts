@@ -8,7 +8,7 @@ import { GET as blockStandardsGET } from "@/app/api/academics/class/[classId]/st
 import { GET as studentGET } from "@/app/api/academics/class/[classId]/student/[studentId]/route";
 import { prisma } from "@/lib/db/client";
 import { decryptCardSecret } from "@/lib/cards/secrets";
-import { login } from "@/lib/auth/login";
+import { login } from "@/lib/accounts/login";
 import { call } from "../support/http";
 import { createSignedIn } from "../support/factories";
 import { addStudent, teacherWithClass } from "../fixtures/csv/classroom";

@@ -1,4 +1,4 @@
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { recordProgress, recordProgressSchema } from "@/lib/progress/service";
 
 /** A signed-in student's activity records what it reached (topic progress, skills, standards met). */

@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { prisma } from "@/lib/db/client";
 import { validationError } from "@/lib/http/errors";
-import { passwordProblems } from "./password";
+import { passwordProblems } from "@/lib/auth/password";
 import { emailSchema, usernameSchema } from "./schemas";
 
 export const PASSWORD_MISMATCH = "The two password fields didn't match.";
