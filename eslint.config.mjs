@@ -1,5 +1,5 @@
-// ESLint (flat config): typescript-eslint, React hooks, jsx-a11y and an import-cycle rule. `npm run lint`
-// must report zero warnings; `npm test` runs it right after tsc.
+// ESLint (flat config): typescript-eslint, React hooks, jsx-a11y, an import-cycle rule and the layer map. `npm run
+// lint` must report zero warnings; `npm test` runs it right after tsc.
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
@@ -7,6 +7,62 @@ import jsxA11y from "eslint-plugin-jsx-a11y";
 import { importX } from "eslint-plugin-import-x";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import globals from "globals";
+
+// The layers of ARCHITECTURE.md, bottom first (docs/decisions/170). A file in lib/ imports its own layer and those
+// below, never one above; tests (`*.test.ts`) stand outside, as they do in tests/kit/layers.test.ts, which also
+// checks that every folder and file of lib/ is in exactly one layer. A new lib/ folder goes in one here.
+const LAYERS = [
+  {
+    name: "base",
+    paths: [
+      "lib/db",
+      "lib/generated",
+      "lib/validation",
+      "lib/env.ts",
+      "lib/clock.ts",
+      "lib/vocabulary.ts",
+      "lib/countries.ts",
+    ],
+  },
+  { name: "building blocks", paths: ["lib/http", "lib/mail", "lib/google", "lib/csv", "lib/jobs", "lib/puzzles"] },
+  { name: "identity", paths: ["lib/auth"] },
+  { name: "tenancy", paths: ["lib/access", "lib/audit"] },
+  {
+    name: "domains",
+    paths: [
+      "lib/accounts",
+      "lib/a11y",
+      "lib/activity",
+      "lib/analytics",
+      "lib/cards",
+      "lib/chat",
+      "lib/classes",
+      "lib/contact",
+      "lib/curriculum",
+      "lib/dictionary",
+      "lib/entitlements",
+      "lib/licenses",
+      "lib/notes",
+      "lib/organizations",
+      "lib/parents",
+      "lib/payments",
+      "lib/press",
+      "lib/progress",
+      "lib/schedule",
+      "lib/standards",
+      "lib/students",
+    ],
+  },
+  { name: "route wrapper", paths: ["lib/api"] },
+  { name: "server", paths: ["lib/server"] },
+];
+// Above every layer of lib/: the pages, routes and components, and the tools around them.
+const OUTSIDE_LIB = ["app", "components", "proxy.ts", "instrumentation.ts", "tests", "e2e", "bench", "scripts"];
+const layerZones = LAYERS.map((layer, i) => ({
+  target: layer.paths,
+  from: [...LAYERS.slice(i + 1).flatMap((above) => above.paths), ...OUTSIDE_LIB],
+  message: `lib's ${layer.name} layer imports only itself and the layers below it (ARCHITECTURE.md "Layers").`,
+}));
 
 export default tseslint.config(
   {
@@ -43,6 +99,12 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks },
     // The classic two rules; the React Compiler rules of v7's preset are for code built with the compiler.
     rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "warn" },
+  },
+  // The layer map, also for `import type` (the rule has no type-only exemption; decision 170).
+  {
+    files: ["lib/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.ts"],
+    rules: { "import-x/no-restricted-paths": ["error", { zones: layerZones }] },
   },
   // Tests read untyped JSON answers (`res.body.details.email`); typing every answer would add noise, not safety.
   { files: ["tests/**/*.ts", "e2e/**/*.ts"], rules: { "@typescript-eslint/no-explicit-any": "off" } },

@@ -13,9 +13,9 @@ const ROWS = Number(process.env.BENCH_AUDIT_ROWS ?? 20_000);
 
 const { NextRequest } = await import("next/server");
 const { ensureDatabaseReady, prisma } = await import("@/lib/db/client");
-const { route } = await import("@/lib/http/route");
-const { profileSchema } = await import("@/lib/auth/schemas");
-const { updateProfile } = await import("@/lib/auth/profile");
+const { route } = await import("@/lib/api/route");
+const { profileSchema } = await import("@/lib/accounts/schemas");
+const { updateProfile } = await import("@/lib/accounts/profile");
 const { startSession } = await import("@/lib/auth/sessions");
 
 try {

@@ -1,4 +1,4 @@
-// Request bodies are capped while they stream (lib/http/route.ts): five concurrent 100 MB bodies — sent
+// Request bodies are capped while they stream (lib/api/route.ts): five concurrent 100 MB bodies — sent
 // chunked without Content-Length, so the counting reader and not the header check stops them — must not grow
 // the server's memory by more than 50 MB. Printed beside the floor of the same run: five concurrent small
 // valid requests. Run: npm run bench -- body-cap (or node --import tsx bench/run.ts --one bench/body-cap.ts).

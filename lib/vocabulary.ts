@@ -1,5 +1,6 @@
-// SPEC's vocabulary in one place, for the server and the browser alike (§3, §4, §9): grades, levels and the
-// grades each covers, weekdays, class colours, 'No Limit' and how a person's name is shown.
+// SPEC's vocabulary in one place, for the server and the browser alike (§3, §4, §9): grades (names and codes),
+// levels and the grades each covers, the preset units, weekdays, class colours, 'No Limit' and how a person's
+// name is shown. The base layer (ARCHITECTURE.md "Layers"): it imports nothing of Sprout's.
 
 /** SPEC §9: "Kindergarden" (the spec's spelling: stored values match its clients), then Grade 1 to Grade 8. */
 export const GRADES = [
@@ -15,6 +16,10 @@ export const GRADES = [
 ] as const;
 export type GradeName = (typeof GRADES)[number];
 
+/** The same grades as the curriculum and the standards filter on them: "K", then "1" to "8". */
+export const GRADE_CODES = ["K", "1", "2", "3", "4", "5", "6", "7", "8"] as const;
+export type GradeCode = (typeof GRADE_CODES)[number];
+
 /** SPEC §4/§9: Green covers K-4, Yellow 5-7, Orange 8+. */
 export const LEVEL_GRADES = {
   Green: ["Kindergarden", "Grade 1", "Grade 2", "Grade 3", "Grade 4"],
@@ -29,6 +34,27 @@ export function levelDescription(level: LevelName): string {
   const grades = LEVEL_GRADES[level];
   return grades.length === 1 ? `${level} (${grades[0]})` : `${level} (${grades[0]} to ${grades[grades.length - 1]})`;
 }
+
+/** SPEC §9: the 17 preset units, in the spec's order (a level offers seven of them: lib/curriculum/presets.ts). */
+export const PRESET_UNITS = [
+  "Basics",
+  "Algorithm",
+  "Variables",
+  "Conditionals",
+  "Loops",
+  "Modularity",
+  "Program Development I",
+  "Program Development II",
+  "Functions",
+  "Time Complexity",
+  "Data Structure",
+  "Advance Algorithm",
+  "File I/O",
+  "Program Development",
+  "Introduction",
+  "Data Types",
+  "Lists",
+] as const;
 
 export const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 export type Weekday = (typeof WEEKDAYS)[number];

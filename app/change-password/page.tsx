@@ -1,7 +1,7 @@
 import { getServerSession } from "next-auth";
 import { AuthCard } from "@/components/auth/auth-card";
 import { ChangePasswordForm, RequestResetForm } from "@/components/auth/password-forms";
-import { authOptions } from "@/lib/auth/next-auth";
+import { authOptions } from "@/lib/accounts/next-auth";
 import { ROLES, type Role } from "@/lib/auth/roles";
 
 export const metadata = { title: "Change password" };

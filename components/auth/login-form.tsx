@@ -9,7 +9,7 @@ import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/field";
 import { errorLines } from "@/lib/http/error-lines";
-import { useResendConfirmation } from "@/lib/auth/queries";
+import { useResendConfirmation } from "@/lib/accounts/queries";
 import { ROLE_HOME, type Role } from "@/lib/auth/roles";
 
 const NOT_VERIFIED = /^E-mail is not verified/;

@@ -9,7 +9,7 @@ import { Button, LinkButton } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/field";
 import { useBusy } from "@/components/ui/use-busy";
 import { loginPathFor } from "@/lib/auth/client-storage";
-import { useChangePassword, useConfirmPasswordReset, useRequestPasswordReset } from "@/lib/auth/queries";
+import { useChangePassword, useConfirmPasswordReset, useRequestPasswordReset } from "@/lib/accounts/queries";
 
 const LABELS = {
   new_password1: "New password",

@@ -9,9 +9,9 @@ import { useBusy } from "@/components/ui/use-busy";
 import { useUi } from "@/components/ui/ui-state";
 import { COUNTRIES } from "@/lib/countries";
 import { STORAGE } from "@/lib/auth/client-storage";
-import { useCheckSignupStep, useRegister } from "@/lib/auth/queries";
+import { useCheckSignupStep, useRegister } from "@/lib/accounts/queries";
 import type { Role } from "@/lib/auth/roles";
-import { TEACHER_STEP, initialWizard, stepPosition, wizardFlags, wizardReducer } from "@/lib/auth/wizard";
+import { TEACHER_STEP, initialWizard, stepPosition, wizardFlags, wizardReducer } from "@/lib/accounts/wizard";
 import { GRADES } from "@/lib/vocabulary";
 
 type Form = Record<string, string>;

@@ -6,7 +6,7 @@ import { Button, LinkButton } from "@/components/ui/button";
 import { ApiError } from "@/lib/http/client";
 import { errorLines } from "@/lib/http/error-lines";
 import { STORAGE, loginPathFor } from "@/lib/auth/client-storage";
-import { useConfirmEmail, useResendConfirmation } from "@/lib/auth/queries";
+import { useConfirmEmail, useResendConfirmation } from "@/lib/accounts/queries";
 
 type State =
   | { status: "checking" }

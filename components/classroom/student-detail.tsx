@@ -16,7 +16,7 @@ import {
   useReissueCard,
   useSaveLevelThreshold,
   useSaveScreenTime,
-} from "@/lib/students/queries";
+} from "@/lib/classes/student-queries";
 import { EffectiveLimitsTable } from "@/components/parents/effective-limits";
 import { ProgressLines } from "@/components/progress/progress-lines";
 import { FamilyLinks } from "./family-links";

@@ -1,11 +1,11 @@
 // The signed-in child as the activity services need them: their Student row, the combined teacher and parent
-// limits (lib/parents/limits.ts, the one place they combine), open levels and entitlements (issue 14).
+// limits (lib/students/limits.ts, the one place they combine), open levels and entitlements (issue 14).
 import type { Actor } from "@/lib/auth/authenticate";
 import { studentsVisibleTo } from "@/lib/access/students";
 import { prisma } from "@/lib/db/client";
 import { entitlementsFor, isPackEntitled, type Entitlements } from "@/lib/entitlements/entitlements";
 import { AppError } from "@/lib/http/errors";
-import { effectiveLimitsOf, type EffectiveLimits } from "@/lib/parents/limits";
+import { effectiveLimitsOf, type EffectiveLimits } from "@/lib/students/limits";
 import { openLevels } from "./rules";
 
 const nameSelect = { id: true, firstname: true, lastname: true } as const;

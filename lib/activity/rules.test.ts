@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { EffectiveLimits } from "@/lib/parents/limits";
+import type { EffectiveLimits } from "@/lib/students/limits";
 import { beatIncrement, openLevels, timeStatus, todayLimitSeconds, weekdayOf } from "./rules";
 import { todayIn } from "@/lib/curriculum/dates";
 

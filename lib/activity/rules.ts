@@ -1,6 +1,6 @@
 // Pure rules of a child's coding time (issue 14, docs/decisions/092): the school-local day, today's limit from
-// the combined limits (lib/parents/limits.ts), heartbeat arithmetic and which levels a threshold opens.
-import type { EffectiveLimits } from "@/lib/parents/limits";
+// the combined limits (lib/students/limits.ts), heartbeat arithmetic and which levels a threshold opens.
+import type { EffectiveLimits } from "@/lib/students/limits";
 import { LEVELS, NO_LIMIT_TIME, WEEKDAYS, type Weekday } from "@/lib/vocabulary";
 
 /** The browser beats every 30 s while a puzzle page is open and visible. */

@@ -1,4 +1,4 @@
-// The route wrapper's audit step (docs/decisions/140): every POST/PUT/PATCH/DELETE through lib/http/route.ts —
+// The route wrapper's audit step (docs/decisions/140): every POST/PUT/PATCH/DELETE through lib/api/route.ts —
 // done, refused or failed — and every GET that opts in (exports, card prints) becomes one audit entry, with
 // defaults taken from the method and the route's path so most routes declare nothing.
 import { rolesOf } from "@/lib/auth/roles";

@@ -1,27 +1,9 @@
-// SPEC §9: the 17 preset units, grades, and the three levels (each offering preset units 15, 16, 3, 4, 5, 17, 9).
-export const PRESET_UNITS = [
-  "Basics",
-  "Algorithm",
-  "Variables",
-  "Conditionals",
-  "Loops",
-  "Modularity",
-  "Program Development I",
-  "Program Development II",
-  "Functions",
-  "Time Complexity",
-  "Data Structure",
-  "Advance Algorithm",
-  "File I/O",
-  "Program Development",
-  "Introduction",
-  "Data Types",
-  "Lists",
-] as const;
+// SPEC §9: the three levels (each offering preset units 15, 16, 3, 4, 5, 17, 9) over the grade codes and the preset
+// units of lib/vocabulary.ts.
+import { PRESET_UNITS, type GradeCode } from "@/lib/vocabulary";
 
-/** Grade codes in order; labels follow SPEC §9 ("Kindergarden", "Grade 1" … "Grade 8"). */
-export const GRADES = ["K", "1", "2", "3", "4", "5", "6", "7", "8"] as const;
-export type Grade = (typeof GRADES)[number];
+/** A grade code ("K", "1" … "8"); labels follow SPEC §9 ("Kindergarden", "Grade 1" … "Grade 8"). */
+export type Grade = GradeCode;
 
 export function gradeLabel(grade: string): string {
   return grade === "K" ? "Kindergarden" : `Grade ${grade}`;

@@ -1,10 +1,10 @@
 // The one way to run a read-modify-write transaction that concurrent requests may race (docs/decisions/162):
 // SERIALIZABLE, so PostgreSQL refuses a lost update instead of committing it, and retried a bounded number of
-// times when PostgreSQL refuses (serialization failure 40001, deadlock 40P01). Still refused after the last try:
-// a 409 the client can act on ("try again"), never a 500.
+// times when PostgreSQL refuses (serialization failure 40001, deadlock 40P01). Still refused after the last try, the
+// refusal goes up as it is and the route wrapper answers it as a 409 the client can act on ("try again"), never a
+// 500 (lib/db sits below lib/http's AppError in the layer map, decision 170).
 import { setTimeout as sleep } from "node:timers/promises";
 import { prisma } from "./client";
-import { AppError } from "@/lib/http/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 export const MAX_TRANSACTION_ATTEMPTS = 6;
@@ -48,7 +48,7 @@ export async function serializableTransaction<T>(
       return await prisma.$transaction(fn, { isolationLevel: "Serializable", timeout, maxWait });
     } catch (error) {
       if (!isConcurrencyFailure(error)) throw error;
-      if (attempt >= MAX_TRANSACTION_ATTEMPTS) throw new AppError("conflict", CONCURRENT_EDIT);
+      if (attempt >= MAX_TRANSACTION_ATTEMPTS) throw error;
       // Random, growing pauses so the losers of one round do not collide again in lockstep.
       await sleep(Math.random() * 20 * attempt);
     }

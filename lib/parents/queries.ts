@@ -8,7 +8,7 @@ import { parentKeys } from "./keys";
 import type { ChildView } from "./serializers";
 import type { DeleteChildResult } from "./children";
 import type { FriendList, FriendRequestView } from "./friends";
-import type { EffectiveLimits } from "./limits";
+import type { EffectiveLimits } from "@/lib/students/limits";
 import type { createFamilyCode, getFamily } from "./family-codes";
 import type { getChildBlockProgress, getChildProgress } from "./progress";
 

@@ -2,7 +2,7 @@
 // surrogates never reach these schemas (the route wrapper refuses them, lib/http/input-guard.ts), dates must be
 // real calendar dates; every message names what to fix.
 import { z } from "zod";
-import { GRADES } from "@/lib/auth/grades";
+import { GRADES } from "@/lib/vocabulary";
 import { LEVEL_NAMES } from "@/lib/curriculum/presets";
 import { dobSchema, usernameSchema } from "@/lib/students/schemas";
 import { timeLimitEntrySchema } from "@/lib/students/screen-time";

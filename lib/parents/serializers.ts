@@ -1,11 +1,11 @@
 // Wire shape of a child in the parent's view (SPEC §3 Child). Never a password or another family's data;
 // timeLimits and levelThresholds are the parent's own entries, effectiveLimits what applies after combining
-// them with the class's (lib/parents/limits.ts).
+// them with the class's (lib/students/limits.ts).
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { progressFigures, progressView, type PuzzleFact } from "@/lib/progress/figures";
 import { puzzleCatalog } from "@/lib/puzzles/content";
 import { displayTimeLimit, NO_LIMIT_TIME, WEEKDAYS } from "@/lib/students/screen-time";
-import { effectiveLimitsOf } from "./limits";
+import { effectiveLimitsOf } from "@/lib/students/limits";
 import { displayName } from "@/lib/vocabulary";
 
 const nameSelect = { id: true, firstname: true, lastname: true } as const;

@@ -5,7 +5,7 @@ import { findChildOrThrow } from "@/lib/access/children";
 import { prisma } from "@/lib/db/client";
 import type { Weekday } from "@/lib/students/screen-time";
 import { getChild } from "./children";
-import { effectiveLimitsOf } from "./limits";
+import { effectiveLimitsOf } from "@/lib/students/limits";
 import { childInclude } from "./serializers";
 
 export async function setChildTimeLimits(

@@ -1,7 +1,8 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { LEVEL_NAMES, LEVELS, PRESET_UNITS, type Level } from "@/lib/curriculum/presets";
+import { LEVEL_NAMES, LEVELS, type Level } from "@/lib/curriculum/presets";
+import { PRESET_UNITS } from "@/lib/vocabulary";
 import { findStandardSet, testsById } from "@/lib/standards/standards";
 import { BLOCK_TYPES } from "./block-vocabulary";
 import { blocklyBlockDefinitions, toolboxFor } from "./blocks";

@@ -1,7 +1,7 @@
 // Puzzle packs from content/puzzles/*.json (issue 14, docs/decisions/090): imported as JSON like the standards
 // (lib/standards/standards.ts), so the same loader works in Node, in tests and in a server component, with no fs.
 // The packs hold reference solutions: read them on the server and hand the page `toPublicPuzzle(...)` only.
-import { LEVEL_NAMES } from "@/lib/curriculum/presets";
+import { LEVELS } from "@/lib/vocabulary";
 import greenAlgorithm from "@/content/puzzles/green-algorithm.json";
 import greenBasics from "@/content/puzzles/green-basics.json";
 import greenLoops from "@/content/puzzles/green-loops.json";
@@ -59,9 +59,7 @@ export function buildCatalog(raw: readonly unknown[]): PuzzleCatalog {
       });
     }
   }
-  packs.sort(
-    (a, b) => LEVEL_NAMES.indexOf(a.level as never) - LEVEL_NAMES.indexOf(b.level as never) || a.order - b.order,
-  );
+  packs.sort((a, b) => LEVELS.indexOf(a.level as never) - LEVELS.indexOf(b.level as never) || a.order - b.order);
   return { packs, puzzles };
 }
 

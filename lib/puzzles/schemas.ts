@@ -2,7 +2,7 @@
 // (issue 14, docs/decisions/090). Every text is treated as hostile: NUL and lone surrogates are refused.
 import { z } from "zod";
 import { unsafeTextProblem } from "@/lib/http/input-guard";
-import { LEVEL_NAMES, PRESET_UNITS } from "@/lib/curriculum/presets";
+import { LEVELS, PRESET_UNITS } from "@/lib/vocabulary";
 import { BLOCK_TYPES } from "./block-vocabulary";
 import { parseMap } from "./world";
 
@@ -65,7 +65,7 @@ export const puzzlePackSchema = z.object({
   id: slug,
   title: text(60),
   unit: z.enum(PRESET_UNITS),
-  level: z.enum(LEVEL_NAMES as [string, ...string[]]),
+  level: z.enum(LEVELS as [string, ...string[]]),
   order: z.number().int().min(1).max(999),
   extra: z.boolean(),
   puzzles: z.array(puzzleSchema).min(1).max(30),

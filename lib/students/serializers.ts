@@ -3,7 +3,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { displayTimeLimit, WEEKDAYS } from "./screen-time";
 import { progressFigures, progressView, type PuzzleFact } from "@/lib/progress/figures";
 import { puzzleCatalog } from "@/lib/puzzles/content";
-import { effectiveLimitsOf } from "@/lib/parents/limits";
+import { effectiveLimitsOf } from "@/lib/students/limits";
 
 export const studentInclude = {
   user: {

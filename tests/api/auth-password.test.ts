@@ -5,7 +5,7 @@ import { POST as changePassword } from "@/app/api/auth/password/change/route";
 import { POST as checkStep } from "@/app/api/auth/registration/check/route";
 import { GET as me } from "@/app/api/auth/user/route";
 import { POST as loginRoute } from "@/app/api/auth/login/route";
-import { RESET_LINK_INVALID, RESET_REQUESTED } from "@/lib/auth/password-reset";
+import { RESET_LINK_INVALID, RESET_REQUESTED } from "@/lib/accounts/password-reset";
 import { prisma } from "@/lib/db/client";
 import { call } from "../support/http";
 import { createSignedIn, createUser, PASSWORD } from "../support/factories";

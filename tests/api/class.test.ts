@@ -8,7 +8,7 @@ import { DELETE as studentDELETE } from "@/app/api/academics/class/[classId]/stu
 import { GET as invitationsGET } from "@/app/api/academics/class/invitations/route";
 import { PUT as invitationPUT } from "@/app/api/academics/class/invitations/[id]/route";
 import { prisma } from "@/lib/db/client";
-import { login } from "@/lib/auth/login";
+import { login } from "@/lib/accounts/login";
 import { call } from "../support/http";
 import { createSignedIn, createUser } from "../support/factories";
 import { acceptInvitations, csvFile, csvRows, form, teacherWithClass } from "../fixtures/csv/classroom";

@@ -9,7 +9,7 @@ import { POST as reset } from "@/app/api/auth/password/reset/route";
 import { POST as contact } from "@/app/api/contact/institution/route";
 import { prisma } from "@/lib/db/client";
 import { consumeRateLimit } from "@/lib/http/rate-limit";
-import { assertNotThrottled, recordFailure } from "@/lib/auth/throttle";
+import { assertNotThrottled, recordFailure } from "@/lib/accounts/throttle";
 import { call } from "../support/http";
 import { randomEmail, randomText, randomWord } from "../support/hostile-values";
 

@@ -166,7 +166,7 @@ describe("GET /organization/{id}/analytics", () => {
 describe("the demo organization", () => {
   it("Maple Grove shows its class, students, an active student and its granted license against the seats", async () => {
     const { seedDemo, DEMO_PASSWORD } = await import("@/lib/server/seed");
-    const { login } = await import("@/lib/auth/login");
+    const { login } = await import("@/lib/accounts/login");
     expect(await seedDemo()).toBe(true);
     const token = (await login({ identifier: "demo.organizer", password: DEMO_PASSWORD, ip: "10.3.3.3" })).access_token;
     const org = await prisma.organization.findFirstOrThrow({ where: { name: "Maple Grove Elementary" } });

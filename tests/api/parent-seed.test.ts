@@ -3,7 +3,7 @@ import { GET as childrenGET } from "@/app/api/parent/child/route";
 import { GET as listGET } from "@/app/api/parent/parent-friend-list/route";
 import { GET as chatGET } from "@/app/api/chat/parent/route";
 import { DEMO_PASSWORD, seedDemo } from "@/lib/server/seed";
-import { login } from "@/lib/auth/login";
+import { login } from "@/lib/accounts/login";
 import { GET as summaryGET } from "@/app/api/academics/class/[classId]/progress-summary/route";
 import { GET as paneGET } from "@/app/api/academics/class/[classId]/student/[studentId]/progress/route";
 import { GET as childProgressGET } from "@/app/api/parent/child/[id]/progress/route";

@@ -2,7 +2,7 @@
 import { randomUUID } from "node:crypto";
 import { POST as attemptPOST } from "@/app/api/users/student/puzzle-attempts/route";
 import { decryptCardSecret } from "@/lib/cards/secrets";
-import { login } from "@/lib/auth/login";
+import { login } from "@/lib/accounts/login";
 import { prisma } from "@/lib/db/client";
 import { findPuzzle } from "@/lib/puzzles/content";
 import { call } from "./http";

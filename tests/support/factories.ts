@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { prisma } from "@/lib/db/client";
 import { hashPassword } from "@/lib/auth/password";
 import { ROLE_FLAG, type Role } from "@/lib/auth/roles";
-import { login } from "@/lib/auth/login";
+import { login } from "@/lib/accounts/login";
 
 export const PASSWORD = "Sunflower-Seed-42";
 

@@ -3,7 +3,7 @@
 import { POST as childPOST } from "@/app/api/parent/child/route";
 import { POST as linkPOST } from "@/app/api/parent/child/link/route";
 import { POST as familyPOST } from "@/app/api/academics/class/[classId]/student/[studentId]/family/route";
-import { login } from "@/lib/auth/login";
+import { login } from "@/lib/accounts/login";
 import { call } from "./http";
 import { createSignedIn } from "./factories";
 import { addStudent, teacherWithClass } from "../fixtures/csv/classroom";

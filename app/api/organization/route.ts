@@ -1,5 +1,5 @@
 // SPEC §7 GET /organization/ (and /organization): the organizations the caller belongs to (docs/decisions/131).
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { listMyOrganizations } from "@/lib/organizations/organizations";
 
 export const GET = route({ permission: "organizations:read" }, ({ actor }) => listMyOrganizations(actor));

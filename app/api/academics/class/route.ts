@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { createClass, createClassWithFile, listClasses } from "@/lib/classes/service";
 import { createClassJsonSchema, createClassMultipartSchema } from "@/lib/classes/schemas";
 import { importStatus } from "@/lib/students/service";

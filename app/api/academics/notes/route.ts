@@ -1,4 +1,4 @@
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { getNote, noteSchema, saveNote } from "@/lib/notes/service";
 
 export const GET = route({ permission: "notes:manage" }, ({ actor }) => getNote(actor));

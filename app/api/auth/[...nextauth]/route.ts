@@ -1,5 +1,5 @@
 import NextAuth from "next-auth";
-import { authOptions } from "@/lib/auth/next-auth";
+import { authOptions } from "@/lib/accounts/next-auth";
 
 const handler = NextAuth(authOptions);
 export { handler as GET, handler as POST };

@@ -1,6 +1,6 @@
-import { route } from "@/lib/http/route";
-import { keySchema } from "@/lib/auth/schemas";
-import { confirmEmail } from "@/lib/auth/email-confirmation";
+import { route } from "@/lib/api/route";
+import { keySchema } from "@/lib/accounts/schemas";
+import { confirmEmail } from "@/lib/accounts/email-confirmation";
 
 export const POST = route({ auth: "public", body: keySchema }, async ({ body }) => ({
   detail: "ok",

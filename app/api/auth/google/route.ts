@@ -1,6 +1,6 @@
-import { route } from "@/lib/http/route";
-import { googleSchema } from "@/lib/auth/schemas";
-import { googleSignIn } from "@/lib/auth/google";
+import { route } from "@/lib/api/route";
+import { googleSchema } from "@/lib/accounts/schemas";
+import { googleSignIn } from "@/lib/accounts/google";
 import { signedInActor } from "@/lib/audit/request";
 
 export const POST = route(

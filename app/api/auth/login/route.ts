@@ -1,6 +1,6 @@
-import { route } from "@/lib/http/route";
-import { loginSchema } from "@/lib/auth/schemas";
-import { login } from "@/lib/auth/login";
+import { route } from "@/lib/api/route";
+import { loginSchema } from "@/lib/accounts/schemas";
+import { login } from "@/lib/accounts/login";
 import { DEVICE_COOKIE, deviceCookie, issueDeviceToken } from "@/lib/auth/device";
 import { env } from "@/lib/env";
 

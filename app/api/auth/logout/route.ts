@@ -1,4 +1,4 @@
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { revokeSession } from "@/lib/auth/sessions";
 
 export const POST = route({ auth: "user" }, async ({ actor }) => {

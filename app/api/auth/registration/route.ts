@@ -1,6 +1,6 @@
-import { route } from "@/lib/http/route";
-import { registrationSchema } from "@/lib/auth/schemas";
-import { registerUser } from "@/lib/auth/register";
+import { route } from "@/lib/api/route";
+import { registrationSchema } from "@/lib/accounts/schemas";
+import { registerUser } from "@/lib/accounts/register";
 
 export const POST = route({ auth: "public", body: registrationSchema, status: 201 }, ({ body, ip }) =>
   registerUser(body, ip),

@@ -1,6 +1,6 @@
-import { route } from "@/lib/http/route";
-import { profileSchema } from "@/lib/auth/schemas";
-import { updateProfile } from "@/lib/auth/profile";
+import { route } from "@/lib/api/route";
+import { profileSchema } from "@/lib/accounts/schemas";
+import { updateProfile } from "@/lib/accounts/profile";
 import { serializeUser } from "@/lib/auth/serializers";
 
 export const GET = route({ permission: "profile:own" }, async ({ actor }) =>

@@ -1,5 +1,5 @@
 // The organizer's view of chat: reported messages, one each, and counts — never a thread (docs/decisions/120).
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { listReports } from "@/lib/chat/messages";
 
 export const GET = route({ permission: "audit:read" }, ({ actor }) => listReports(actor));

@@ -1,5 +1,5 @@
 // Live chat events as Server-Sent Events (docs/decisions/121). Resumes after `Last-Event-ID` (or ?lastEventId=).
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { openChatStream, SSE_HEADERS } from "@/lib/chat/stream";
 import { streamQuerySchema } from "@/lib/chat/schemas";
 

@@ -1,5 +1,5 @@
 // SPEC §7 GET /chat/teacher/: the teacher's conversations with unread counts; POST starts one (issue 13).
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { listConversations, startConversation } from "@/lib/chat/conversations";
 import { startAsTeacherSchema } from "@/lib/chat/schemas";
 

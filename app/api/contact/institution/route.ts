@@ -1,4 +1,4 @@
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { institutionInquirySchema } from "@/lib/contact/schemas";
 import { submitInstitutionInquiry } from "@/lib/contact/service";
 

@@ -1,6 +1,6 @@
 // SPEC §7 POST /organization/admin/ {name, description, invite_code}: the deployment administrator creates an
 // organization and becomes its organizer (docs/decisions/130, 131).
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { createOrganization } from "@/lib/organizations/organizations";
 import { createOrganizationSchema } from "@/lib/organizations/schemas";
 

@@ -1,5 +1,5 @@
 // SPEC §7 GET /organization/invitations: the signed-in person's pending invitations (by verified email).
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { myInvitations } from "@/lib/organizations/invitations";
 
 export const GET = route({ permission: "invitations:answer" }, ({ actor }) => myInvitations(actor));

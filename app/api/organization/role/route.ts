@@ -1,5 +1,5 @@
 // SPEC §7 POST and GET /organization/role/: an organization's named roles (its organizers; docs/decisions/132).
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { createRole, listRoles } from "@/lib/organizations/roles";
 import { createRoleSchema, roleListQuery } from "@/lib/organizations/schemas";
 

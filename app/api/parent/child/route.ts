@@ -1,4 +1,4 @@
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { addChild, listChildren } from "@/lib/parents/children";
 import { addChildSchema } from "@/lib/parents/schemas";
 

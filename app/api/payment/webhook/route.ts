@@ -1,7 +1,7 @@
 // Public, but only a request signed with STRIPE_WEBHOOK_SECRET is acted on. No body schema: the body is read
 // here, through the wrapper's streaming 1 MB cap (a 413 before it is all in memory), and the signature is checked
 // over those exact bytes (docs/decisions/162).
-import { MAX_JSON_BYTES, readCapped, route } from "@/lib/http/route";
+import { MAX_JSON_BYTES, readCapped, route } from "@/lib/api/route";
 import { handleStripeWebhook } from "@/lib/payments/webhooks";
 
 export const POST = route({ auth: "public" }, async ({ req }) =>

@@ -1,4 +1,4 @@
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { a11ySettingsSchema } from "@/lib/a11y/schemas";
 import { getAccessibilitySettings, saveAccessibilitySettings } from "@/lib/a11y/service";
 

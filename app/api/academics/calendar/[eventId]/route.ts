@@ -1,4 +1,4 @@
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { eventRefParams, eventSchema } from "@/lib/schedule/schemas";
 import { deleteEvent, updateEvent } from "@/lib/schedule/service";
 

@@ -1,4 +1,4 @@
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { calendarState, syncCalendar } from "@/lib/schedule/service";
 
 export const GET = route({ permission: "schedule:manage" }, ({ actor }) => calendarState(actor));

@@ -1,4 +1,4 @@
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { feedUrlFor, regenerateFeed } from "@/lib/schedule/feed";
 
 export const GET = route({ permission: "schedule:manage" }, async ({ actor }) => ({

@@ -1,4 +1,4 @@
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { eventRangeSchema, eventSchema } from "@/lib/schedule/schemas";
 import { createEvent, listEvents } from "@/lib/schedule/service";
 

@@ -1,4 +1,4 @@
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { deleteClass, getClassOrThrow, serializeClass } from "@/lib/classes/service";
 import { classIdParams } from "@/lib/classes/schemas";
 

@@ -1,4 +1,4 @@
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { listMyInvitations } from "@/lib/classes/invitations";
 
 /** Invitations to co-teach waiting for the signed-in teacher's answer. */

@@ -1,4 +1,4 @@
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { standardsQuerySchema } from "@/lib/standards/schemas";
 import { getStandards } from "@/lib/standards/service";
 

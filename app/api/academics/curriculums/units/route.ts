@@ -1,4 +1,4 @@
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { createUnitsSchema, unitListQuerySchema } from "@/lib/curriculum/schemas";
 import { createUnits, listUnits } from "@/lib/curriculum/units";
 import { teacherToday } from "@/lib/curriculum/today";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { uniqueUsername } from "@/lib/auth/usernames";
 
 /** The add-student modal's Generate Username: names plus a random suffix, not taken yet (SPEC §9). */

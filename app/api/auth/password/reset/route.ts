@@ -1,5 +1,5 @@
-import { route } from "@/lib/http/route";
-import { requestPasswordReset, resetRequestSchema } from "@/lib/auth/password-reset";
+import { route } from "@/lib/api/route";
+import { requestPasswordReset, resetRequestSchema } from "@/lib/accounts/password-reset";
 
 export const POST = route({ auth: "public", body: resetRequestSchema }, ({ body, ip }) =>
   requestPasswordReset(body.email, ip),

@@ -1,4 +1,4 @@
-import { route } from "@/lib/http/route";
-import { checkSignupStep, signupCheckSchema } from "@/lib/auth/signup-check";
+import { route } from "@/lib/api/route";
+import { checkSignupStep, signupCheckSchema } from "@/lib/accounts/signup-check";
 
 export const POST = route({ auth: "public", body: signupCheckSchema }, ({ body }) => checkSignupStep(body));

@@ -1,6 +1,6 @@
-import { route } from "@/lib/http/route";
-import { resendSchema } from "@/lib/auth/schemas";
-import { resendConfirmation } from "@/lib/auth/email-confirmation";
+import { route } from "@/lib/api/route";
+import { resendSchema } from "@/lib/accounts/schemas";
+import { resendConfirmation } from "@/lib/accounts/email-confirmation";
 
 export const POST = route({ auth: "public", body: resendSchema }, async ({ body, ip }) => {
   await resendConfirmation(body.email, ip);

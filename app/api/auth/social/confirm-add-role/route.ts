@@ -1,6 +1,6 @@
-import { route } from "@/lib/http/route";
-import { confirmRoleSchema } from "@/lib/auth/schemas";
-import { confirmAddRole } from "@/lib/auth/google";
+import { route } from "@/lib/api/route";
+import { confirmRoleSchema } from "@/lib/accounts/schemas";
+import { confirmAddRole } from "@/lib/accounts/google";
 
 export const POST = route(
   { auth: "public", body: confirmRoleSchema, audit: { action: "user.role_add" } },

@@ -1,5 +1,5 @@
 // A teacher's quiet hours (docs/decisions/122): parents' messages then wait silently; parents see availability.
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { getQuietHours, setQuietHours } from "@/lib/chat/settings";
 import { quietHoursSchema } from "@/lib/chat/schemas";
 

@@ -1,4 +1,4 @@
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { organizationAnalytics } from "@/lib/analytics/organization";
 import { idParams } from "@/lib/classes/schemas";
 

@@ -1,4 +1,4 @@
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { auditListSchema, organizationIdParams } from "@/lib/audit/schemas";
 import { exportAuditLog, listAuditLog } from "@/lib/audit/service";
 

@@ -1,6 +1,6 @@
 // SPEC §7 POST and GET /organization/{id}/invite {email, role}: its organizers invite by email and list the
 // invitations with their status (docs/decisions/133).
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { listOrganizationInvitations, sendInvitation } from "@/lib/organizations/invitations";
 import { inviteSchema, organizationParams, pageQuery } from "@/lib/organizations/schemas";
 

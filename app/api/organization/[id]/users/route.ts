@@ -1,5 +1,5 @@
 // SPEC §7 GET /organization/{id}/users: the organization's members, newest first (its organizers only).
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { listMembers } from "@/lib/organizations/people";
 import { organizationParams, pageQuery } from "@/lib/organizations/schemas";
 

@@ -1,4 +1,4 @@
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { createLicense } from "@/lib/licenses/service";
 import { licenseInputSchema } from "@/lib/licenses/schemas";
 

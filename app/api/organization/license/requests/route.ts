@@ -1,4 +1,4 @@
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { requestQueue } from "@/lib/licenses/service";
 
 /** The deployment administrator's queue: pending requests first, then the latest answers. */

@@ -1,5 +1,5 @@
 // SPEC §7 DELETE /organization/role/{id}: one of the organization's organizers removes a role.
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { deleteRole } from "@/lib/organizations/roles";
 import { roleParams } from "@/lib/organizations/schemas";
 

@@ -1,4 +1,4 @@
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { deleteChild, getChild } from "@/lib/parents/children";
 import { childIdParams } from "@/lib/parents/schemas";
 

@@ -1,4 +1,4 @@
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { sendFriendRequest } from "@/lib/parents/friends";
 import { friendRequestSchema } from "@/lib/parents/schemas";
 

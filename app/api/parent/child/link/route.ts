@@ -1,4 +1,4 @@
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { linkChildByCode } from "@/lib/parents/family-codes";
 import { linkChildSchema } from "@/lib/parents/schemas";
 

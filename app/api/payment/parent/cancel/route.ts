@@ -1,4 +1,4 @@
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { cancelSchema } from "@/lib/payments/schemas";
 import { cancelAtPeriodEnd } from "@/lib/payments/subscriptions";
 

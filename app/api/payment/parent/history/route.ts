@@ -1,4 +1,4 @@
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { listPaymentHistory } from "@/lib/payments/subscriptions";
 
 export const GET = route({ permission: "payments:manage" }, ({ actor }) => listPaymentHistory(actor));

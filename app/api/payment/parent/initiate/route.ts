@@ -1,4 +1,4 @@
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { initiateCheckout } from "@/lib/payments/checkout";
 import { initiateSchema } from "@/lib/payments/schemas";
 

@@ -1,4 +1,4 @@
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { listPlans } from "@/lib/payments/plans";
 
 export const GET = route({ permission: "payments:manage" }, () => listPlans());

@@ -1,4 +1,4 @@
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { verifyCheckout } from "@/lib/payments/checkout";
 import { verifySchema } from "@/lib/payments/schemas";
 

@@ -1,5 +1,5 @@
 import { recordHeartbeat } from "@/lib/activity/screen-time";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 
 /** A beat from an open puzzle page; answers today's time status (docs/decisions/092). */
 export const POST = route({ permission: "student:self" }, ({ actor }) => recordHeartbeat(actor));

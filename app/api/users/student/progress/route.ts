@@ -1,4 +1,4 @@
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { getOwnProgress } from "@/lib/progress/service";
 
 /**

@@ -1,6 +1,6 @@
 import { recordAttempt } from "@/lib/activity/attempts";
 import { attemptSchema } from "@/lib/activity/schemas";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { PROGRAM_JSON_DEPTH } from "@/lib/puzzles/schemas";
 
 /** A child's attempt at a puzzle: the server re-runs the program and records its own result (docs/decisions/091). */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { feedIcs } from "@/lib/schedule/feed";
 
 // Public by design: calendar apps cannot sign in. The unguessable token in the file name is the key.

@@ -1,4 +1,4 @@
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { eventIdParams, eventSchema } from "@/lib/schedule/schemas";
 import { updateEvent } from "@/lib/schedule/service";
 

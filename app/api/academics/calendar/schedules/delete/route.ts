@@ -1,4 +1,4 @@
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { deleteEventBodySchema } from "@/lib/schedule/schemas";
 import { deleteEvent } from "@/lib/schedule/service";
 

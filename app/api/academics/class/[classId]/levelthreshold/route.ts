@@ -1,4 +1,4 @@
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { setClassLevelThresholds } from "@/lib/students/service";
 import { classIdParams } from "@/lib/classes/schemas";
 import { bulkLevelThresholdSchema } from "@/lib/students/schemas";

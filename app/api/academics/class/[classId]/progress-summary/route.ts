@@ -1,4 +1,4 @@
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { getProgressSummary } from "@/lib/progress/service";
 import { classIdParams } from "@/lib/classes/schemas";
 

@@ -1,4 +1,4 @@
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { setClassScreenTime } from "@/lib/students/service";
 import { classIdParams } from "@/lib/classes/schemas";
 import { bulkScreenTimeSchema } from "@/lib/students/schemas";

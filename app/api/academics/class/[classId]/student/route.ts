@@ -1,4 +1,4 @@
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { addStudent, listStudents } from "@/lib/students/service";
 import { classIdParams } from "@/lib/classes/schemas";
 import { addStudentBodySchema } from "@/lib/students/schemas";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { answerInvitation } from "@/lib/classes/invitations";
 import { idParams } from "@/lib/classes/schemas";
 

@@ -1,4 +1,4 @@
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { addComment, listComments } from "@/lib/students/comments";
 import { idParams } from "@/lib/classes/schemas";
 import { commentSchema } from "@/lib/students/schemas";

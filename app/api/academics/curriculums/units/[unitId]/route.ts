@@ -1,4 +1,4 @@
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { unitParams, updateUnitSchema } from "@/lib/curriculum/schemas";
 import { deleteUnit, updateUnit } from "@/lib/curriculum/units";
 import { teacherToday } from "@/lib/curriculum/today";

@@ -1,5 +1,5 @@
 // A teacher or parent reports one message to the organizer of the child's organization (docs/decisions/120).
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { reportMessage } from "@/lib/chat/messages";
 import { messageIdParams, reportSchema } from "@/lib/chat/schemas";
 

@@ -1,5 +1,5 @@
 // SPEC §7 GET /chat/parent/message/{id}: the opened conversation (owner + a page of messages); POST sends one.
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { getThread, sendMessage } from "@/lib/chat/messages";
 import { conversationIdParams, sendMessageSchema, threadQuerySchema } from "@/lib/chat/schemas";
 

@@ -1,4 +1,4 @@
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { auditFilterSchema, organizationIdParams } from "@/lib/audit/schemas";
 import { exportAuditLog } from "@/lib/audit/service";
 

@@ -1,4 +1,4 @@
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { organizationIdParams, verifySchema } from "@/lib/audit/schemas";
 import { verifyAuditChain } from "@/lib/audit/service";
 

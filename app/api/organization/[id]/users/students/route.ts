@@ -1,5 +1,5 @@
 // SPEC §7 GET /organization/{id}/users/students/: students of the classes filed under the organization.
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { listStudents } from "@/lib/organizations/people";
 import { organizationParams, pageQuery } from "@/lib/organizations/schemas";
 

@@ -1,4 +1,4 @@
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { deleteLicense } from "@/lib/licenses/service";
 import { idParams } from "@/lib/classes/schemas";
 

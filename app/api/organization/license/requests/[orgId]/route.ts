@@ -1,4 +1,4 @@
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { requestLicense } from "@/lib/licenses/service";
 import { licenseRequestSchema, orgParams } from "@/lib/licenses/schemas";
 

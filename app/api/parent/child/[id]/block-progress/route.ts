@@ -1,4 +1,4 @@
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { getChildBlockProgress } from "@/lib/parents/progress";
 import { childIdParams } from "@/lib/parents/schemas";
 

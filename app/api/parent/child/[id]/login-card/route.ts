@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { printChildCard } from "@/lib/parents/login-card";
 import { childIdParams } from "@/lib/parents/schemas";
 

@@ -1,4 +1,4 @@
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { updateChildPassword } from "@/lib/parents/children";
 import { childIdParams, updatePasswordSchema } from "@/lib/parents/schemas";
 

@@ -1,4 +1,4 @@
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { answerFriendRequest } from "@/lib/parents/friends";
 import { answerSchema, requestIdParams } from "@/lib/parents/schemas";
 

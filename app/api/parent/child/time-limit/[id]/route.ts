@@ -1,4 +1,4 @@
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { setChildTimeLimits } from "@/lib/parents/settings";
 import { childIdParams, timeLimitsBodySchema } from "@/lib/parents/schemas";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { printClassCards } from "@/lib/cards/service";
 
 /** The class's login cards as a PDF: 8 a page, Letter (default) or A4; `studentId` prints one card. */

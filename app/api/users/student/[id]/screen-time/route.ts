@@ -1,4 +1,4 @@
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { getEffectiveLimits } from "@/lib/parents/settings";
 import { childIdParams } from "@/lib/parents/schemas";
 

@@ -1,4 +1,4 @@
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { wordParamsSchema } from "@/lib/dictionary/schemas";
 import { lookupWord, notFoundBody, WordNotFoundError } from "@/lib/dictionary/service";
 

@@ -1,4 +1,4 @@
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { deleteStudent, getStudent, updateStudent } from "@/lib/students/service";
 import { classStudentParams } from "@/lib/classes/schemas";
 import { updateStudentBodySchema } from "@/lib/students/schemas";

@@ -1,4 +1,4 @@
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { startImportWorker } from "@/lib/students/import";
 import { importStatus, importStudentFile } from "@/lib/students/service";
 import { classIdParams, importFileSchema } from "@/lib/classes/schemas";

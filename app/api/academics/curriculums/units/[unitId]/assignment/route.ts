@@ -1,4 +1,4 @@
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { assignmentSchema, unitParams } from "@/lib/curriculum/schemas";
 import { createAssignment } from "@/lib/curriculum/assignments";
 import { teacherToday } from "@/lib/curriculum/today";

@@ -1,4 +1,4 @@
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { unitParams } from "@/lib/curriculum/schemas";
 import { listAssignments } from "@/lib/curriculum/assignments";
 

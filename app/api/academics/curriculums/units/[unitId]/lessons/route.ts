@@ -1,4 +1,4 @@
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { lessonSchema, unitParams } from "@/lib/curriculum/schemas";
 import { createLesson, listLessons } from "@/lib/curriculum/lessons";
 

@@ -1,5 +1,5 @@
 // Read receipts (issue 13): the teacher has read the other side's messages up to `upTo` (all when omitted).
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { markRead } from "@/lib/chat/messages";
 import { conversationIdParams, markReadSchema } from "@/lib/chat/schemas";
 

@@ -1,5 +1,5 @@
 // SPEC §7 GET /organization/{id}/users/students/{studentId}: one student of the organization (404 otherwise).
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { getStudent } from "@/lib/organizations/people";
 import { organizationStudentParams } from "@/lib/organizations/schemas";
 

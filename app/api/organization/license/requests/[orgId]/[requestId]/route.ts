@@ -1,4 +1,4 @@
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { answerLicenseRequest } from "@/lib/licenses/service";
 import { answerRequestSchema, requestParams } from "@/lib/licenses/schemas";
 

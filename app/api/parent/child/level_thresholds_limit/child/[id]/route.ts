@@ -1,4 +1,4 @@
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { setChildLevelThreshold } from "@/lib/parents/settings";
 import { childIdParams, parentThresholdSchema } from "@/lib/parents/schemas";
 

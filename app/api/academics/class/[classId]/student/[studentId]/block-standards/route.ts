@@ -1,4 +1,4 @@
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { getBlockStandards } from "@/lib/progress/service";
 import { classStudentParams } from "@/lib/classes/schemas";
 

@@ -1,4 +1,4 @@
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { createFamilyCode, getFamily } from "@/lib/parents/family-codes";
 import { classStudentParams } from "@/lib/classes/schemas";
 

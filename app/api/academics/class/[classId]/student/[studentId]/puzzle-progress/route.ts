@@ -1,7 +1,7 @@
 import { resetPuzzleProgress } from "@/lib/activity/reset";
 import { resetPuzzleProgressQuery } from "@/lib/activity/schemas";
 import { classStudentParams } from "@/lib/classes/schemas";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 
 /** A teacher resets a child's puzzle progress (all puzzles, or `?puzzleId=`). */
 export const DELETE = route(

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { startImportWorker } from "@/lib/students/import";
 import { getImportJob } from "@/lib/students/service";
 

@@ -1,4 +1,4 @@
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { assignmentSchema, unitChildParams } from "@/lib/curriculum/schemas";
 import { updateAssignment } from "@/lib/curriculum/assignments";
 import { teacherToday } from "@/lib/curriculum/today";

@@ -1,4 +1,4 @@
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { lessonSchema, unitChildParams } from "@/lib/curriculum/schemas";
 import { updateLesson } from "@/lib/curriculum/lessons";
 

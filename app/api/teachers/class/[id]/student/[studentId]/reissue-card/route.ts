@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { reissueCard } from "@/lib/cards/service";
 
 /** New password and QR code for one child; the old card stops working at once. */

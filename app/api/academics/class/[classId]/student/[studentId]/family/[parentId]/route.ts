@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { unlinkParent } from "@/lib/parents/family-codes";
 import { classStudentParams } from "@/lib/classes/schemas";
 

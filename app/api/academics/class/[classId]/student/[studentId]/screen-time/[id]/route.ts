@@ -1,4 +1,4 @@
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { updateScreenTime } from "@/lib/students/service";
 import { classStudentParams } from "@/lib/classes/schemas";
 import { screenTimeUpdateSchema } from "@/lib/students/schemas";

@@ -4,7 +4,7 @@
 // it (docs/decisions/075, 162): the address gets a mail instead.
 import { z } from "zod";
 import { validationError } from "@/lib/http/errors";
-import { passwordProblems } from "./password";
+import { passwordProblems } from "@/lib/auth/password";
 import { emailSchema, usernameSchema } from "./schemas";
 
 export const PASSWORD_MISMATCH = "The two password fields didn't match.";

@@ -11,9 +11,9 @@ import { AppError, validationError } from "@/lib/http/errors";
 import { sendMail } from "@/lib/mail/mailer";
 import { passwordResetMail } from "@/lib/mail/templates";
 import type { User } from "@/lib/generated/prisma/client";
-import type { Actor } from "./authenticate";
-import { hashPassword, passwordProblems, verifyPassword } from "./password";
-import { primaryRole, rolesOf } from "./roles";
+import type { Actor } from "@/lib/auth/authenticate";
+import { hashPassword, passwordProblems, verifyPassword } from "@/lib/auth/password";
+import { primaryRole, rolesOf } from "@/lib/auth/roles";
 import { emailSchema } from "./schemas";
 
 export const RESET_LINK_SECONDS = 60 * 60;

@@ -1,11 +1,11 @@
 import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/http/errors";
-import { verifyPassword } from "./password";
-import { serializeUser } from "./serializers";
+import { verifyPassword } from "@/lib/auth/password";
+import { serializeUser } from "@/lib/auth/serializers";
 import { organizationCodeOf } from "@/lib/organizations/membership";
-import { startSession } from "./sessions";
+import { startSession } from "@/lib/auth/sessions";
 import { assertNotThrottled, clearFailures, recordFailure, throttleKeys } from "./throttle";
-import { deviceNonceFor } from "./device";
+import { deviceNonceFor } from "@/lib/auth/device";
 import { recordSignIn } from "@/lib/audit/sign-in";
 
 export const INVALID_CREDENTIALS = "Unable to log in with provided credentials.";

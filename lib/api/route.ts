@@ -8,18 +8,18 @@ import { can, type Permission } from "@/lib/auth/permissions";
 import { isDeploymentAdmin } from "@/lib/auth/admin";
 import { ensureDatabaseReady } from "@/lib/db/client";
 import { CONCURRENT_EDIT, isConcurrencyFailure } from "@/lib/db/transaction";
-import { AppError, validationError, type FieldErrors } from "./errors";
-import { problem } from "./problem";
-import { log } from "./log";
-import { FileResult } from "./file-result";
-import { unsafeTextErrors } from "./input-guard";
-import { clientIp, requestHost, requestIdOf } from "./request";
-import { apiSecurityHeaderList } from "./security-headers";
+import { AppError, validationError, type FieldErrors } from "@/lib/http/errors";
+import { problem } from "@/lib/http/problem";
+import { log } from "@/lib/http/log";
+import { FileResult } from "@/lib/http/file-result";
+import { unsafeTextErrors } from "@/lib/http/input-guard";
+import { clientIp, requestHost, requestIdOf } from "@/lib/http/request";
+import { apiSecurityHeaderList } from "@/lib/http/security-headers";
 import { env } from "@/lib/env";
 import { auditRequest, isAudited, newAuditTrail, type AuditOption } from "@/lib/audit/request";
 import type { AuditNote } from "@/lib/audit/record";
 
-export { clientIp } from "./request";
+export { clientIp } from "@/lib/http/request";
 
 /** Bodies are capped while they stream (docs/decisions/072): JSON at 1 MB, uploads (CSV files) at 5 MB. */
 export const MAX_JSON_BYTES = 1_000_000;

@@ -7,13 +7,13 @@ import { AppError } from "@/lib/http/errors";
 import { clientIp, requestIdOf } from "@/lib/http/request";
 import { recordSignIn } from "@/lib/audit/sign-in";
 import { ensureDatabaseReady } from "@/lib/db/client";
-import { encode, decode } from "./jwt-codec";
+import { encode, decode } from "@/lib/auth/jwt-codec";
 import { issueLogin, login } from "./login";
-import { userForCardToken } from "./card-sign-in";
-import { deviceTokenFrom, rememberDevice } from "./device";
-import { liveSession, revokeSession } from "./sessions";
-import { primaryRole, rolesOf, type Role } from "./roles";
-import { SESSION_SECONDS, verifyToken } from "./tokens";
+import { userForCardToken } from "@/lib/auth/card-sign-in";
+import { deviceTokenFrom, rememberDevice } from "@/lib/auth/device";
+import { liveSession, revokeSession } from "@/lib/auth/sessions";
+import { primaryRole, rolesOf, type Role } from "@/lib/auth/roles";
+import { SESSION_SECONDS, verifyToken } from "@/lib/auth/tokens";
 
 type SessionUser = {
   id: string;

@@ -1,7 +1,7 @@
 // Parent and teacher limits on one child combine: per weekday and per grade the stricter applies, and the
 // answer says who set it (issue 10, docs/decisions/101). Pure, so both dashboards show the same result.
 import { displayName } from "@/lib/vocabulary";
-import { GRADES } from "@/lib/auth/grades";
+import { GRADES } from "@/lib/vocabulary";
 import { LEVEL_NAMES } from "@/lib/curriculum/presets";
 import { displayTimeLimit, NO_LIMIT_TIME, WEEKDAYS } from "@/lib/students/screen-time";
 

@@ -5,7 +5,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/http/client";
 import { keys, useRefresh, type Comment } from "@/lib/classes/queries";
-import type { StudentView } from "./serializers";
+import type { StudentView } from "@/lib/students/serializers";
 
 const base = (classId: string, studentId: string) => `/academics/class/${classId}/student/${studentId}`;
 

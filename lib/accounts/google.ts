@@ -6,10 +6,10 @@ import { addSeconds, now } from "@/lib/clock";
 import { AppError } from "@/lib/http/errors";
 import { googleIdentity } from "@/lib/google/client";
 import { issueLogin } from "./login";
-import { ROLE_FLAG, roleAdditionRefusal, type Role } from "./roles";
+import { ROLE_FLAG, roleAdditionRefusal, type Role } from "@/lib/auth/roles";
 import { type confirmRoleSchema, type googleSchema } from "./schemas";
-import { hashKey, randomKey } from "./tokens";
-import { uniqueUsername } from "./usernames";
+import { hashKey, randomKey } from "@/lib/auth/tokens";
+import { uniqueUsername } from "@/lib/auth/usernames";
 
 const CONFIRM_SECONDS = 15 * 60;
 

@@ -4,7 +4,7 @@ import { AppError } from "@/lib/http/errors";
 import { consumeRateLimit } from "@/lib/http/rate-limit";
 import { sendMail } from "@/lib/mail/mailer";
 import { confirmationMail } from "@/lib/mail/templates";
-import { hashKey, randomKey } from "./tokens";
+import { hashKey, randomKey } from "@/lib/auth/tokens";
 
 const KEY_SECONDS = 3 * 24 * 60 * 60;
 

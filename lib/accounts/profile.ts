@@ -1,10 +1,10 @@
 import { type z } from "zod";
 import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/http/errors";
-import type { Actor } from "./authenticate";
-import { ROLE_FLAG, roleAdditionRefusal, type Role } from "./roles";
+import type { Actor } from "@/lib/auth/authenticate";
+import { ROLE_FLAG, roleAdditionRefusal, type Role } from "@/lib/auth/roles";
 import { type profileSchema, type calendarSchema } from "./schemas";
-import { serializeUser } from "./serializers";
+import { serializeUser } from "@/lib/auth/serializers";
 import { now } from "@/lib/clock";
 
 function assertMayAddRole(actor: Actor, role: Role | undefined, field: "role" | "account_type") {

@@ -1,10 +1,8 @@
 import { z } from "zod";
 import { calendarDate } from "@/lib/validation/dates";
-import { ROLES } from "./roles";
+import { ROLES } from "@/lib/auth/roles";
 import { isUnderConsentAge } from "@/lib/parents/consent-age";
-
-export { GRADES } from "./grades";
-import { GRADES } from "./grades";
+import { GRADES } from "@/lib/vocabulary";
 
 const REQUIRED = "This field is required.";
 
