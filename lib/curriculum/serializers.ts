@@ -1,5 +1,6 @@
 import type { Assignment, Lesson, Unit } from "@/lib/generated/prisma/client";
 import { fromDbDate } from "./dates";
+import type { AssignmentStatus } from "./schemas";
 import { unitStatus } from "./unit-rules";
 
 export function serializeUnit(u: Unit) {
@@ -42,7 +43,7 @@ export function serializeAssignment(a: AssignmentRow, skillTitles: Map<string, {
     start_date: fromDbDate(a.startDate),
     end_date: fromDbDate(a.endDate),
     number: a.number,
-    status: a.status,
+    status: a.status as AssignmentStatus,
     skills: a.skills.map((skillId) => ({ skillId, title: skillTitles.get(skillId)?.testTitle ?? skillId })),
     students: a.students.map(({ student: s }) => ({
       id: s.id,
@@ -50,3 +51,7 @@ export function serializeAssignment(a: AssignmentRow, skillTitles: Map<string, {
     })),
   };
 }
+
+export type UnitView = ReturnType<typeof serializeUnit>;
+export type LessonView = ReturnType<typeof serializeLesson>;
+export type AssignmentView = ReturnType<typeof serializeAssignment>;
