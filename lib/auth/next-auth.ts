@@ -14,6 +14,7 @@ import { deviceTokenFrom, rememberDevice } from "./device";
 import { liveSession, revokeSession } from "./sessions";
 import { primaryRole, rolesOf, type Role } from "./roles";
 import { SESSION_SECONDS, verifyToken } from "./tokens";
+import { displayName } from "@/lib/vocabulary";
 
 type SessionUser = {
   id: string;
@@ -42,7 +43,7 @@ async function sessionUserFrom(
     id: user.id,
     sid: claims!.sid,
     sexp: Math.floor(new Date(result.session_expires_at).getTime() / 1000),
-    name: [user.firstname, user.lastname].filter(Boolean).join(" ") || user.username,
+    name: displayName(user),
     email: user.email,
     roles,
     role: primaryRole(roles, preferredRole),

@@ -2,6 +2,7 @@ import type { Assignment, Lesson, Unit } from "@/lib/generated/prisma/client";
 import { fromDbDate } from "./dates";
 import type { AssignmentStatus } from "./schemas";
 import { unitStatus } from "./unit-rules";
+import { displayName } from "@/lib/vocabulary";
 
 export function serializeUnit(u: Unit) {
   return {
@@ -47,7 +48,7 @@ export function serializeAssignment(a: AssignmentRow, skillTitles: Map<string, {
     skills: a.skills.map((skillId) => ({ skillId, title: skillTitles.get(skillId)?.testTitle ?? skillId })),
     students: a.students.map(({ student: s }) => ({
       id: s.id,
-      fullName: [s.user.firstname, s.user.lastname].filter(Boolean).join(" ") || s.user.username,
+      fullName: displayName(s.user),
     })),
   };
 }
