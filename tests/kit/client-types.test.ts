@@ -1,8 +1,8 @@
 // The browser's types come from the server (decision 082, issue 22): a type in a domain's client module
-// (lib/<domain>/queries.ts) is an `import type` of a serializer or service, or built from one (ReturnType, Omit,
+// (lib/<domain>/queries.ts, lib/<domain>/<x>-queries.ts) is an `import type` of a serializer or service, or built from one (ReturnType, Omit,
 // Pick, z.output of a schema). An object type written by hand there is a copy that drifts from the server
 // (AssignmentDto.start_date once said "always a date" while the serializer answered null), so it fails here.
-import { readdirSync, readFileSync, existsSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
@@ -10,9 +10,13 @@ import { describe, expect, it } from "vitest";
 const root = path.resolve(__dirname, "../..");
 
 function clientModules(): string[] {
-  return readdirSync(path.join(root, "lib"))
-    .map((d) => path.join(root, "lib", d, "queries.ts"))
-    .filter((f) => existsSync(f));
+  return readdirSync(path.join(root, "lib"), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .flatMap((d) =>
+      readdirSync(path.join(root, "lib", d.name))
+        .filter((f) => /(^|-)queries\.ts$/.test(f))
+        .map((f) => path.join(root, "lib", d.name, f)),
+    );
 }
 
 /** Top-level type aliases and interfaces of `source` whose type contains an object type literal. */
