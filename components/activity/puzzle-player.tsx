@@ -103,8 +103,8 @@ export function PuzzlePlayer({
         program: program as object,
         ...(assignmentId ? { assignmentId } : {}),
       });
-      setQueued(sent.queued);
-      const r = sent.queued ? local : sent.result;
+      setQueued(sent === null);
+      const r = sent ?? local;
       setResult({ outcome: r.outcome, message: [SAY[r.outcome], r.error?.message, r.hint].filter(Boolean).join(" ") });
     } catch (e) {
       showError(e);

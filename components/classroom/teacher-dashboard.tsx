@@ -202,7 +202,7 @@ function ClassPanel({ klass }: { klass: ClassView }) {
             const added = await busy("Adding student...", () => addStudent.mutateAsync(s));
             if (!added) return;
             setAdding(false);
-            setSuccess(`${s.firstName} ${s.lastName} was added to ${klass.className}.`);
+            setSuccess(`${added.fullName} was added to ${klass.className}.`);
           }}
           onPreviewFile={(file) => importFile.mutateAsync({ file, dryRun: true }) as Promise<ImportPreview>}
           onSubmitFile={async (file) => {

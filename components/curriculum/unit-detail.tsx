@@ -206,7 +206,7 @@ function AssignmentForm({
         </Field>
         {existing && (
           <Field label="Status">
-            <Select value={form.status} onChange={(e) => set("status", e.target.value)}>
+            <Select value={form.status} onChange={(e) => set("status", e.target.value as AssignmentInput["status"])}>
               {ASSIGNMENT_STATUSES.map((s) => (
                 <option key={s} value={s}>
                   {s.replace("_", " ")}

@@ -4,9 +4,10 @@
 import { useState } from "react";
 import { useMembers, type MemberView } from "@/lib/organizations/queries";
 import { PagedTable, type Column } from "./paged-table";
+import { displayName } from "@/lib/vocabulary";
 
 const COLUMNS: Column<MemberView>[] = [
-  { header: "Name", cell: (m) => `${m.firstname} ${m.lastname}`.trim() || m.username },
+  { header: "Name", cell: (m) => displayName(m) },
   { header: "Username", cell: (m) => m.username },
   { header: "Email", cell: (m) => m.email ?? "—" },
   { header: "Account", cell: (m) => (m.kind === "organizer" ? "Organizer" : "Teacher") },

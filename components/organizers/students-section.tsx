@@ -4,9 +4,10 @@
 import { useState } from "react";
 import { useOrganizationStudents, type OrganizationStudentView } from "@/lib/organizations/queries";
 import { PagedTable, type Column } from "./paged-table";
+import { displayName } from "@/lib/vocabulary";
 
 const COLUMNS: Column<OrganizationStudentView>[] = [
-  { header: "Name", cell: (s) => `${s.firstname} ${s.lastname}`.trim() || s.username },
+  { header: "Name", cell: (s) => displayName(s) },
   { header: "Username", cell: (s) => s.username },
   { header: "Class", cell: (s) => s.class_name },
 ];

@@ -14,6 +14,7 @@ import { deviceTokenFrom, rememberDevice } from "@/lib/auth/device";
 import { liveSession, revokeSession } from "@/lib/auth/sessions";
 import { primaryRole, rolesOf, type Role } from "@/lib/auth/roles";
 import { SESSION_SECONDS, verifyToken } from "@/lib/auth/tokens";
+import { displayName } from "@/lib/vocabulary";
 
 type SessionUser = {
   id: string;
@@ -42,7 +43,7 @@ async function sessionUserFrom(
     id: user.id,
     sid: claims!.sid,
     sexp: Math.floor(new Date(result.session_expires_at).getTime() / 1000),
-    name: [user.firstname, user.lastname].filter(Boolean).join(" ") || user.username,
+    name: displayName(user),
     email: user.email,
     roles,
     role: primaryRole(roles, preferredRole),

@@ -65,7 +65,8 @@ export async function flushPendingAttempts(): Promise<number> {
   return sent;
 }
 
-export type AttemptOutcome = { queued: false; result: AttemptView } | { queued: true };
+/** The server's judgement, or null when the attempt was kept for when the connection returns. */
+export type AttemptOutcome = AttemptView | null;
 
 /** One attempt: sent now, or kept for when the connection returns. */
 export function useSendAttempt() {
@@ -84,13 +85,13 @@ export function useSendAttempt() {
       try {
         const result = await postAttempt(attempt);
         writePending(readPending().filter((p) => p.id !== attempt.id));
-        return { queued: false, result };
+        return result;
       } catch (e) {
         if (e instanceof ApiError) {
           writePending(readPending().filter((p) => p.id !== attempt.id));
           throw e;
         }
-        return { queued: true };
+        return null;
       }
     },
   });

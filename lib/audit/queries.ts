@@ -3,26 +3,15 @@
 // React Query hooks over the audit log API (docs/decisions/140), for the organizer dashboard's audit section.
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/http/client";
-import type { AuditEntryView, ChainHead } from "./service";
+import type { AuditFilter } from "./schemas";
+import type { AuditEntryView, ChainHead, listAuditLog, verifyAuditChain } from "./service";
 
 export type { AuditEntryView, ChainHead };
 
-export type AuditFilters = { actor: string; action: string; record: string; from: string; to: string };
-export type AuditPage = {
-  count: number;
-  page: number;
-  page_size: number;
-  has_more: boolean;
-  head: ChainHead;
-  results: AuditEntryView[];
-};
-export type AuditVerification = {
-  ok: boolean;
-  checked: number;
-  head: ChainHead;
-  broken: { id: string; seq: number; reason: string } | null;
-  kept_head?: { seq: number; hash: string; found: boolean; matches: boolean };
-};
+/** The filter form's fields, each a text box (empty = no filter). */
+export type AuditFilters = Record<keyof AuditFilter, string>;
+export type AuditPage = Awaited<ReturnType<typeof listAuditLog>>;
+export type AuditVerification = Awaited<ReturnType<typeof verifyAuditChain>>;
 
 function filterQuery(filters: Partial<AuditFilters>, extra: Record<string, string> = {}): string {
   const q = new URLSearchParams(extra);

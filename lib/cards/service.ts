@@ -9,6 +9,7 @@ import { findStudentOrThrow } from "@/lib/access/students";
 import { cardUrl, decryptCardSecret, newCardCredentials } from "./secrets";
 import { FileResult } from "@/lib/http/file-result";
 import { renderCardsPdf, type Card, type Paper } from "./pdf";
+import { displayName } from "@/lib/vocabulary";
 
 /** New password and QR for one student: the old ones stop working, and so do sessions opened with them. */
 export async function reissueCard(actor: Actor, classId: string, studentId: string) {
@@ -42,7 +43,7 @@ export async function printClassCards(actor: Actor, classId: string, opts: { pap
   const cards: Card[] = students.map((s) => {
     const secret = decryptCardSecret(s.cardSecret);
     return {
-      name: [s.user.firstname, s.user.lastname].filter(Boolean).join(" ") || s.user.username,
+      name: displayName(s.user),
       username: s.user.username,
       password: secret?.password ?? UNREADABLE_CARD,
       url: secret ? cardUrl(secret.token) : null,

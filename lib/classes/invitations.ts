@@ -6,6 +6,7 @@ import { prisma } from "@/lib/db/client";
 import { now } from "@/lib/clock";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { addressesOf, classInvitationsVisibleTo, findClassInvitationOrThrow } from "@/lib/access/class-invitations";
+import { displayName } from "@/lib/vocabulary";
 
 /** Records invitations for `identifiers` (lowercased, deduplicated, never the owner themself). */
 export async function inviteCoTeachers(
@@ -39,7 +40,7 @@ export async function listMyInvitations(actor: Actor): Promise<InvitationView[]>
     id: r.id,
     classId: r.classId,
     className: r.class.className,
-    invitedBy: [r.invitedBy.firstname, r.invitedBy.lastname].filter(Boolean).join(" ") || r.invitedBy.username,
+    invitedBy: displayName(r.invitedBy),
     createdAt: r.createdAt.toISOString(),
   }));
 }

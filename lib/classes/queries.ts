@@ -7,13 +7,14 @@ import { keys } from "./keys";
 import type { ClassView, CreateClassResult } from "./service";
 import type { StudentView } from "@/lib/students/serializers";
 import type { ImportJobView, ImportPreview } from "@/lib/students/import";
+import type { ImportFileResult } from "@/lib/students/service";
 import type { InvitationView } from "./invitations";
 import type { listComments } from "@/lib/students/comments";
 import type { getProgressSummary, getStudentProgress } from "@/lib/progress/service";
 import type { Weekday } from "@/lib/vocabulary";
 
 export type { ClassView, StudentView, ImportPreview, ImportJobView, InvitationView };
-export type ImportResult = { job: ImportJobView | null; students: StudentView[]; imported?: number };
+export type ImportResult = Exclude<ImportFileResult, ImportPreview>;
 export type Comment = Awaited<ReturnType<typeof listComments>>[number];
 export type Progress = Awaited<ReturnType<typeof getStudentProgress>>;
 export type ProgressSummary = Awaited<ReturnType<typeof getProgressSummary>>;
@@ -115,7 +116,7 @@ export function useImportFile(classId: string) {
       const form = new FormData();
       form.append("file", file);
       if (dryRun) form.append("dryRun", "true");
-      return api<ImportResult | ImportPreview>(`/academics/class/${classId}/student/file`, {
+      return api<ImportFileResult>(`/academics/class/${classId}/student/file`, {
         method: "POST",
         body: form,
       });

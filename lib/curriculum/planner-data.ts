@@ -3,6 +3,7 @@ import type { AccessActor } from "@/lib/access/table";
 import { classesVisibleTo } from "@/lib/access/classes";
 import { prisma } from "@/lib/db/client";
 import { listStandardSets } from "@/lib/standards/service";
+import { displayName } from "@/lib/vocabulary";
 
 export async function plannerData(actor: AccessActor) {
   const classes = await prisma.class.findMany({
@@ -23,7 +24,7 @@ export async function plannerData(actor: AccessActor) {
       className: c.className,
       students: c.students.map((s) => ({
         id: s.id,
-        fullName: [s.user.firstname, s.user.lastname].filter(Boolean).join(" ") || s.user.username,
+        fullName: displayName(s.user),
       })),
     })),
     standardSets: listStandardSets(),

@@ -4,59 +4,22 @@
 // SPEC §5 date rules is the teacher's day.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/http/client";
-import type { IsoDate } from "./dates";
-import type { UnitStatus } from "./unit-rules";
+import type { z } from "zod";
+import type { getStandards } from "@/lib/standards/service";
+import type { assignmentSchema } from "./schemas";
+import type { AssignmentView, LessonView, UnitView } from "./serializers";
 
 export const zoneHeaders = () => ({ "x-time-zone": Intl.DateTimeFormat().resolvedOptions().timeZone });
 const send = <T>(path: string, method: string, json?: unknown) =>
   api<T>(path, { method, json, headers: zoneHeaders() });
 
-export type UnitDto = {
-  id: string;
-  title: string;
-  standard: string;
-  level: string;
-  grades: string[];
-  description: string;
-  is_current: boolean;
-  is_finished: boolean;
-  status: UnitStatus;
-  start_date: IsoDate | null;
-  end_date: IsoDate | null;
-  class_model: string;
-};
+export type UnitDto = UnitView;
 export type UnitInput = Omit<UnitDto, "id" | "status">;
-export type LessonDto = { id: string; unit: string; text: string };
-export type AssignmentDto = {
-  id: string;
-  unit: string;
-  title: string;
-  is_current: boolean;
-  start_date: IsoDate;
-  end_date: IsoDate;
-  number: number;
-  status: string;
-  skills: { skillId: string; title: string }[];
-  students: { id: string; fullName: string }[];
-};
-export type AssignmentInput = {
-  title: string;
-  is_current: boolean;
-  start_date: IsoDate | null;
-  end_date: IsoDate | null;
-  number: number | null;
-  skills: { skillId: string }[];
-  students: string[];
-  status: string;
-};
-export type StandardsDto = {
-  set: string;
-  bands: {
-    band: string;
-    grades: string[];
-    categories: { categoryId: string; categoryTitle: string; tests: { testId: string; testTitle: string }[] }[];
-  }[];
-};
+export type LessonDto = LessonView;
+export type AssignmentDto = AssignmentView;
+/** What the assignment form sends: the schema's output (students as ids). */
+export type AssignmentInput = z.output<typeof assignmentSchema>;
+export type StandardsDto = ReturnType<typeof getStandards>;
 
 const BASE = "/academics/curriculums";
 const keys = {

@@ -43,6 +43,7 @@ export const unitListQuerySchema = z.object({ class_model: z.string().uuid().opt
 export const lessonSchema = z.object({ text: z.string().trim().min(1, "Please write the lesson.").max(20_000) });
 
 export const ASSIGNMENT_STATUSES = ["assigned", "in_progress", "completed"] as const;
+export type AssignmentStatus = (typeof ASSIGNMENT_STATUSES)[number];
 
 export const assignmentSchema = z.object({
   title: z.string().max(200).default(""),

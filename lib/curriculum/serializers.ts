@@ -1,6 +1,8 @@
 import type { Assignment, Lesson, Unit } from "@/lib/generated/prisma/client";
 import { fromDbDate } from "./dates";
+import type { AssignmentStatus } from "./schemas";
 import { unitStatus } from "./unit-rules";
+import { displayName } from "@/lib/vocabulary";
 
 export function serializeUnit(u: Unit) {
   return {
@@ -42,11 +44,15 @@ export function serializeAssignment(a: AssignmentRow, skillTitles: Map<string, {
     start_date: fromDbDate(a.startDate),
     end_date: fromDbDate(a.endDate),
     number: a.number,
-    status: a.status,
+    status: a.status as AssignmentStatus,
     skills: a.skills.map((skillId) => ({ skillId, title: skillTitles.get(skillId)?.testTitle ?? skillId })),
     students: a.students.map(({ student: s }) => ({
       id: s.id,
-      fullName: [s.user.firstname, s.user.lastname].filter(Boolean).join(" ") || s.user.username,
+      fullName: displayName(s.user),
     })),
   };
 }
+
+export type UnitView = ReturnType<typeof serializeUnit>;
+export type LessonView = ReturnType<typeof serializeLesson>;
+export type AssignmentView = ReturnType<typeof serializeAssignment>;

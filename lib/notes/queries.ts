@@ -2,8 +2,9 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/http/client";
+import type { getNote } from "./service";
 
-export type NoteDto = { html: string; updated_at: string | null };
+export type NoteDto = Awaited<ReturnType<typeof getNote>>;
 
 export function useNote() {
   return useQuery({ queryKey: ["note"], queryFn: () => api<NoteDto>("/academics/notes"), staleTime: 0 });

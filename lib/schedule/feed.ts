@@ -6,6 +6,7 @@ import { prisma } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { notFound } from "@/lib/http/errors";
 import { buildIcs } from "./ics";
+import { displayName } from "@/lib/vocabulary";
 
 const url = (token: string) => new URL(`/api/academics/calendar/feed/${token}.ics`, env.APP_URL).toString();
 
@@ -39,7 +40,7 @@ export async function feedIcs(file: string): Promise<Response> {
     where: { ownerId: feed.userId },
     orderBy: { startTime: "asc" },
   });
-  const name = `${[feed.user.firstname, feed.user.lastname].filter(Boolean).join(" ") || feed.user.username} · Sprout`;
+  const name = `${displayName(feed.user)} · Sprout`;
   return new Response(buildIcs(events, name, now()), {
     headers: {
       "content-type": "text/calendar; charset=utf-8",

@@ -2,32 +2,15 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/http/client";
+import type { calendarState, serializeEvent } from "./service";
 
-export type EventDto = {
-  Id: string;
-  EId: string | null;
-  Guid: string;
-  Subject: string;
-  Description: string;
-  StartTime: string;
-  EndTime: string;
-  StartTimezone: string | null;
-  EndTimezone: string | null;
-  IsAllDay: boolean;
-  RecurrenceRule: string | null;
-  SyncStatus: "local" | "pending" | "synced" | "failed";
-  SyncError: string | null;
-};
+export type EventDto = ReturnType<typeof serializeEvent>;
+/** What the event form sends: the fields the schema reads. */
 export type EventInput = Pick<
   EventDto,
   "Subject" | "Description" | "StartTime" | "EndTime" | "StartTimezone" | "EndTimezone" | "IsAllDay" | "RecurrenceRule"
 >;
-export type CalendarState = {
-  calendar_connected: boolean;
-  google_configured: boolean;
-  feed_url: string;
-  events: EventDto[];
-};
+export type CalendarState = Awaited<ReturnType<typeof calendarState>>;
 
 const KEY = ["calendar"] as const;
 

@@ -5,6 +5,7 @@ import { prisma } from "@/lib/db/client";
 import { now } from "@/lib/clock";
 import { findStudentOrThrow } from "@/lib/access/students";
 import { commentsVisibleTo, findCommentOrThrow } from "@/lib/access/comments";
+import { displayName } from "@/lib/vocabulary";
 
 const select = {
   id: true,
@@ -31,7 +32,7 @@ function serialize(c: Row, actor: Pick<Actor, "id">) {
     student: c.studentId,
     author: {
       id: c.author.id,
-      name: [c.author.firstname, c.author.lastname].filter(Boolean).join(" ") || c.author.username,
+      name: displayName(c.author),
     },
     isMine: c.author.id === actor.id,
     createdAt: c.createdAt.toISOString(),
