@@ -5,7 +5,13 @@
 import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/http/client";
 
-type Detail = { detail: string };
+import type { confirmEmail } from "./email-confirmation";
+import type { changePassword, confirmPasswordReset, requestPasswordReset } from "./password-reset";
+import type { registerUser } from "./register";
+import type { checkSignupStep } from "./signup-check";
+
+/** The sentence a public account endpoint answers with ({ detail }), as the services return it. */
+type Detail = Awaited<ReturnType<typeof registerUser>>;
 
 export function useRegister() {
   return useMutation({
@@ -18,14 +24,14 @@ export function useRegister() {
 export function useCheckSignupStep() {
   return useMutation({
     mutationFn: (payload: Record<string, unknown>) =>
-      api<Detail>("/auth/registration/check/", { method: "POST", json: payload }),
+      api<Awaited<ReturnType<typeof checkSignupStep>>>("/auth/registration/check/", { method: "POST", json: payload }),
   });
 }
 
 export function useConfirmEmail() {
   return useMutation({
     mutationFn: (key: string) =>
-      api<{ role: string | null }>("/auth/confirm-email/", { method: "POST", json: { key } }),
+      api<Awaited<ReturnType<typeof confirmEmail>>>("/auth/confirm-email/", { method: "POST", json: { key } }),
   });
 }
 
@@ -37,20 +43,27 @@ export function useResendConfirmation() {
 
 export function useRequestPasswordReset() {
   return useMutation({
-    mutationFn: (email: string) => api<Detail>("/auth/password/reset/", { method: "POST", json: { email } }),
+    mutationFn: (email: string) =>
+      api<Awaited<ReturnType<typeof requestPasswordReset>>>("/auth/password/reset/", {
+        method: "POST",
+        json: { email },
+      }),
   });
 }
 
 export function useConfirmPasswordReset() {
   return useMutation({
     mutationFn: (body: { token: string; new_password1: string; new_password2: string }) =>
-      api<Detail & { role: string | null }>("/auth/password/reset/confirm/", { method: "POST", json: body }),
+      api<Awaited<ReturnType<typeof confirmPasswordReset>>>("/auth/password/reset/confirm/", {
+        method: "POST",
+        json: body,
+      }),
   });
 }
 
 export function useChangePassword() {
   return useMutation({
     mutationFn: (body: { old_password: string; new_password1: string; new_password2: string }) =>
-      api<Detail>("/auth/password/change/", { method: "POST", json: body }),
+      api<Awaited<ReturnType<typeof changePassword>>>("/auth/password/change/", { method: "POST", json: body }),
   });
 }

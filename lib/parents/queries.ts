@@ -10,23 +10,16 @@ import type { DeleteChildResult } from "./children";
 import type { FriendList, FriendRequestView } from "./friends";
 import type { EffectiveLimits } from "@/lib/students/limits";
 import type { createFamilyCode, getFamily } from "./family-codes";
-import type { getChildBlockProgress, getChildProgress } from "./progress";
+import type { getChildBlockProgress, getChildProgress, getChildSkills } from "./progress";
+import type { AddChildInput } from "./schemas";
 
 export type FamilyView = Awaited<ReturnType<typeof getFamily>>;
 export type FamilyCodeView = Awaited<ReturnType<typeof createFamilyCode>>;
 export type { ChildView, DeleteChildResult, FriendList, FriendRequestView, EffectiveLimits };
 export type ChildProgress = Awaited<ReturnType<typeof getChildProgress>>;
 export type ChildUnits = Awaited<ReturnType<typeof getChildBlockProgress>>;
-export type ChildSkills = { child: string; skills: ChildView["skills"] };
-export type AddChildInput = {
-  fullname: string;
-  username: string;
-  password: string;
-  confirmPassword: string;
-  dob: string;
-  codingExperience?: string;
-  timeLimits?: { dayOfTheWeek: string; timeLimit: string | number }[];
-};
+export type ChildSkills = Awaited<ReturnType<typeof getChildSkills>>;
+export type { AddChildInput };
 
 export { parentKeys };
 

@@ -1,6 +1,7 @@
 // Wire shape of a student in the teacher's view (SPEC §3).
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { displayTimeLimit, WEEKDAYS } from "./screen-time";
+import { displayName } from "@/lib/vocabulary";
 import { progressFigures, progressView, type PuzzleFact } from "@/lib/progress/figures";
 import { puzzleCatalog } from "@/lib/puzzles/content";
 import { effectiveLimitsOf } from "@/lib/students/limits";
@@ -64,7 +65,7 @@ export function serializeStudent(s: StudentForView) {
     externalId: s.externalId,
     firstName: s.user.firstname,
     lastName: s.user.lastname,
-    fullName: [s.user.firstname, s.user.lastname].filter(Boolean).join(" "),
+    fullName: displayName(s.user),
     email: s.user.email ?? "",
     username: s.user.username,
     dob: s.user.dob ? s.user.dob.toISOString().slice(0, 10) : null,
