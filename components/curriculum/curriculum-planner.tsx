@@ -5,6 +5,7 @@
 import { Button } from "@/components/ui/button";
 import { Field, Input, Select } from "@/components/ui/field";
 import { useApiError } from "@/components/ui/use-api-error";
+import { useConfirm } from "@/components/ui/confirm-dialog";
 import { useMemo, useState } from "react";
 import { useUi } from "@/components/ui/ui-state";
 import { todayIn } from "@/lib/curriculum/dates";
@@ -97,6 +98,7 @@ function UnitColumn({
   openId: string | null;
 }) {
   const fail = useApiError();
+  const confirm = useConfirm();
   const update = useUpdateUnit(classId);
   const remove = useDeleteUnit(classId);
   const move = (unit: UnitDto, to: "current" | "past") =>
@@ -138,7 +140,15 @@ function UnitColumn({
               )}
               <Button
                 variant="danger"
-                onClick={() => confirm(`Delete ${u.title}?`) && remove.mutate(u.id)}
+                onClick={async () => {
+                  const sure = await confirm({
+                    title: `Delete ${u.title}?`,
+                    message: "The unit and its lessons are deleted.",
+                    confirmLabel: "Delete unit",
+                    destructive: true,
+                  });
+                  if (sure) remove.mutate(u.id);
+                }}
                 aria-label={`Delete ${u.title}`}
               >
                 Delete

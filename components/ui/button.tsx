@@ -1,6 +1,6 @@
 // The one button of the kit (and a link that looks like one). Variants: primary, secondary, danger, ghost.
 import Link from "next/link";
-import type { ButtonHTMLAttributes, ComponentProps } from "react";
+import type { ComponentProps } from "react";
 import { cn } from "./cn";
 
 export type ButtonVariant = "primary" | "secondary" | "danger" | "ghost";
@@ -32,7 +32,7 @@ export function Button({
   className,
   type = "button",
   ...props
-}: ButtonHTMLAttributes<HTMLButtonElement> & Look) {
+}: ComponentProps<"button"> & Look) {
   return <button type={type} className={buttonClass(variant, size, className)} {...props} />;
 }
 
