@@ -238,7 +238,7 @@ function AdminQueue({ onNotice }: { onNotice: (text: string) => void }) {
       </h3>
       {queue.isLoading ? (
         <p>Loading requests…</p>
-) : (
+      ) : (
         <Table
           testId="license-queue"
           caption="License requests from every organization"

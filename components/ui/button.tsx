@@ -26,13 +26,7 @@ export function buttonClass(variant: ButtonVariant = "primary", size: ButtonSize
 type Look = { variant?: ButtonVariant; size?: ButtonSize };
 
 /** `type="button"` unless told otherwise, so a button inside a form never submits it by accident. */
-export function Button({
-  variant,
-  size,
-  className,
-  type = "button",
-  ...props
-}: ComponentProps<"button"> & Look) {
+export function Button({ variant, size, className, type = "button", ...props }: ComponentProps<"button"> & Look) {
   return <button type={type} className={buttonClass(variant, size, className)} {...props} />;
 }
 

@@ -30,7 +30,13 @@ export function ConfirmDialog({
 }: ConfirmOptions & { onConfirm: () => void; onCancel: () => void }) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
-    <Modal title={title} onClose={onCancel} maxWidth="min(480px, 90vw)" testId="confirm-dialog" initialFocus={cancelRef}>
+    <Modal
+      title={title}
+      onClose={onCancel}
+      maxWidth="min(480px, 90vw)"
+      testId="confirm-dialog"
+      initialFocus={cancelRef}
+    >
       {message && <div className="text-slate-700">{message}</div>}
       <DialogActions
         className="mt-6"

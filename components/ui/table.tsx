@@ -62,7 +62,12 @@ export function Table<Row>({
           {rows.map((row, i) => (
             <tr
               key={rowKey ? rowKey(row, i) : i}
-              className={cn("border-b border-slate-200 align-top", block, stacked && "max-sm:py-2", rowClassName?.(row))}
+              className={cn(
+                "border-b border-slate-200 align-top",
+                block,
+                stacked && "max-sm:py-2",
+                rowClassName?.(row),
+              )}
               data-testid={rowTestId?.(row)}
             >
               {columns.map((c) =>

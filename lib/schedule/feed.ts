@@ -42,9 +42,15 @@ export async function feedIcs(file: string): Promise<FileResult> {
   });
   const name = `${[feed.user.firstname, feed.user.lastname].filter(Boolean).join(" ") || feed.user.username} · Sprout`;
   // Calendar apps poll: a private five-minute cache, and the secret URL never leaks as a referrer or to a crawler.
-  return new FileResult(new TextEncoder().encode(buildIcs(events, name, now())), "text/calendar; charset=utf-8", "sprout.ics", "inline", {
-    "cache-control": "private, max-age=300",
-    "x-robots-tag": "noindex",
-    "referrer-policy": "no-referrer",
-  });
+  return new FileResult(
+    new TextEncoder().encode(buildIcs(events, name, now())),
+    "text/calendar; charset=utf-8",
+    "sprout.ics",
+    "inline",
+    {
+      "cache-control": "private, max-age=300",
+      "x-robots-tag": "noindex",
+      "referrer-policy": "no-referrer",
+    },
+  );
 }

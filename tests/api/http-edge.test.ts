@@ -109,8 +109,10 @@ describe("edge values through the wrapper", () => {
 
   it("a FileResult keeps the headers it names over the wrapper's defaults", async () => {
     const bytes = new TextEncoder().encode("BEGIN:VCALENDAR");
-    const GET = route({ auth: "public" }, async () =>
-      new FileResult(bytes, "text/calendar", "a.ics", "inline", { "cache-control": "private, max-age=300" }),
+    const GET = route(
+      { auth: "public" },
+      async () =>
+        new FileResult(bytes, "text/calendar", "a.ics", "inline", { "cache-control": "private, max-age=300" }),
     );
     const res = await call(GET);
     expect(res.status).toBe(200);
