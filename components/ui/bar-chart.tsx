@@ -61,7 +61,8 @@ export function BarChart({
       </ul>
       <Table
         caption={caption}
-        className={cn("text-sm", !asTable && "sr-only")}
+        className="text-sm"
+        srOnly={!asTable}
         rows={rows}
         rowKey={(r) => r.label}
         columns={[

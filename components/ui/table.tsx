@@ -22,6 +22,7 @@ export function Table<Row>({
   rowKey,
   empty,
   stacked = false,
+  srOnly = false,
   className,
   rowClassName,
   rowTestId,
@@ -35,7 +36,9 @@ export function Table<Row>({
   /** Shown instead of the table when there are no rows; without it an empty table is drawn. */
   empty?: ReactNode;
   stacked?: boolean;
-  /** Classes of the wrapper (spacing, `sr-only`). */
+  /** Read out but not shown (the bar chart's numbers): no scrolling wrapper, which axe would flag as unreachable. */
+  srOnly?: boolean;
+  /** Classes of the wrapper (spacing, text size). */
   className?: string;
   rowClassName?: (row: Row) => string | undefined;
   rowTestId?: (row: Row) => string | undefined;
@@ -46,7 +49,7 @@ export function Table<Row>({
   }
   const block = stacked && "max-sm:block";
   return (
-    <div className={cn("overflow-x-auto", className)}>
+    <div className={cn(srOnly ? "sr-only" : "overflow-x-auto", className)}>
       <table className={cn("w-full text-left", block)} data-testid={testId}>
         <caption className={showCaption ? "text-left font-medium" : "sr-only"}>{caption}</caption>
         <thead className={cn(stacked && "max-sm:hidden")}>
