@@ -7,6 +7,7 @@ import { handleSessionEnded } from "@/components/auth/session-ended";
 import { SessionWatch } from "@/components/auth/session-watch";
 import { ApiError } from "@/lib/http/client";
 import { UiStateProvider } from "@/components/ui/ui-state";
+import { ConfirmProvider } from "@/components/ui/confirm-dialog";
 
 export function Providers({ children }: { children: ReactNode }) {
   const [client] = useState(
@@ -30,8 +31,10 @@ export function Providers({ children }: { children: ReactNode }) {
     <SessionProvider refetchInterval={5 * 60} refetchOnWindowFocus>
       <QueryClientProvider client={client}>
         <UiStateProvider>
-          <SessionWatch />
-          {children}
+          <ConfirmProvider>
+            <SessionWatch />
+            {children}
+          </ConfirmProvider>
         </UiStateProvider>
       </QueryClientProvider>
     </SessionProvider>

@@ -154,3 +154,38 @@ test("a teacher keeps a schedule in week and month views", async ({ page }) => {
   await form.getByRole("button", { name: "Delete event" }).click();
   await expect(page.getByTestId("schedule-week")).not.toContainText("Robotics club");
 });
+
+// The kit's ConfirmDialog (docs/decisions/171) in a real flow: deleting a unit from the planner.
+test("deleting a unit asks first: Cancel and Escape keep it, the named button removes it", async ({ page }) => {
+  const seed = await seedTeacherWithClass(page.request);
+  await signIn(page, seed.email, seed.password);
+  await page.goto("/teachers/curriculum");
+  await page.getByLabel("Standard").selectOption("CSTA");
+  await page.getByLabel("Level").selectOption("Green");
+  await page.getByRole("checkbox", { name: "Grade 1" }).check();
+  const loops = page.getByTestId("unit-row-Loops");
+  await loops.getByRole("button", { name: "Current" }).click();
+  await loops.getByLabel("Loops end date").fill(day(30));
+  await page.getByRole("button", { name: "Add units" }).click();
+  const current = page.getByTestId("units-current");
+  await expect(current).toContainText("Loops");
+
+  const dialog = page.getByRole("dialog", { name: "Delete Loops?" });
+  await current.getByRole("button", { name: "Delete Loops" }).click();
+  await expect(dialog).toContainText("The unit and its lessons are deleted.");
+  // Focus starts on Cancel, so a stray Enter does not delete.
+  await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(current).toContainText("Loops");
+
+  await current.getByRole("button", { name: "Delete Loops" }).click();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(current).toContainText("Loops");
+
+  await current.getByRole("button", { name: "Delete Loops" }).click();
+  await dialog.getByRole("button", { name: "Delete unit" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(current).not.toContainText("Loops");
+});

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { createTeacher } from "./support/classroom";
 import { waitForLinkTo } from "./support/mail";
 import { createParent, recordProgress, signInAs } from "./support/parents";
@@ -10,16 +10,10 @@ test.describe.configure({ timeout: 180_000 });
 const PASSWORD = "Family-Garden-Path-42";
 const CHILD_PASSWORD = "Blue-Kite-Morning-7";
 
-/** Every window.confirm of these flows is answered yes. */
-function acceptDialogs(page: Page) {
-  page.on("dialog", (d) => void d.accept());
-}
-
 test("a parent adds a child who signs in, changes the child's password, and deleting the child empties the page", async ({
   page,
   browser,
 }) => {
-  acceptDialogs(page);
   const parent = await createParent(PASSWORD, "Dana");
   await signInAs(page, parent.username, PASSWORD, "parent");
   await page.goto("/parents");
@@ -56,6 +50,10 @@ test("a parent adds a child who signs in, changes the child's password, and dele
 
   // A child the family made has no class: it is deleted, and the page falls back to the empty child.
   await page.getByRole("button", { name: "Delete child" }).click();
+  await page
+    .getByRole("dialog", { name: "Delete Robin Family?" })
+    .getByRole("button", { name: "Delete child" })
+    .click();
   await expect(page.getByTestId("parents-notice")).toContainText(
     "Robin Family's account and everything in it were deleted.",
   );
@@ -66,7 +64,6 @@ test("a parent links a teacher's student by family code, sees the class's progre
   page,
   browser,
 }) => {
-  acceptDialogs(page);
   const { username: teacher, tag } = await createTeacher(PASSWORD);
   await signInAs(page, teacher, PASSWORD, "teacher");
   const klass = await page.request.post("/api/academics/class/", {
@@ -99,7 +96,6 @@ test("a parent links a teacher's student by family code, sees the class's progre
 
   const family = await browser.newContext();
   const parentPage = await family.newPage();
-  acceptDialogs(parentPage);
   const parent = await createParent(PASSWORD, "Lee");
   await signInAs(parentPage, parent.username, PASSWORD, "parent");
   await parentPage.goto("/parents");
@@ -133,6 +129,10 @@ test("a parent links a teacher's student by family code, sees the class's progre
   const links = detail.getByTestId("family-links");
   await expect(links).toContainText(parent.email);
   await links.getByRole("button", { name: `Unlink ${parent.fullName}` }).click();
+  await page
+    .getByRole("dialog", { name: `Unlink ${parent.fullName} from Mia Fox${tag}?` })
+    .getByRole("button", { name: "Unlink" })
+    .click();
   await expect(links).toContainText(`No parent is linked to Mia Fox${tag} yet.`);
 
   await parentPage.reload();

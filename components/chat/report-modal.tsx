@@ -2,7 +2,7 @@
 
 // Reporting one message to the school's organizer (docs/decisions/120): a reason, optional, then Report.
 import { useState, type FormEvent } from "react";
-import { Button } from "@/components/ui/button";
+import { DialogActions } from "@/components/ui/dialog-actions";
 import { Field, Textarea } from "@/components/ui/field";
 import { Modal } from "@/components/ui/modal";
 
@@ -25,14 +25,7 @@ export function ReportModal({
         <Field label="Reason (optional)">
           <Textarea value={reason} onChange={(e) => setReason(e.target.value)} rows={3} maxLength={500} />
         </Field>
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="danger">
-            Report
-          </Button>
-        </div>
+        <DialogActions onCancel={onClose} confirmLabel="Report" submit destructive />
       </form>
     </Modal>
   );

@@ -4,6 +4,8 @@
 import { useState } from "react";
 import { Modal } from "@/components/ui/modal";
 import { Button } from "@/components/ui/button";
+import { DialogActions } from "@/components/ui/dialog-actions";
+import { Table } from "@/components/ui/table";
 import { Field, Input } from "@/components/ui/field";
 import { useApiError } from "@/components/ui/use-api-error";
 import { useUi } from "@/components/ui/ui-state";
@@ -140,12 +142,7 @@ export function AddStudentModal({
             {preview && <PreviewTable preview={preview} />}
           </div>
 
-          <div className="flex justify-end gap-2">
-            <Button variant="secondary" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit">Add Student(s)</Button>
-          </div>
+          <DialogActions onCancel={onClose} confirmLabel="Add Student(s)" submit />
         </form>
       </Modal>
       {instructions && <BulkInstructionsModal onClose={() => setInstructions(false)} />}
@@ -171,30 +168,17 @@ function PreviewTable({ preview }: { preview: ImportPreview }) {
       )}
       {shown.length > 0 && (
         <div className="mt-2 max-h-48 overflow-auto">
-          <table className="w-full text-left text-sm">
-            <thead>
-              <tr>
-                {["Row", "id", "email", "firstName", "lastName", "username", "dob"].map((h) => (
-                  <th key={h} className="px-1">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((r) => (
-                <tr key={r.row} className={preview.errors.some((e) => e.row === r.row) ? "bg-red-50" : ""}>
-                  <td className="px-1">{r.row}</td>
-                  <td className="px-1">{r.id}</td>
-                  <td className="px-1">{r.email}</td>
-                  <td className="px-1">{r.firstName}</td>
-                  <td className="px-1">{r.lastName}</td>
-                  <td className="px-1">{r.username}</td>
-                  <td className="px-1">{r.dob}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <Table
+            caption="The file's rows as they will be added"
+            rows={shown}
+            rowKey={(r) => r.row}
+            rowClassName={(r) => (preview.errors.some((e) => e.row === r.row) ? "bg-red-50" : undefined)}
+            columns={(["row", "id", "email", "firstName", "lastName", "username", "dob"] as const).map((key) => ({
+              header: key === "row" ? "Row" : key,
+              rowHeader: key === "row",
+              cell: (r: ImportPreview["rows"][number]) => r[key],
+            }))}
+          />
           {preview.total > shown.length && (
             <p className="text-sm text-slate-600">…and {preview.total - shown.length} more.</p>
           )}

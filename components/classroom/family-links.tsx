@@ -5,6 +5,7 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useBusy } from "@/components/ui/use-busy";
+import { useConfirm } from "@/components/ui/confirm-dialog";
 import { useUi } from "@/components/ui/ui-state";
 import { useCreateFamilyCode, useFamily, useUnlinkParent, type FamilyCodeView } from "@/lib/parents/queries";
 
@@ -41,9 +42,17 @@ export function FamilyLinks({ classId, studentId, name }: { classId: string; stu
   const [code, setCode] = useState<FamilyCodeView | null>(null);
   const parents = family.data?.parents ?? [];
   const out = family.data?.code;
+  const confirm = useConfirm();
 
   async function makeCode() {
-    if (out && !window.confirm("A code is already out. Make a new one? The old code will stop working.")) return;
+    const sure =
+      !out ||
+      (await confirm({
+        title: "Make a new family code?",
+        message: "A code is already out. The old code will stop working.",
+        confirmLabel: "Make a new code",
+      }));
+    if (!sure) return;
     const made = await busy("Making a family code...", () => create.mutateAsync());
     if (made) setCode(made);
   }
@@ -64,10 +73,15 @@ export function FamilyLinks({ classId, studentId, name }: { classId: string; stu
                 variant="ghost"
                 className="text-red-800"
                 aria-label={`Unlink ${p.fullName}`}
-                onClick={() =>
-                  window.confirm(`Unlink ${p.fullName} from ${name}?`) &&
-                  busy("Unlinking...", () => unlink.mutateAsync(p.id))
-                }
+                onClick={async () => {
+                  const sure = await confirm({
+                    title: `Unlink ${p.fullName} from ${name}?`,
+                    message: `${p.fullName} will no longer be linked to ${name}; a new family code links them again.`,
+                    confirmLabel: "Unlink",
+                    destructive: true,
+                  });
+                  if (sure) await busy("Unlinking...", () => unlink.mutateAsync(p.id));
+                }}
               >
                 Unlink
               </Button>

@@ -2,7 +2,7 @@
 
 // SPEC §2's "select organization" modal: a teacher files a class under one of their organizations.
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
+import { DialogActions } from "@/components/ui/dialog-actions";
 import { Modal } from "@/components/ui/modal";
 import type { OrganizationView } from "@/lib/organizations/queries";
 
@@ -36,14 +36,13 @@ export function SelectOrganizationModal({
           </label>
         ))}
       </fieldset>
-      <div className="mt-4 flex justify-end gap-2">
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button onClick={() => onSelect(choice)} disabled={!choice}>
-          Choose
-        </Button>
-      </div>
+      <DialogActions
+        className="mt-4"
+        onCancel={onClose}
+        confirmLabel="Choose"
+        onConfirm={() => onSelect(choice)}
+        disabled={!choice}
+      />
     </Modal>
   );
 }

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/field";
 import { useApiError } from "@/components/ui/use-api-error";
 import { useBusy } from "@/components/ui/use-busy";
+import { useConfirm } from "@/components/ui/confirm-dialog";
 import { useComments, useStudentProgress, type StudentView } from "@/lib/classes/queries";
 import {
   useAddComment,
@@ -35,6 +36,7 @@ export function StudentDetail({
   canDelete: boolean;
 }) {
   const busy = useBusy();
+  const confirm = useConfirm();
   const print = usePrintCards();
   const progress = useStudentProgress(classId, student.id);
   const [reissued, setReissued] = useState<string | null>(null);
@@ -61,7 +63,12 @@ export function StudentDetail({
             size="sm"
             variant="secondary"
             onClick={async () => {
-              if (!window.confirm("Make a new card? The old password and QR code will stop working.")) return;
+              const sure = await confirm({
+                title: "Make a new card?",
+                message: "The old password and QR code will stop working.",
+                confirmLabel: "Reissue card",
+              });
+              if (!sure) return;
               const r = await busy("Reissuing card...", () => reissue.mutateAsync());
               if (r) setReissued(r.password);
             }}
@@ -72,9 +79,15 @@ export function StudentDetail({
             <Button
               size="sm"
               variant="danger"
-              onClick={() =>
-                window.confirm(`Delete ${student.fullName}?`) && busy("Deleting student...", () => remove.mutateAsync())
-              }
+              onClick={async () => {
+                const sure = await confirm({
+                  title: `Delete ${student.fullName}?`,
+                  message: "The student's account and progress are deleted.",
+                  confirmLabel: "Delete student",
+                  destructive: true,
+                });
+                if (sure) await busy("Deleting student...", () => remove.mutateAsync());
+              }}
             >
               Delete
             </Button>

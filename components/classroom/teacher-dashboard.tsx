@@ -9,6 +9,7 @@ import { Button, LinkButton } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { useApiError } from "@/components/ui/use-api-error";
 import { useBusy } from "@/components/ui/use-busy";
+import { useConfirm } from "@/components/ui/confirm-dialog";
 import { useUi } from "@/components/ui/ui-state";
 import {
   useAddStudent,
@@ -92,6 +93,7 @@ export function TeacherDashboard() {
 
 function ClassPanel({ klass }: { klass: ClassView }) {
   const fail = useApiError();
+  const confirm = useConfirm();
   const { showErrors } = useUi();
   const busy = useBusy();
   const students = useStudents(klass.id);
@@ -152,10 +154,15 @@ function ClassPanel({ klass }: { klass: ClassView }) {
               <Button
                 size="sm"
                 variant="danger"
-                onClick={() =>
-                  window.confirm(`Delete ${klass.className} and its students' accounts?`) &&
-                  deleteClass.mutateAsync(klass.id).catch(fail)
-                }
+                onClick={async () => {
+                  const sure = await confirm({
+                    title: `Delete ${klass.className}?`,
+                    message: "Its students' accounts are deleted with it.",
+                    confirmLabel: "Delete class",
+                    destructive: true,
+                  });
+                  if (sure) await deleteClass.mutateAsync(klass.id).catch(fail);
+                }}
               >
                 Delete class
               </Button>

@@ -4,7 +4,9 @@
 // then see current, upcoming and past units and open one for its lessons and assignments.
 import { Button } from "@/components/ui/button";
 import { Field, Input, Select } from "@/components/ui/field";
+import { Table } from "@/components/ui/table";
 import { useApiError } from "@/components/ui/use-api-error";
+import { useConfirm } from "@/components/ui/confirm-dialog";
 import { useMemo, useState } from "react";
 import { useUi } from "@/components/ui/ui-state";
 import { todayIn } from "@/lib/curriculum/dates";
@@ -97,6 +99,7 @@ function UnitColumn({
   openId: string | null;
 }) {
   const fail = useApiError();
+  const confirm = useConfirm();
   const update = useUpdateUnit(classId);
   const remove = useDeleteUnit(classId);
   const move = (unit: UnitDto, to: "current" | "past") =>
@@ -138,7 +141,15 @@ function UnitColumn({
               )}
               <Button
                 variant="danger"
-                onClick={() => confirm(`Delete ${u.title}?`) && remove.mutate(u.id)}
+                onClick={async () => {
+                  const sure = await confirm({
+                    title: `Delete ${u.title}?`,
+                    message: "The unit and its lessons are deleted.",
+                    confirmLabel: "Delete unit",
+                    destructive: true,
+                  });
+                  if (sure) remove.mutate(u.id);
+                }}
                 aria-label={`Delete ${u.title}`}
               >
                 Delete
@@ -253,24 +264,21 @@ function AddUnits({ classId, standardSets }: { classId: string; standardSets: Se
             </div>
           </fieldset>
           {/* On a phone each unit is a stacked card; from `sm` up it is a table row. */}
-          <table className="mt-4 w-full text-left text-sm max-sm:block">
-            <thead className="max-sm:hidden">
-              <tr className="text-slate-600">
-                <th className="py-1">Unit</th>
-                <th>When</th>
-                <th>Start date</th>
-                <th>End date</th>
-              </tr>
-            </thead>
-            <tbody className="max-sm:block">
-              {units.map((u) => (
-                <tr
-                  key={u.title}
-                  className={`max-sm:block max-sm:border-b max-sm:border-slate-200 max-sm:py-2 ${u.isChosen ? "bg-sprout-50" : ""}`}
-                  data-testid={`unit-row-${u.title}`}
-                >
-                  <td className="py-2 font-medium max-sm:block">{u.title}</td>
-                  <td className="space-x-2 max-sm:block">
+          <Table
+            className="mt-4 text-sm"
+            caption="Units to add, with when they run"
+            stacked
+            rows={units}
+            rowKey={(u) => u.title}
+            rowClassName={(u) => (u.isChosen ? "bg-sprout-50" : undefined)}
+            rowTestId={(u) => `unit-row-${u.title}`}
+            columns={[
+              { header: "Unit", rowHeader: true, className: "font-medium", cell: (u) => u.title },
+              {
+                header: "When",
+                className: "space-x-2",
+                cell: (u) => (
+                  <>
                     <Button
                       variant={u.isChosen && u.isCurrent ? "primary" : "secondary"}
                       aria-pressed={u.isChosen && u.isCurrent}
@@ -285,8 +293,14 @@ function AddUnits({ classId, standardSets }: { classId: string; standardSets: Se
                     >
                       Upcoming
                     </Button>
-                  </td>
-                  <td className="max-sm:mt-2 max-sm:block">
+                  </>
+                ),
+              },
+              {
+                header: "Start date",
+                className: "max-sm:mt-2",
+                cell: (u) => (
+                  <>
                     <span className="text-slate-600 sm:hidden" aria-hidden="true">
                       Start date
                     </span>
@@ -296,8 +310,14 @@ function AddUnits({ classId, standardSets }: { classId: string; standardSets: Se
                       value={u.startDate ?? ""}
                       onChange={(e) => change(u.title, (x) => setUnitDate(x, "startDate", e.target.value || null))}
                     />
-                  </td>
-                  <td className="max-sm:mt-2 max-sm:block">
+                  </>
+                ),
+              },
+              {
+                header: "End date",
+                className: "max-sm:mt-2",
+                cell: (u) => (
+                  <>
                     <span className="text-slate-600 sm:hidden" aria-hidden="true">
                       End date
                     </span>
@@ -307,11 +327,11 @@ function AddUnits({ classId, standardSets }: { classId: string; standardSets: Se
                       value={u.endDate ?? ""}
                       onChange={(e) => change(u.title, (x) => setUnitDate(x, "endDate", e.target.value || null))}
                     />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+                  </>
+                ),
+              },
+            ]}
+          />
         </>
       )}
       <div className="mt-4">

@@ -2,6 +2,7 @@
 
 // One unit opened: its lessons (plain text) and assignments (SPEC §3, §5), created and edited in place.
 import { Button } from "@/components/ui/button";
+import { DialogActions } from "@/components/ui/dialog-actions";
 import { Checkbox, Field, Input, Select, Textarea } from "@/components/ui/field";
 import { useApiError } from "@/components/ui/use-api-error";
 import { useState } from "react";
@@ -66,12 +67,7 @@ function Lessons({ unitId }: { unitId: string }) {
           <Field label={draft.id ? "Edit lesson" : "New lesson"}>
             <Textarea rows={4} value={draft.text} onChange={(e) => setDraft({ ...draft, text: e.target.value })} />
           </Field>
-          <div className="flex gap-2">
-            <Button onClick={submit}>Save lesson</Button>
-            <Button variant="secondary" onClick={() => setDraft(null)}>
-              Cancel
-            </Button>
-          </div>
+          <DialogActions align="start" onCancel={() => setDraft(null)} confirmLabel="Save lesson" onConfirm={submit} />
         </div>
       ) : (
         <Button className="mt-3" variant="secondary" onClick={() => setDraft({ text: "" })}>
@@ -276,14 +272,14 @@ function AssignmentForm({
           ))}
         </div>
       </fieldset>
-      <div className="mt-5 flex gap-2">
-        <Button onClick={submit} disabled={save.isPending}>
-          Save assignment
-        </Button>
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-      </div>
+      <DialogActions
+        className="mt-5"
+        align="start"
+        onCancel={onClose}
+        confirmLabel="Save assignment"
+        onConfirm={submit}
+        disabled={save.isPending}
+      />
     </Modal>
   );
 }

@@ -5,6 +5,7 @@
 // br (docs/decisions/081), and the editor shows the stored (clean) HTML back. Bold and Italic show whether they
 // are on at the caret (aria-pressed) and turn off with a second press.
 import { Button } from "@/components/ui/button";
+import { DialogActions } from "@/components/ui/dialog-actions";
 import { Input } from "@/components/ui/field";
 import { useApiError } from "@/components/ui/use-api-error";
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
@@ -131,10 +132,7 @@ export function NotesEditor() {
             onChange={(e) => setUrl(e.target.value)}
             onKeyDown={(e) => e.key === "Enter" && addLink()}
           />
-          <Button onClick={addLink}>Add link</Button>
-          <Button variant="secondary" onClick={() => setLinkOpen(false)}>
-            Cancel
-          </Button>
+          <DialogActions onCancel={() => setLinkOpen(false)} confirmLabel="Add link" onConfirm={addLink} />
         </div>
       )}
       <div

@@ -4,6 +4,7 @@
 // to keep elsewhere, a check of the whole chain and a CSV export.
 import { useState, type FormEvent } from "react";
 import { Button, buttonClass } from "@/components/ui/button";
+import { Table } from "@/components/ui/table";
 import { Field, Input } from "@/components/ui/field";
 import { useApiError } from "@/components/ui/use-api-error";
 import { AUDIT_OUTCOME_LABELS, auditActionLabel } from "@/lib/audit/actions";
@@ -124,41 +125,32 @@ export function AuditSection({ organizationId }: { organizationId: string }) {
           The audit log could not be loaded: {log.error.message}
         </p>
       )}
-      {data && !data.results.length && <p className="mt-4">No entries match these filters.</p>}
-      {data && data.results.length > 0 && (
-        <div className="mt-4 overflow-x-auto">
-          <table className="w-full text-left text-sm" data-testid="audit-table">
-            <caption className="sr-only">Audit log entries, newest first</caption>
-            <thead>
-              <tr className="border-b border-slate-300">
-                <th scope="col" className="py-2">
-                  #
-                </th>
-                <th scope="col">When</th>
-                <th scope="col">Who</th>
-                <th scope="col">What</th>
-                <th scope="col">Record</th>
-                <th scope="col">Outcome</th>
-                <th scope="col">From</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.results.map((e) => (
-                <tr key={e.id} className="border-b border-slate-200 align-top">
-                  <td className="py-2">{e.seq}</td>
-                  <td>{new Date(e.created_at).toLocaleString("en-US")}</td>
-                  <td>{e.actor?.username ?? "Not signed in"}</td>
-                  <td>{auditActionLabel(e.action)}</td>
-                  <td className="break-all">{e.record ? `${e.record.type} ${e.record.id ?? ""}` : "—"}</td>
-                  <td>
-                    {AUDIT_OUTCOME_LABELS[e.outcome]} ({e.status})
-                  </td>
-                  <td>{e.ip || "—"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <Pager page={page} pageSize={AUDIT_PAGE_SIZE} count={data.count} onPage={setPage} label="Audit log" />
+      {data && (
+        <div className="mt-4">
+          <Table
+            testId="audit-table"
+            caption="Audit log entries, newest first"
+            className="text-sm"
+            rows={data.results}
+            rowKey={(e) => e.id}
+            empty={<p>No entries match these filters.</p>}
+            columns={[
+              { header: "#", cell: (e) => e.seq },
+              { header: "When", cell: (e) => new Date(e.created_at).toLocaleString("en-US") },
+              { header: "Who", cell: (e) => e.actor?.username ?? "Not signed in" },
+              { header: "What", cell: (e) => auditActionLabel(e.action) },
+              {
+                header: "Record",
+                className: "break-all",
+                cell: (e) => (e.record ? `${e.record.type} ${e.record.id ?? ""}` : "—"),
+              },
+              { header: "Outcome", cell: (e) => `${AUDIT_OUTCOME_LABELS[e.outcome]} (${e.status})` },
+              { header: "From", cell: (e) => e.ip || "—" },
+            ]}
+          />
+          {data.results.length > 0 && (
+            <Pager page={page} pageSize={AUDIT_PAGE_SIZE} count={data.count} onPage={setPage} label="Audit log" />
+          )}
         </div>
       )}
     </section>

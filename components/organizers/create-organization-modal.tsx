@@ -2,7 +2,7 @@
 
 // The deployment administrator's "Create organization" form (POST /organization/admin/).
 import { useState, type FormEvent } from "react";
-import { Button } from "@/components/ui/button";
+import { DialogActions } from "@/components/ui/dialog-actions";
 import { Field, Input, Textarea } from "@/components/ui/field";
 import { Modal } from "@/components/ui/modal";
 import { useBusy } from "@/components/ui/use-busy";
@@ -43,12 +43,7 @@ export function CreateOrganizationModal({
         <Field label="Invite code" hint="Teachers type this code when they sign up. 4 to 32 letters, digits or dashes.">
           <Input value={code} onChange={(e) => setCode(e.target.value)} maxLength={32} required />
         </Field>
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit">Create</Button>
-        </div>
+        <DialogActions onCancel={onClose} confirmLabel="Create" submit />
       </form>
     </Modal>
   );

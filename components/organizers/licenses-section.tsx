@@ -3,10 +3,13 @@
 // Licenses for the selected organization (issue 12; docs/decisions/135): the catalog with "Request", the
 // organization's requests and grants with their expiry, and for the deployment administrator the catalog's
 // upkeep (add, delete) and the queue of requests to grant or decline.
-import { useState, type FormEvent, type ReactNode } from "react";
+import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
+import { useConfirm } from "@/components/ui/confirm-dialog";
+import { DialogActions } from "@/components/ui/dialog-actions";
 import { Field, Input, Textarea } from "@/components/ui/field";
 import { Modal } from "@/components/ui/modal";
+import { Table } from "@/components/ui/table";
 import { useBusy } from "@/components/ui/use-busy";
 import { formatAmount } from "@/lib/payments/money";
 import {
@@ -25,37 +28,6 @@ const LABELS = { name: "Name", description: "Description", price: "Price", durat
 const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString(undefined, { dateStyle: "medium" }) : "—");
 const price = (l: LicenseView) => formatAmount(l.priceCents, "usd");
 const days = (n: number) => `${n} ${n === 1 ? "day" : "days"}`;
-
-type Header = string | { hidden: string };
-
-/** A table of records: a caption read out, column headers (a hidden one names a column of buttons), the rows. */
-function ListTable({
-  testId,
-  caption,
-  headers,
-  children,
-}: {
-  testId: string;
-  caption: string;
-  headers: Header[];
-  children: ReactNode;
-}) {
-  return (
-    <table className="w-full text-left" data-testid={testId}>
-      <caption className="sr-only">{caption}</caption>
-      <thead>
-        <tr className="border-b border-slate-300">
-          {headers.map((h, i) => (
-            <th key={i} scope="col" className={i === 0 ? "py-2" : undefined}>
-              {typeof h === "string" ? h : <span className="sr-only">{h.hidden}</span>}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>{children}</tbody>
-    </table>
-  );
-}
 
 export function requestStatusText(r: LicenseRequestView): string {
   if (r.status === "pending") return "Waiting for an answer";
@@ -80,24 +52,19 @@ export function LicensesSection({ organizationId }: { organizationId: string }) 
         <h3 id="org-license-status" className="text-xl font-semibold">
           This organization&apos;s licenses
         </h3>
-        {ours.length ? (
-          <ListTable
-            testId="org-license-requests"
-            caption="Requests and licenses of this organization"
-            headers={["License", "Status", "Requested", "Seats"]}
-          >
-            {ours.map((r) => (
-              <tr key={r.id} className="border-b border-slate-200">
-                <td className="py-2">{r.license.name}</td>
-                <td>{requestStatusText(r)}</td>
-                <td>{day(r.createdAt)}</td>
-                <td>{r.seats ?? "—"}</td>
-              </tr>
-            ))}
-          </ListTable>
-        ) : (
-          <p>This organization has not requested a license yet. Choose one from the catalog above.</p>
-        )}
+        <Table
+          testId="org-license-requests"
+          caption="Requests and licenses of this organization"
+          rows={ours}
+          rowKey={(r) => r.id}
+          empty={<p>This organization has not requested a license yet. Choose one from the catalog above.</p>}
+          columns={[
+            { header: "License", cell: (r) => r.license.name },
+            { header: "Status", cell: requestStatusText },
+            { header: "Requested", cell: (r) => day(r.createdAt) },
+            { header: "Seats", cell: (r) => r.seats ?? "—" },
+          ]}
+        />
       </section>
       {admin && <AdminQueue onNotice={setNotice} />}
     </div>
@@ -117,12 +84,27 @@ function Catalog({
 }) {
   const busy = useBusy(LABELS);
   const request = useRequestLicense();
+  const remove = useDeleteLicense();
+  const confirm = useConfirm();
   const [adding, setAdding] = useState(false);
-  const [deleting, setDeleting] = useState<LicenseView | null>(null);
 
   async function ask(l: LicenseView) {
     const done = await busy("Sending your request...", () => request.mutateAsync({ organizationId, license: l.id }));
     if (done) onNotice(`${l.name} is requested. You will see here when the administrator answers.`);
+  }
+
+  async function del(l: LicenseView) {
+    const sure = await confirm({
+      title: `Delete ${l.name}?`,
+      message:
+        "It leaves the catalog and requests still waiting for it are declined. Organizations that already have it keep it until it expires.",
+      confirmLabel: "Delete license",
+      cancelLabel: "Keep it",
+      destructive: true,
+    });
+    if (!sure) return;
+    const done = await busy("Deleting the license...", () => remove.mutateAsync(l.id));
+    if (done) onNotice(`${l.name} is no longer in the catalog.`);
   }
 
   return (
@@ -137,57 +119,56 @@ function Catalog({
           </Button>
         )}
       </div>
-      {licenses.length ? (
-        <ListTable
-          testId="license-catalog"
-          caption="Licenses you can request"
-          headers={["License", "Price", "Lasts", "Seats", { hidden: "Actions" }]}
-        >
-          {licenses.map((l) => (
-            <tr key={l.id} className="border-b border-slate-200 align-top">
-              <td className="py-2">
+      <Table
+        testId="license-catalog"
+        caption="Licenses you can request"
+        rows={licenses}
+        rowKey={(l) => l.id}
+        empty={
+          <p>
+            {admin
+              ? "The catalog is empty. Add a license so organizations can request it."
+              : "There are no licenses to request yet."}
+          </p>
+        }
+        columns={[
+          {
+            header: "License",
+            cell: (l) => (
+              <>
                 <span className="font-medium">{l.name}</span>
                 {l.description && <span className="block text-sm text-slate-700">{l.description}</span>}
-              </td>
-              <td>{price(l)}</td>
-              <td>{days(l.duration)}</td>
-              <td>{l.seats}</td>
-              <td className="space-x-2 py-2 text-right whitespace-nowrap">
+              </>
+            ),
+          },
+          { header: "Price", cell: price },
+          { header: "Lasts", cell: (l) => days(l.duration) },
+          { header: "Seats", cell: (l) => l.seats },
+          {
+            header: "Actions",
+            hideHeader: true,
+            className: "space-x-2 text-right whitespace-nowrap",
+            cell: (l) => (
+              <>
                 <Button size="sm" onClick={() => ask(l)} aria-label={`Request ${l.name}`}>
                   Request
                 </Button>
                 {admin && (
-                  <Button size="sm" variant="danger" onClick={() => setDeleting(l)} aria-label={`Delete ${l.name}`}>
+                  <Button size="sm" variant="danger" onClick={() => del(l)} aria-label={`Delete ${l.name}`}>
                     Delete
                   </Button>
                 )}
-              </td>
-            </tr>
-          ))}
-        </ListTable>
-      ) : (
-        <p>
-          {admin
-            ? "The catalog is empty. Add a license so organizations can request it."
-            : "There are no licenses to request yet."}
-        </p>
-      )}
+              </>
+            ),
+          },
+        ]}
+      />
       {adding && (
         <AddLicenseModal
           onClose={() => setAdding(false)}
           onAdded={(l) => {
             setAdding(false);
             onNotice(`${l.name} is in the catalog.`);
-          }}
-        />
-      )}
-      {deleting && (
-        <DeleteLicenseModal
-          license={deleting}
-          onClose={() => setDeleting(null)}
-          onDeleted={(text) => {
-            setDeleting(null);
-            onNotice(text);
           }}
         />
       )}
@@ -226,46 +207,8 @@ function AddLicenseModal({ onClose, onAdded }: { onClose: () => void; onAdded: (
         <Field label="Seats" hint="How many students the license is for.">
           <Input type="number" min={1} max={100000} value={form.seats} onChange={set("seats")} required />
         </Field>
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit">Add license</Button>
-        </div>
+        <DialogActions onCancel={onClose} confirmLabel="Add license" submit />
       </form>
-    </Modal>
-  );
-}
-
-function DeleteLicenseModal({
-  license,
-  onClose,
-  onDeleted,
-}: {
-  license: LicenseView;
-  onClose: () => void;
-  onDeleted: (text: string) => void;
-}) {
-  const busy = useBusy();
-  const remove = useDeleteLicense();
-  async function confirm() {
-    const done = await busy("Deleting the license...", () => remove.mutateAsync(license.id));
-    if (done) onDeleted(`${license.name} is no longer in the catalog.`);
-  }
-  return (
-    <Modal title={`Delete ${license.name}?`} onClose={onClose} maxWidth="min(520px, 90vw)">
-      <p>
-        It leaves the catalog and requests still waiting for it are declined. Organizations that already have it keep it
-        until it expires.
-      </p>
-      <div className="mt-4 flex justify-end gap-2">
-        <Button variant="secondary" onClick={onClose}>
-          Keep it
-        </Button>
-        <Button variant="danger" onClick={confirm}>
-          Delete license
-        </Button>
-      </div>
     </Modal>
   );
 }
@@ -295,39 +238,43 @@ function AdminQueue({ onNotice }: { onNotice: (text: string) => void }) {
       </h3>
       {queue.isLoading ? (
         <p>Loading requests…</p>
-      ) : pending.length ? (
-        <ListTable
+      ) : (
+        <Table
           testId="license-queue"
           caption="License requests from every organization"
-          headers={["Organization", "License", "Requested", { hidden: "Answer" }]}
-        >
-          {pending.map((r) => (
-            <tr key={r.id} className="border-b border-slate-200">
-              <td className="py-2">{r.organizationName}</td>
-              <td>{r.license.name}</td>
-              <td>{day(r.createdAt)}</td>
-              <td className="space-x-2 py-2 text-right whitespace-nowrap">
-                <Button
-                  size="sm"
-                  onClick={() => reply(r, "granted")}
-                  aria-label={`Grant ${r.license.name} to ${r.organizationName}`}
-                >
-                  Grant
-                </Button>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  onClick={() => reply(r, "declined")}
-                  aria-label={`Decline ${r.license.name} for ${r.organizationName}`}
-                >
-                  Decline
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </ListTable>
-      ) : (
-        <p>No requests are waiting.</p>
+          rows={pending}
+          rowKey={(r) => r.id}
+          empty={<p>No requests are waiting.</p>}
+          columns={[
+            { header: "Organization", cell: (r) => r.organizationName },
+            { header: "License", cell: (r) => r.license.name },
+            { header: "Requested", cell: (r) => day(r.createdAt) },
+            {
+              header: "Answer",
+              hideHeader: true,
+              className: "space-x-2 text-right whitespace-nowrap",
+              cell: (r) => (
+                <>
+                  <Button
+                    size="sm"
+                    onClick={() => reply(r, "granted")}
+                    aria-label={`Grant ${r.license.name} to ${r.organizationName}`}
+                  >
+                    Grant
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => reply(r, "declined")}
+                    aria-label={`Decline ${r.license.name} for ${r.organizationName}`}
+                  >
+                    Decline
+                  </Button>
+                </>
+              ),
+            },
+          ]}
+        />
       )}
     </section>
   );

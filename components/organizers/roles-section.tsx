@@ -5,6 +5,7 @@ import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, Input, Select } from "@/components/ui/field";
 import { useBusy } from "@/components/ui/use-busy";
+import { useConfirm } from "@/components/ui/confirm-dialog";
 import { useCreateRole, useDeleteRole, useRoles } from "@/lib/organizations/queries";
 
 const KINDS = [
@@ -17,6 +18,7 @@ export function RolesSection({ organizationId }: { organizationId: string }) {
   const create = useCreateRole(organizationId);
   const remove = useDeleteRole(organizationId);
   const busy = useBusy({ name: "Role name", description: "Description" });
+  const confirm = useConfirm();
   const [name, setName] = useState("");
   const [description, setDescription] = useState("");
   const [kind, setKind] = useState<"teacher" | "organizer">("teacher");
@@ -32,7 +34,13 @@ export function RolesSection({ organizationId }: { organizationId: string }) {
   }
 
   async function del(id: string, roleName: string) {
-    if (!window.confirm(`Delete the role ${roleName}? People who have it stay in the organization.`)) return;
+    const sure = await confirm({
+      title: `Delete the role ${roleName}?`,
+      message: "People who have it stay in the organization.",
+      confirmLabel: "Delete role",
+      destructive: true,
+    });
+    if (!sure) return;
     const r = await busy("Deleting role...", () => remove.mutateAsync(id));
     if (r) setNotice(r.detail);
   }

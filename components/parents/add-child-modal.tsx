@@ -3,7 +3,7 @@
 // The add-child modal (SPEC §2 modal flag 'add child', §3 Child): a child account the family makes, which
 // signs in at /login with its username and the password chosen here (docs/decisions/100).
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
+import { DialogActions } from "@/components/ui/dialog-actions";
 import { Field, Input, Select } from "@/components/ui/field";
 import { Modal } from "@/components/ui/modal";
 import { useBusy } from "@/components/ui/use-busy";
@@ -75,12 +75,7 @@ export function AddChildModal({ onClose, onAdded }: { onClose: () => void; onAdd
             <Select value={fields.codingExperience} onChange={set("codingExperience")} options={EXPERIENCE} />
           </Field>
         </div>
-        <div className="mt-2 flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit">Add child</Button>
-        </div>
+        <DialogActions className="mt-2" onCancel={onClose} confirmLabel="Add child" submit />
       </form>
     </Modal>
   );

@@ -2,6 +2,7 @@
 // stricter screen time and per grade the stricter level, each naming who set it. Shown to parents and teachers.
 import type { EffectiveLimits } from "@/lib/parents/queries";
 import { describeTimeLimit } from "@/components/classroom/time-limit-input";
+import { Table } from "@/components/ui/table";
 
 type Source = EffectiveLimits["timeLimits"][number]["setBy"];
 type Row = { label: string; applies: string; setBy: Source };
@@ -21,29 +22,19 @@ function SourcedTable({
   rowTestId?: string;
 }) {
   return (
-    <table className="w-full text-left text-sm">
-      <caption className="text-left font-medium">{caption}</caption>
-      <thead>
-        <tr>
-          {[first, "Applies", "Set by"].map((h) => (
-            <th key={h} scope="col" className="py-1">
-              {h}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((r) => (
-          <tr key={r.label} className="border-t" data-testid={rowTestId && `${rowTestId}-${r.label}`}>
-            <th scope="row" className="py-1 font-normal">
-              {r.label}
-            </th>
-            <td className="py-1">{r.applies}</td>
-            <td className="py-1">{who(r.setBy)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <Table
+      caption={caption}
+      showCaption
+      className="text-sm"
+      rows={rows}
+      rowKey={(r) => r.label}
+      rowTestId={(r) => rowTestId && `${rowTestId}-${r.label}`}
+      columns={[
+        { header: first, rowHeader: true, cell: (r) => r.label },
+        { header: "Applies", cell: (r) => r.applies },
+        { header: "Set by", cell: (r) => who(r.setBy) },
+      ]}
+    />
   );
 }
 

@@ -6,6 +6,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, Select } from "@/components/ui/field";
 import { useBusy } from "@/components/ui/use-busy";
+import { useConfirm } from "@/components/ui/confirm-dialog";
 import { selectChild } from "@/lib/parents/select-child";
 import { useChildren, useDeleteChild, type ChildView } from "@/lib/parents/queries";
 import { AddChildModal } from "./add-child-modal";
@@ -96,14 +97,27 @@ function ChildPanel({
   onRemoved: (detail: string) => void;
 }) {
   const busy = useBusy();
+  const confirm = useConfirm();
   const remove = useDeleteChild();
   const inClass = Boolean(child.classroom);
 
   async function removeChild() {
-    const question = inClass
-      ? `${child.fullName} is in a school class, so the account stays with the school. Unlink ${child.fullName} from your account?`
-      : `Delete ${child.fullName}'s account and everything in it?`;
-    if (!window.confirm(question)) return;
+    const sure = await confirm(
+      inClass
+        ? {
+            title: `Unlink ${child.fullName} from your account?`,
+            message: `${child.fullName} is in a school class, so the account stays with the school.`,
+            confirmLabel: "Unlink child",
+            destructive: true,
+          }
+        : {
+            title: `Delete ${child.fullName}?`,
+            message: `${child.fullName}'s account and everything in it are deleted.`,
+            confirmLabel: "Delete child",
+            destructive: true,
+          },
+    );
+    if (!sure) return;
     const r = await busy(inClass ? "Unlinking child..." : "Deleting child...", () => remove.mutateAsync(child.id));
     if (r) onRemoved(r.detail);
   }

@@ -1,6 +1,7 @@
 "use client";
 
 import { Button } from "@/components/ui/button";
+import { DialogActions } from "@/components/ui/dialog-actions";
 import { Field, Input, Select, Textarea } from "@/components/ui/field";
 import { useApiError } from "@/components/ui/use-api-error";
 import { useState } from "react";
@@ -109,10 +110,14 @@ export function EventForm({
           <p className="text-sm text-red-800">Not in Google Calendar yet: {event.SyncError}</p>
         )}
       </div>
-      <div className="mt-5 flex gap-2">
-        <Button onClick={submit} disabled={save.isPending}>
-          Save event
-        </Button>
+      <DialogActions
+        className="mt-5"
+        align="start"
+        onCancel={onClose}
+        confirmLabel="Save event"
+        onConfirm={submit}
+        disabled={save.isPending}
+      >
         {event && (
           <Button
             variant="danger"
@@ -121,10 +126,7 @@ export function EventForm({
             Delete event
           </Button>
         )}
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-      </div>
+      </DialogActions>
     </Modal>
   );
 }

@@ -6,6 +6,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/field";
 import { useApiError } from "@/components/ui/use-api-error";
+import { useConfirm } from "@/components/ui/confirm-dialog";
 import { useUi } from "@/components/ui/ui-state";
 import { useConnectCalendar, useRegenerateFeed, useSyncCalendar, type CalendarState } from "@/lib/schedule/queries";
 
@@ -40,6 +41,7 @@ export function GoogleConnect({ state, googleClientId }: { state: CalendarState;
   const connect = useConnectCalendar();
   const sync = useSyncCalendar();
   const regenerate = useRegenerateFeed();
+  const confirm = useConfirm();
   const [copied, setCopied] = useState(false);
   const failed = state.events.filter((e) => e.SyncStatus === "failed").length;
 
@@ -111,7 +113,14 @@ export function GoogleConnect({ state, googleClientId }: { state: CalendarState;
           </Button>
           <Button
             variant="secondary"
-            onClick={() => confirm("The old address will stop working. Continue?") && regenerate.mutate(undefined)}
+            onClick={async () => {
+              const sure = await confirm({
+                title: "Make a new calendar address?",
+                message: "The old address stops working: calendars that subscribed to it stop updating.",
+                confirmLabel: "Make a new address",
+              });
+              if (sure) regenerate.mutate(undefined);
+            }}
           >
             New address
           </Button>

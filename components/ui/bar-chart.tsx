@@ -5,6 +5,7 @@
 import { useId, useState } from "react";
 import { Button } from "./button";
 import { cn } from "./cn";
+import { Table } from "./table";
 
 export type BarRow = { label: string; value: number; valueText?: string };
 
@@ -58,28 +59,17 @@ export function BarChart({
           </li>
         ))}
       </ul>
-      <table className={cn("w-full text-left text-sm", !asTable && "sr-only")}>
-        <thead>
-          <tr>
-            <th scope="col" className="py-1">
-              {labelHeader}
-            </th>
-            <th scope="col" className="py-1">
-              {valueHeader}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.label} className="border-t">
-              <th scope="row" className="py-1 font-normal">
-                {r.label}
-              </th>
-              <td className="py-1 tabular-nums">{text(r)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <Table
+        caption={caption}
+        className="text-sm"
+        srOnly={!asTable}
+        rows={rows}
+        rowKey={(r) => r.label}
+        columns={[
+          { header: labelHeader, rowHeader: true, cell: (r) => r.label },
+          { header: valueHeader, className: "tabular-nums", cell: text },
+        ]}
+      />
     </figure>
   );
 }

@@ -1,6 +1,6 @@
 // The one button of the kit (and a link that looks like one). Variants: primary, secondary, danger, ghost.
 import Link from "next/link";
-import type { ButtonHTMLAttributes, ComponentProps } from "react";
+import type { ComponentProps } from "react";
 import { cn } from "./cn";
 
 export type ButtonVariant = "primary" | "secondary" | "danger" | "ghost";
@@ -26,13 +26,7 @@ export function buttonClass(variant: ButtonVariant = "primary", size: ButtonSize
 type Look = { variant?: ButtonVariant; size?: ButtonSize };
 
 /** `type="button"` unless told otherwise, so a button inside a form never submits it by accident. */
-export function Button({
-  variant,
-  size,
-  className,
-  type = "button",
-  ...props
-}: ButtonHTMLAttributes<HTMLButtonElement> & Look) {
+export function Button({ variant, size, className, type = "button", ...props }: ComponentProps<"button"> & Look) {
   return <button type={type} className={buttonClass(variant, size, className)} {...props} />;
 }
 

@@ -4,7 +4,7 @@
 // returns to where it was. `onClose` is read through a ref, so a parent re-rendering (a loading flag, a
 // new callback) never re-runs the effect and never pulls focus out of the field being typed in.
 // At most 900px wide (90vw) and 95vh tall, as SPEC §9 says.
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from "react";
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
@@ -15,12 +15,15 @@ export function Modal({
   children,
   maxWidth = "min(900px, 90vw)",
   testId,
+  initialFocus,
 }: {
   title: string;
   onClose: () => void;
   children: ReactNode;
   maxWidth?: string;
   testId?: string;
+  /** What takes focus when the dialog opens (the ConfirmDialog's Cancel); the dialog itself otherwise. */
+  initialFocus?: RefObject<HTMLElement | null>;
 }) {
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
@@ -32,7 +35,7 @@ export function Modal({
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
     const dialog = ref.current;
-    dialog?.focus();
+    (initialFocus?.current ?? dialog)?.focus();
     const onKey = (e: KeyboardEvent) => {
       if (!dialog) return;
       if (e.key === "Escape") {
@@ -59,6 +62,8 @@ export function Modal({
       dialog?.removeEventListener("keydown", onKey);
       previous?.focus?.();
     };
+    // Runs once per opening: a new ref object on a re-render must not move focus again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   return (

@@ -1,5 +1,6 @@
 // Google sign-up and sign-in (SPEC §4, §7). An account that lacks the requested role answers 202 with a
-// confirmation token; POST /auth/social/confirm-add-role/ adds the role and signs in.
+// confirmation token; POST /auth/social/confirm-add-role/ adds the role and signs in. The service returns data;
+// `googleSignInStatus` reads the status (200 / 201 / 202) off it for the route wrapper (docs/decisions/171).
 import { type z } from "zod";
 import { prisma } from "@/lib/db/client";
 import { addSeconds, now } from "@/lib/clock";
@@ -13,11 +14,18 @@ import { uniqueUsername } from "@/lib/auth/usernames";
 
 const CONFIRM_SECONDS = 15 * 60;
 
-export type GoogleResult =
-  | { status: 200 | 201; body: Awaited<ReturnType<typeof issueLogin>> }
-  | { status: 202; body: { detail: string; confirmation_token: string; role: Role } };
+/** Signed in (`created`: the account was made just now), or asked to confirm adding the role. */
+export type GoogleSignIn =
+  | (Awaited<ReturnType<typeof issueLogin>> & { created: boolean })
+  | { detail: string; confirmation_token: string; role: Role };
 
-export async function googleSignIn(input: z.output<typeof googleSchema>, userAgent?: string): Promise<GoogleResult> {
+/** 201 for a new account, 202 for a role to confirm, 200 for a sign-in. */
+export function googleSignInStatus(result: GoogleSignIn): 200 | 201 | 202 {
+  if ("confirmation_token" in result) return 202;
+  return result.created ? 201 : 200;
+}
+
+export async function googleSignIn(input: z.output<typeof googleSchema>, userAgent?: string): Promise<GoogleSignIn> {
   const identity = await googleIdentity(input.access_token);
   const linked = await prisma.socialAccount.findUnique({
     where: { provider_subject: { provider: "google", subject: identity.subject } },
@@ -27,11 +35,11 @@ export async function googleSignIn(input: z.output<typeof googleSchema>, userAge
   if (!input.role) {
     if (!linked)
       throw new AppError("not_found", "No Sprout account is linked to this Google account. Please sign up first.");
-    return { status: 200, body: await issueLogin(linked.user, userAgent) };
+    return { ...(await issueLogin(linked.user, userAgent)), created: false };
   }
 
   if (linked) {
-    if (linked.user[ROLE_FLAG[input.role]]) return { status: 200, body: await issueLogin(linked.user, userAgent) };
+    if (linked.user[ROLE_FLAG[input.role]]) return { ...(await issueLogin(linked.user, userAgent)), created: false };
     const refusal = roleAdditionRefusal(linked.user, input.role);
     if (refusal) throw new AppError("forbidden", refusal, { fieldErrors: { role: [refusal] } });
     const token = randomKey(24);
@@ -44,12 +52,9 @@ export async function googleSignIn(input: z.output<typeof googleSchema>, userAge
       },
     });
     return {
-      status: 202,
-      body: {
-        detail: `Your account does not have the ${input.role} role yet. Confirm to add it.`,
-        confirmation_token: token,
-        role: input.role,
-      },
+      detail: `Your account does not have the ${input.role} role yet. Confirm to add it.`,
+      confirmation_token: token,
+      role: input.role,
     };
   }
 
@@ -72,7 +77,7 @@ export async function googleSignIn(input: z.output<typeof googleSchema>, userAge
       socialAccounts: { create: { provider: "google", subject: identity.subject, email: identity.email } },
     },
   });
-  return { status: 201, body: await issueLogin(user, userAgent) };
+  return { ...(await issueLogin(user, userAgent)), created: true };
 }
 
 export async function confirmAddRole(input: z.output<typeof confirmRoleSchema>, userAgent?: string) {

@@ -1,5 +1,6 @@
 // The one route wrapper: request id, actor, permission, zod parsing of params/query/body, error mapping.
-// Handlers receive parsed input and return data (sent as JSON) or a Response.
+// Handlers receive parsed input and return data: a value (sent as JSON), nothing (204), or one of the edge
+// values FileResult, StreamResult, RedirectResult. Only this file builds the Response (docs/decisions/171).
 import type { NextRequest } from "next/server";
 import { type z, ZodError, type ZodType } from "zod";
 import { Prisma } from "@/lib/generated/prisma/client";
@@ -12,6 +13,8 @@ import { AppError, validationError, type FieldErrors } from "@/lib/http/errors";
 import { problem } from "@/lib/http/problem";
 import { log } from "@/lib/http/log";
 import { FileResult } from "@/lib/http/file-result";
+import { RedirectResult } from "@/lib/http/redirect-result";
+import { StreamResult } from "@/lib/http/stream-result";
 import { unsafeTextErrors } from "@/lib/http/input-guard";
 import { clientIp, requestHost, requestIdOf } from "@/lib/http/request";
 import { apiSecurityHeaderList } from "@/lib/http/security-headers";
@@ -41,6 +44,8 @@ type Schemas<P extends ZodType, Q extends ZodType, B extends ZodType> = {
   maxDepth?: number;
   /** The success status, or a function of the handler's result when it depends on it (201 vs 202). */
   status?: number | ((result: never) => number);
+  /** Cache-Control of a successful (2xx) JSON answer that anyone may keep (the dictionary); else no-store. */
+  cacheControl?: string;
   /** Audit log entry (docs/decisions/140): writes are recorded by default; `false` opts out, an object names it / opts a GET in. */
   audit?: AuditOption;
 };
@@ -55,6 +60,8 @@ type Ctx<P extends ZodType, Q extends ZodType, B extends ZodType, A> = {
   body: z.output<B>;
   /** What the handler adds to this request's audit entry (the record it created, a signed-in account). */
   audit: AuditNote;
+  /** Adds a Set-Cookie header (a serialized cookie) to the answer: the one response header a handler sets. */
+  setCookie: (cookie: string) => void;
 };
 
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
@@ -173,6 +180,19 @@ export function toErrorResponse(error: unknown, requestId: string): Response {
   return problem("internal", `Something went wrong on our side. Reference: ${requestId}`, { requestId });
 }
 
+/** The one place a handler's result becomes a Response. */
+function toResponse(result: unknown, status: number | ((result: never) => number) | undefined): Response {
+  if (result instanceof Response) {
+    // Handlers return data (docs/decisions/171); a Response here is a programming error, not a client's.
+    throw new Error("A route handler returned a Response; return data, a FileResult, StreamResult or RedirectResult.");
+  }
+  if (result instanceof FileResult || result instanceof StreamResult || result instanceof RedirectResult) {
+    return result.toResponse();
+  }
+  if (result === undefined) return new Response(null, { status: 204 });
+  return Response.json(result, { status: (typeof status === "function" ? status(result as never) : status) ?? 200 });
+}
+
 function withApiHeaders(res: Response): Response {
   for (const [k, v] of apiSecurityHeaderList(env.APP_URL.startsWith("https:"))) {
     if (!res.headers.has(k)) res.headers.set(k, v);
@@ -192,6 +212,7 @@ export function route<
   return async (req: NextRequest, context?: RouteContext): Promise<Response> => {
     const requestId = requestIdOf(req);
     const trail = newAuditTrail();
+    const cookies: string[] = [];
     const answer = async (res: Response) => {
       if (isAudited(req.method, options.audit, trail.note))
         await auditRequest(req, requestId, options.audit, trail, res.status);
@@ -233,19 +254,14 @@ export function route<
         query,
         body,
         audit: trail.note,
+        setCookie: (cookie) => cookies.push(cookie),
       });
       trail.result = result;
-      const res =
-        result instanceof Response
-          ? result
-          : result instanceof FileResult
-            ? result.toResponse()
-            : result === undefined
-              ? new Response(null, { status: 204 })
-              : Response.json(result, {
-                  status:
-                    (typeof options.status === "function" ? options.status(result as never) : options.status) ?? 200,
-                });
+      const res = toResponse(result, options.status);
+      for (const cookie of cookies) res.headers.append("set-cookie", cookie);
+      if (options.cacheControl && res.ok && !res.headers.has("cache-control")) {
+        res.headers.set("cache-control", options.cacheControl);
+      }
       // What a signed-in person sees must not be kept by a shared cache or the browser's back button.
       if (actor && !res.headers.has("cache-control")) res.headers.set("cache-control", "no-store");
       return await answer(res);

@@ -17,12 +17,6 @@ const HEARTBEAT_MS = 20_000;
  */
 export const MAX_STREAMS_PER_USER = 5;
 
-export const SSE_HEADERS = {
-  "content-type": "text/event-stream; charset=utf-8",
-  "cache-control": "no-cache, no-transform",
-  "x-accel-buffering": "no",
-};
-
 /** Opens the actor's stream; it ends when `signal` aborts or the client cancels. */
 export async function openChatStream(
   actor: Who,

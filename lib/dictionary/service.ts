@@ -111,3 +111,21 @@ export function notFoundBody() {
     resolution: "Check the spelling, or try another form of the word (for example 'run' instead of 'ran').",
   };
 }
+
+/** What GET /api/v2/entries/en/{word} answers: the entries, or the Free Dictionary API's not-found body. */
+export type WordAnswer = DictionaryEntry[] | ReturnType<typeof notFoundBody>;
+
+/** The entries for `raw`, or the not-found body (that API's shape, not problem+json: SPEC §6). */
+export function answerWord(raw: string): WordAnswer {
+  try {
+    return lookupWord(raw);
+  } catch (error) {
+    if (error instanceof WordNotFoundError) return notFoundBody();
+    throw error;
+  }
+}
+
+/** The status the route wrapper sends for a WordAnswer (docs/decisions/171). */
+export function wordAnswerStatus(answer: WordAnswer): 200 | 404 {
+  return Array.isArray(answer) ? 200 : 404;
+}

@@ -8,12 +8,13 @@ import { hashCardToken } from "@/lib/auth/card-sign-in";
 import { cardUrl, decryptCardSecret, encryptCardSecret, generateCardToken } from "@/lib/cards/secrets";
 import { now } from "@/lib/clock";
 import { prisma } from "@/lib/db/client";
+import { FileResult } from "@/lib/http/file-result";
 import { displayName } from "@/lib/vocabulary";
 
 export const OWN_PASSWORD = "(your own)";
 export const CLASS_PASSWORD = "(class card)";
 
-export async function printChildCard(actor: Actor, id: string, paper: Paper): Promise<Buffer> {
+export async function printChildCard(actor: Actor, id: string, paper: Paper): Promise<FileResult> {
   const child = await findChildOrThrow(actor, id, {
     studentProfile: { select: { id: true, cardSecret: true, class: { select: { className: true } } } },
   });
@@ -37,7 +38,7 @@ export async function printChildCard(actor: Actor, id: string, paper: Paper): Pr
   }
   // A school child's card shows the class's QR code; its password is on the card the teacher prints.
   const password = student.class ? CLASS_PASSWORD : OWN_PASSWORD;
-  return renderCardsPdf(
+  const pdf = await renderCardsPdf(
     [
       {
         name: displayName(child),
@@ -50,4 +51,5 @@ export async function printChildCard(actor: Actor, id: string, paper: Paper): Pr
     paper,
     `${displayName(child)} login card`,
   );
+  return new FileResult(pdf, "application/pdf", "login-card.pdf");
 }

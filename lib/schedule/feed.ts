@@ -5,6 +5,7 @@ import { now } from "@/lib/clock";
 import { prisma } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { notFound } from "@/lib/http/errors";
+import { FileResult } from "@/lib/http/file-result";
 import { buildIcs } from "./ics";
 import { displayName } from "@/lib/vocabulary";
 
@@ -32,7 +33,7 @@ export async function regenerateFeed(actor: Actor) {
   return { feed_url: url(token) };
 }
 
-export async function feedIcs(file: string): Promise<Response> {
+export async function feedIcs(file: string): Promise<FileResult> {
   const token = file.endsWith(".ics") ? file.slice(0, -4) : "";
   const feed = token ? await prisma.calendarFeed.findUnique({ where: { token }, include: { user: true } }) : null;
   if (!feed) throw notFound("This calendar address is no longer valid.");
@@ -41,12 +42,16 @@ export async function feedIcs(file: string): Promise<Response> {
     orderBy: { startTime: "asc" },
   });
   const name = `${displayName(feed.user)} · Sprout`;
-  return new Response(buildIcs(events, name, now()), {
-    headers: {
-      "content-type": "text/calendar; charset=utf-8",
+  // Calendar apps poll: a private five-minute cache, and the secret URL never leaks as a referrer or to a crawler.
+  return new FileResult(
+    new TextEncoder().encode(buildIcs(events, name, now())),
+    "text/calendar; charset=utf-8",
+    "sprout.ics",
+    "inline",
+    {
       "cache-control": "private, max-age=300",
       "x-robots-tag": "noindex",
       "referrer-policy": "no-referrer",
     },
-  });
+  );
 }

@@ -2,6 +2,9 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { NextRequest } from "next/server";
 import { env } from "@/lib/env";
+import { route } from "@/lib/api/route";
+import { FileResult } from "@/lib/http/file-result";
+import { RedirectResult } from "@/lib/http/redirect-result";
 import { GET as me, PUT as updateMe } from "@/app/api/auth/user/route";
 import { POST as contact } from "@/app/api/contact/institution/route";
 import { call } from "../support/http";
@@ -91,5 +94,47 @@ describe("request ids", () => {
     expect(res.status).toBe(401);
     expect(res.body.requestId).toMatch(/^[A-Za-z0-9._:-]{1,64}$/);
     expect(res.body.requestId.startsWith("imgsrcxonerroralert1")).toBe(true);
+  });
+});
+
+// docs/decisions/171: handlers return data; files, redirects and cookies are values the wrapper sends.
+describe("edge values through the wrapper", () => {
+  it("a RedirectResult answers 303 with its Location and no body", async () => {
+    const GET = route({ auth: "public" }, async () => new RedirectResult("/parents"));
+    const res = await call(GET);
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/parents");
+    expect(res.body).toBeNull();
+  });
+
+  it("a FileResult keeps the headers it names over the wrapper's defaults", async () => {
+    const bytes = new TextEncoder().encode("BEGIN:VCALENDAR");
+    const GET = route(
+      { auth: "public" },
+      async () =>
+        new FileResult(bytes, "text/calendar", "a.ics", "inline", { "cache-control": "private, max-age=300" }),
+    );
+    const res = await call(GET);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("private, max-age=300");
+    expect(res.headers.get("content-disposition")).toBe('inline; filename="a.ics"');
+  });
+
+  it("setCookie adds Set-Cookie to the JSON answer", async () => {
+    const POST = route({ auth: "public", audit: false }, async ({ setCookie }) => {
+      setCookie("a=1; Path=/; HttpOnly");
+      return { ok: true };
+    });
+    const res = await call(POST, { method: "POST" });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ ok: true });
+    expect(res.headers.get("set-cookie")).toBe("a=1; Path=/; HttpOnly");
+  });
+
+  it("a handler that returns a Response is a 500 with the request id, not a way around the wrapper", async () => {
+    const GET = route({ auth: "public" }, async () => new Response("hand-built"));
+    const res = await call(GET, { headers: { "x-request-id": "edge-1" } });
+    expect(res.status).toBe(500);
+    expect(res.body.detail).toBe("Something went wrong on our side. Reference: edge-1");
   });
 });

@@ -1,7 +1,9 @@
 // Live chat events as Server-Sent Events (docs/decisions/121). Resumes after `Last-Event-ID` (or ?lastEventId=).
+// The stream goes out as a StreamResult, the wrapper's one streamed answer (docs/decisions/171).
 import { route } from "@/lib/api/route";
-import { openChatStream, SSE_HEADERS } from "@/lib/chat/stream";
+import { openChatStream } from "@/lib/chat/stream";
 import { streamQuerySchema } from "@/lib/chat/schemas";
+import { StreamResult } from "@/lib/http/stream-result";
 
 export const dynamic = "force-dynamic";
 
@@ -9,5 +11,5 @@ export const GET = route({ auth: "user", query: streamQuerySchema }, async ({ ac
   const resume = streamQuerySchema.parse({
     lastEventId: req.headers.get("last-event-id") ?? query.lastEventId,
   }).lastEventId;
-  return new Response(await openChatStream(actor, resume, req.signal), { headers: SSE_HEADERS });
+  return new StreamResult(await openChatStream(actor, resume, req.signal));
 });

@@ -11,14 +11,5 @@ export const GET = route(
     params: childIdParams,
     query: z.object({ paper: z.enum(["letter", "a4"], { message: "Paper is letter or a4." }).default("letter") }),
   },
-  async ({ actor, params, query }) => {
-    const pdf = await printChildCard(actor, params.id, query.paper);
-    return new Response(new Uint8Array(pdf), {
-      headers: {
-        "content-type": "application/pdf",
-        "content-disposition": `inline; filename="login-card.pdf"`,
-        "cache-control": "no-store",
-      },
-    });
-  },
+  ({ actor, params, query }) => printChildCard(actor, params.id, query.paper),
 );

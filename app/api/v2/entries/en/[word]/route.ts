@@ -1,14 +1,15 @@
 import { route } from "@/lib/api/route";
 import { wordParamsSchema } from "@/lib/dictionary/schemas";
-import { lookupWord, notFoundBody, WordNotFoundError } from "@/lib/dictionary/service";
+import { answerWord, wordAnswerStatus } from "@/lib/dictionary/service";
 
 // Public (SPEC §6): the dictionary modal works for signed-out visitors too. Answers in the Free Dictionary
-// API's shape; no request leaves the deployment.
-export const GET = route({ auth: "public", params: wordParamsSchema }, async ({ params }) => {
-  try {
-    return Response.json(lookupWord(params.word), { headers: { "cache-control": "public, max-age=86400" } });
-  } catch (error) {
-    if (error instanceof WordNotFoundError) return Response.json(notFoundBody(), { status: 404 });
-    throw error;
-  }
-});
+// API's shape; no request leaves the deployment. Definitions do not change between deploys: a day's cache.
+export const GET = route(
+  {
+    auth: "public",
+    params: wordParamsSchema,
+    status: wordAnswerStatus,
+    cacheControl: "public, max-age=86400",
+  },
+  async ({ params }) => answerWord(params.word),
+);
