@@ -7,7 +7,14 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tansta
 import { api } from "@/lib/http/client";
 import type { Side, listConversations } from "./conversations";
 import type { getThread, sendMessage, markRead, reportMessage } from "./messages";
-import type { Availability, ContactView, ConversationView, MessageView } from "./serializers";
+import type {
+  Availability,
+  ContactView,
+  ConversationView,
+  LiveEvent,
+  MessageView,
+  ReadReceiptView,
+} from "./serializers";
 
 export type { Side, ContactView, ConversationView, MessageView, Availability };
 export type ConversationList = Awaited<ReturnType<typeof listConversations>>;
@@ -98,8 +105,7 @@ export function useSetQuietHours() {
   });
 }
 
-export type LiveEvent =
-  { type: "message"; message: MessageView } | { type: "read"; conversationId: string; readerId: string; upTo: number };
+export type { LiveEvent };
 type LiveListener = (e: LiveEvent) => void;
 
 // One EventSource per page, shared by every component that listens; it reconnects on its own and sends
@@ -114,11 +120,7 @@ function openSource(qc: QueryClient) {
     for (const l of live.listeners) l({ type: "message", message });
   });
   source.addEventListener("read", (e) => {
-    const data = JSON.parse((e as MessageEvent<string>).data) as {
-      conversationId: string;
-      readerId: string;
-      upTo: number;
-    };
+    const data = JSON.parse((e as MessageEvent<string>).data) as ReadReceiptView;
     void qc.invalidateQueries({ queryKey: chatKeys.all });
     for (const l of live.listeners) l({ type: "read", ...data });
   });

@@ -74,3 +74,9 @@ export type ContactView = {
 };
 
 export const nameOf = (p: { firstname: string; lastname: string; username: string }) => displayName(p);
+
+/** A `read` event's data on the stream: the reader has read the conversation up to message `upTo`. */
+export type ReadReceiptView = { conversationId: string; readerId: string; upTo: number; readAt: string };
+
+/** What the stream delivers to a page's listeners: a `message` event's message, or a `read` event's receipt. */
+export type LiveEvent = { type: "message"; message: MessageView } | ({ type: "read" } & ReadReceiptView);

@@ -6,7 +6,7 @@ import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/http/errors";
 import { conversationsVisibleTo } from "@/lib/access/conversations";
 import { liveHub, type ChatEvent, type LiveHub } from "./live";
-import { messageView } from "./serializers";
+import { messageView, type ReadReceiptView } from "./serializers";
 
 type Who = Pick<Actor, "id" | "roles" | "organizationId">;
 const BACKLOG_MAX = 500;
@@ -71,7 +71,7 @@ export async function openChatStream(
         if (e.type === "resync") return backlog(lastSent);
         if (e.type === "read") {
           write(
-            `event: read\ndata: ${JSON.stringify({ conversationId: e.conversationId, readerId: e.readerId, upTo: e.upTo, readAt: e.readAt })}\n\n`,
+            `event: read\ndata: ${JSON.stringify({ conversationId: e.conversationId, readerId: e.readerId, upTo: e.upTo, readAt: e.readAt } satisfies ReadReceiptView)}\n\n`,
           );
           return;
         }
