@@ -29,6 +29,20 @@ export const LEVEL_GRADES = {
 export type LevelName = keyof typeof LEVEL_GRADES;
 export const LEVELS = Object.keys(LEVEL_GRADES) as LevelName[];
 
+/** A grade code's SPEC name: "K" → "Kindergarden", "3" → "Grade 3". */
+export function gradeLabel(code: string): string {
+  return code === "K" ? "Kindergarden" : `Grade ${code}`;
+}
+
+/** The grade codes a level covers ("K" … "4" for Green), from LEVEL_GRADES. */
+export function levelGradeCodes(level: LevelName): GradeCode[] {
+  return GRADE_CODES.filter((code) => (LEVEL_GRADES[level] as readonly string[]).includes(gradeLabel(code)));
+}
+
+export function isLevel(value: string): value is LevelName {
+  return Object.hasOwn(LEVEL_GRADES, value);
+}
+
 /** "Green (Kindergarden to Grade 4)": how a level explains itself in a form. */
 export function levelDescription(level: LevelName): string {
   const grades = LEVEL_GRADES[level];

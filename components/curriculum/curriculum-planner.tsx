@@ -10,7 +10,8 @@ import { useConfirm } from "@/components/ui/confirm-dialog";
 import { useMemo, useState } from "react";
 import { useUi } from "@/components/ui/ui-state";
 import { todayIn } from "@/lib/curriculum/dates";
-import { gradeLabel, LEVEL_NAMES, selectLevel, type Grade, type Level } from "@/lib/curriculum/presets";
+import { selectLevel } from "@/lib/curriculum/presets";
+import { gradeLabel, LEVELS, type GradeCode as Grade, type LevelName as Level } from "@/lib/vocabulary";
 import type { PlannerClass } from "@/lib/curriculum/planner-data";
 import { useCreateUnits, useDeleteUnit, useUnits, useUpdateUnit, type UnitDto } from "@/lib/curriculum/queries";
 import {
@@ -238,7 +239,7 @@ function AddUnits({ classId, standardSets }: { classId: string; standardSets: Se
         <Field label="Level">
           <Select value={level} onChange={(e) => pickLevel(e.target.value as Level | "")}>
             <option value="">Choose a level</option>
-            {LEVEL_NAMES.map((l) => (
+            {LEVELS.map((l) => (
               <option key={l} value={l}>
                 {l} ({selectLevel(l).availableGrades.map(gradeLabel).join(", ")})
               </option>

@@ -1,5 +1,5 @@
 // SPEC §4 and §5 unit rules as pure functions of the unit and "today" (the caller passes its clock's date).
-import { isLevel, LEVELS } from "./presets";
+import { isLevel, levelGradeCodes } from "@/lib/vocabulary";
 import type { IsoDate } from "./dates";
 
 export const UNIT_MESSAGES = {
@@ -59,7 +59,7 @@ export function unitSelectionErrors(sel: UnitSelection, today: IsoDate): string[
   if (!sel.standard) errors.push(UNIT_MESSAGES.standard);
   if (!sel.level) errors.push(UNIT_MESSAGES.level);
   if (sel.units.length === 0) errors.push(UNIT_MESSAGES.units);
-  const allowed: readonly string[] = sel.level && isLevel(sel.level) ? LEVELS[sel.level].grades : [];
+  const allowed: readonly string[] = sel.level && isLevel(sel.level) ? levelGradeCodes(sel.level) : [];
   if (sel.grades.length === 0 || (sel.level && isLevel(sel.level) && sel.grades.some((g) => !allowed.includes(g)))) {
     errors.push(UNIT_MESSAGES.grades);
   }

@@ -2,8 +2,7 @@
 // surrogates never reach these schemas (the route wrapper refuses them, lib/http/input-guard.ts), dates must be
 // real calendar dates; every message names what to fix.
 import { z } from "zod";
-import { GRADES } from "@/lib/vocabulary";
-import { LEVEL_NAMES } from "@/lib/curriculum/presets";
+import { GRADES, LEVELS } from "@/lib/vocabulary";
 import { dobSchema, usernameSchema } from "@/lib/students/schemas";
 import { timeLimitEntrySchema } from "@/lib/students/screen-time";
 
@@ -69,7 +68,7 @@ export const timeLimitsBodySchema = z.preprocess(
 
 export const parentThresholdSchema = z.object({
   grade: z.enum(GRADES, { message: "Choose a grade from Kindergarden to Grade 8." }),
-  level: z.enum(LEVEL_NAMES as [string, ...string[]], { message: "Choose a level: Green, Yellow or Orange." }),
+  level: z.enum(LEVELS as [string, ...string[]], { message: "Choose a level: Green, Yellow or Orange." }),
 });
 
 export const friendRequestSchema = z.object({

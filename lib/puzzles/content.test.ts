@@ -1,8 +1,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { LEVEL_NAMES, LEVELS, type Level } from "@/lib/curriculum/presets";
-import { PRESET_UNITS } from "@/lib/vocabulary";
+import { levelGradeCodes, type LevelName, LEVELS, PRESET_UNITS } from "@/lib/vocabulary";
 import { findStandardSet, testsById } from "@/lib/standards/standards";
 import { BLOCK_TYPES } from "./block-vocabulary";
 import { blocklyBlockDefinitions, toolboxFor } from "./blocks";
@@ -18,7 +17,7 @@ describe("puzzle content (issue 14)", () => {
     for (const unit of ["Basics", "Algorithm", "Loops", "Conditionals", "Variables", "Functions"])
       expect(units).toContain(unit);
     for (const unit of units) expect(PRESET_UNITS).toContain(unit);
-    expect(new Set(catalog.packs.map((p) => p.level))).toEqual(new Set(LEVEL_NAMES));
+    expect(new Set(catalog.packs.map((p) => p.level))).toEqual(new Set(LEVELS));
     expect(catalog.packs.some((p) => p.extra)).toBe(true);
   });
 
@@ -40,7 +39,7 @@ describe("puzzle content (issue 14)", () => {
 
   it("cites standards of the grade bands its level teaches (Green K-4, Yellow 5-7, Orange 8)", () => {
     for (const p of puzzles) {
-      const grades: string[] = LEVELS[p.level as Level].grades;
+      const grades: string[] = levelGradeCodes(p.level as LevelName);
       for (const [set, ids] of Object.entries(p.standards)) {
         for (const id of ids ?? []) {
           const band = findStandardSet(set)!.bands.find((b) =>

@@ -1,8 +1,6 @@
 // Parent and teacher limits on one child combine: per weekday and per grade the stricter applies, and the
 // answer says who set it (issue 10, docs/decisions/101). Pure, so both dashboards show the same result.
-import { displayName } from "@/lib/vocabulary";
-import { GRADES } from "@/lib/vocabulary";
-import { LEVEL_NAMES } from "@/lib/curriculum/presets";
+import { displayName, GRADES, LEVELS } from "@/lib/vocabulary";
 import { displayTimeLimit, NO_LIMIT_TIME, WEEKDAYS } from "@/lib/students/screen-time";
 
 export type LimitSource = { role: "teacher" | "parent"; name: string };
@@ -15,7 +13,7 @@ export type EffectiveLimits = { timeLimits: EffectiveTime[]; levelThresholds: Ef
 
 /** Green < Yellow < Orange: a lower level is stricter. A level name we do not know ranks as least strict. */
 function levelRank(level: string): number {
-  const i = (LEVEL_NAMES as string[]).indexOf(level);
+  const i = (LEVELS as string[]).indexOf(level);
   return i < 0 ? Number.POSITIVE_INFINITY : i;
 }
 
