@@ -6,7 +6,14 @@ import { classesVisibleTo, findClassOrThrow } from "@/lib/access/classes";
 import { findStudentOrThrow, studentsVisibleTo } from "@/lib/access/students";
 import { usersVisibleTo } from "@/lib/access/users";
 import { organizationsVisibleTo } from "@/lib/access/organizations";
-import { classVisibleSql, organizationVisibleSql, SqlParams, studentVisibleSql } from "@/lib/access/sql";
+import {
+  childVisibleSql,
+  classVisibleSql,
+  organizationVisibleSql,
+  SqlParams,
+  studentVisibleSql,
+} from "@/lib/access/sql";
+import { childrenVisibleTo } from "@/lib/access/children";
 import { sql } from "@/lib/db/client";
 import type { AccessActor, Need } from "@/lib/access/table";
 import { rolesOf } from "@/lib/auth/roles";
@@ -222,6 +229,31 @@ describe("lib/access: who may read, write and delete", () => {
         who,
         ...answers,
       ]);
+    }
+  });
+
+  it("a parent's children: the SQL twin answers as childrenVisibleTo for every actor", async () => {
+    const w = await world();
+    const ids = [w.student.userId, w.sibling.userId, w.actors.parent.id, w.actors.owner.id];
+    for (const [who, a] of Object.entries(w.actors)) {
+      const viaPrisma = (
+        await prisma.user.findMany({ where: { id: { in: ids }, ...childrenVisibleTo(a) }, select: { id: true } })
+      )
+        .map((r) => r.id)
+        .sort();
+      const p = new SqlParams();
+      const list = p.add(ids);
+      const viaSql = (
+        await sql.query<{ id: string }>(
+          `SELECT u.id FROM "user" u WHERE u.id = ANY(${list}::uuid[]) AND ${childVisibleSql(a, "u", p)}`,
+          p.values,
+        )
+      )
+        .map((r) => r.id)
+        .sort();
+      expect([who, ...viaSql]).toEqual([who, ...viaPrisma]);
+      // Only the linked parent reaches a child, and only the child linked to them.
+      expect([who, ...viaPrisma]).toEqual(who === "parent" ? [who, w.student.userId] : [who]);
     }
   });
 });
