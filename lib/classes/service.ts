@@ -15,19 +15,11 @@ import { findClassOrThrow } from "@/lib/access/classes";
 import { inviteCoTeachers } from "./invitations";
 import type { AccessActor, Need } from "@/lib/access/table";
 import type { classFieldsSchema, createClassJsonSchema } from "./schemas";
+import { insertStudents, prepareStudents, rethrowTaken, takenIdentifiers } from "@/lib/students/accounts";
 import {
-  insertStudents,
-  prepareStudents,
-  rethrowTaken,
-  takenIdentifiers,
-  type NewStudent,
-} from "@/lib/students/accounts";
-import {
-  assertImportable,
-  createImportJob,
   deliverImportJob,
-  previewStudentFile,
-  SYNC_IMPORT_LIMIT,
+  persistStudentImport,
+  planStudentImport,
   type ImportJobView,
   type ImportPreview,
 } from "@/lib/students/import";
@@ -174,25 +166,21 @@ export async function createClassWithFile(
   input: z.infer<typeof classFieldsSchema> & { file: unknown; dryRun?: boolean },
 ): Promise<CreateClassResult | ImportPreview> {
   await assertOrganization(actor, input.organization);
-  const preview = await previewStudentFile(input.file);
-  if (input.dryRun) return preview;
-  const rows: NewStudent[] = assertImportable(preview);
-  const small = rows.length <= SYNC_IMPORT_LIMIT;
-  const prepared = small ? await prepareStudents(rows) : [];
+  const planned = await planStudentImport(input.file, Boolean(input.dryRun));
+  if ("preview" in planned) return planned.preview;
   const { classId, job } = await prisma
     .$transaction(
       async (tx) => {
         const c = await tx.class.create({ data: classData(actor, input) });
         await inviteCoTeachers(tx, actor, c.id, input.coTeachers);
-        if (small) await insertStudents(tx, c.id, prepared);
-        return { classId: c.id, job: small ? null : await createImportJob(tx, c.id, actor.id, rows) };
+        return { classId: c.id, job: await persistStudentImport(tx, c.id, actor.id, planned.plan) };
       },
       { timeout: 60_000 },
     )
     .catch(rethrowTaken);
   if (job) await deliverImportJob(job);
   const klass = await getClassOrThrow(actor, classId);
-  const students = small ? await prisma.student.findMany({ where: { classId }, include: studentInclude }) : [];
+  const students = !job ? await prisma.student.findMany({ where: { classId }, include: studentInclude }) : [];
   return { class: serializeClass(klass, actor), students: students.map(newStudentView), job };
 }
 

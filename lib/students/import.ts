@@ -15,10 +15,10 @@ import {
   insertStudents,
   isUniqueViolation,
   prepareStudents,
-  rethrowTaken,
   takenIdentifiers,
   TAKEN_DURING_IMPORT,
   type NewStudent,
+  type PreparedStudent,
 } from "./accounts";
 
 /** Files with more rows than this run as a job with a progress bar (hashing ~10 ms a row). */
@@ -87,19 +87,47 @@ export function toNewStudent(
 // ---------------------------------------------------------------- prepare + persist
 
 /**
- * Small files: hashed now (outside any transaction), then persisted. `persist` gets the prepared rows and the
- * transaction, so a caller that creates the class persists both at once.
+ * What an upload becomes once parsed and validated: its rows, and for a small file the accounts prepared (hashed)
+ * now, outside any transaction. A large file is prepared by its job.
  */
-export async function importStudentsNow(classId: string, students: NewStudent[]): Promise<number> {
-  const prepared = await prepareStudents(students);
-  const klass = await prisma.class.findUniqueOrThrow({
+export type ImportPlan = { rows: NewStudent[]; prepared: PreparedStudent[] | null };
+
+/**
+ * parse → validate → prepare, for every upload (the class form's Class & File and a class's student upload): the
+ * preview when `dryRun` (nothing written), else the plan; a file with a problem is the 400 listing every one.
+ */
+export async function planStudentImport(
+  file: unknown,
+  dryRun: boolean,
+): Promise<{ preview: ImportPreview } | { plan: ImportPlan }> {
+  const preview = await previewStudentFile(file);
+  if (dryRun) return { preview };
+  const rows = assertImportable(preview);
+  return { plan: { rows, prepared: rows.length <= SYNC_IMPORT_LIMIT ? await prepareStudents(rows) : null } };
+}
+
+/**
+ * persist, in the caller's transaction (which may also create the class): a small file's students now, with the
+ * class's default limits; a large file as an import job, which the caller delivers once the transaction commits.
+ */
+export async function persistStudentImport(
+  tx: Prisma.TransactionClient,
+  classId: string,
+  createdById: string,
+  plan: ImportPlan,
+): Promise<ImportJobView | null> {
+  if (!plan.prepared) return createImportJob(tx, classId, createdById, plan.rows);
+  await insertWithClassDefaults(tx, classId, plan.prepared);
+  return null;
+}
+
+/** The last step of every path (a request's small file, a job's large one): the rows with the class's defaults. */
+async function insertWithClassDefaults(tx: Prisma.TransactionClient, classId: string, prepared: PreparedStudent[]) {
+  const klass = await tx.class.findUniqueOrThrow({
     where: { id: classId },
     select: { timeLimits: true, levelThresholds: true },
   });
-  await prisma
-    .$transaction(async (tx) => insertStudents(tx, classId, prepared, classDefaults(klass)), { timeout: 60_000 })
-    .catch(rethrowTaken);
-  return prepared.length;
+  await insertStudents(tx, classId, prepared, classDefaults(klass));
 }
 
 // ---------------------------------------------------------------- large files: the import job
@@ -244,7 +272,6 @@ export async function runImportJob(jobId: string): Promise<void> {
   if (!(await claim(jobId))) return;
   const job = await prisma.importJob.findUnique({
     where: { id: jobId },
-    include: { class: { select: { timeLimits: true, levelThresholds: true } } },
   });
   if (!job) return;
   const students = job.rows as unknown as NewStudent[];
@@ -269,7 +296,7 @@ export async function runImportJob(jobId: string): Promise<void> {
     });
     await prisma.$transaction(
       async (tx) => {
-        await insertStudents(tx, job.classId, prepared, classDefaults(job.class));
+        await insertWithClassDefaults(tx, job.classId, prepared);
         await tx.importJob.update({
           where: { id: jobId },
           data: { status: "succeeded", processed: job.total, finishedAt: now(), rows: [] },

@@ -16,13 +16,10 @@ import { rosterOf, studentRowOf } from "./roster";
 import type { StudentInput, updateStudentSchema } from "./schemas";
 import { fullWeek, type Weekday } from "./screen-time";
 import {
-  assertImportable,
-  createImportJob,
   deliverImportJob,
-  importStudentsNow,
-  previewStudentFile,
+  persistStudentImport,
+  planStudentImport,
   serializeImportJob,
-  SYNC_IMPORT_LIMIT,
   type ImportJobView,
   type ImportPreview,
 } from "./import";
@@ -229,16 +226,16 @@ export async function importStudentFile(
   dryRun = false,
 ): Promise<ImportFileResult> {
   await findClassOrThrow(actor, classId, "write");
-  const preview = await previewStudentFile(file);
-  if (dryRun) return preview;
-  const rows = assertImportable(preview);
-  if (rows.length > SYNC_IMPORT_LIMIT) {
-    const job = await createImportJob(prisma, classId, actor.id, rows);
+  const planned = await planStudentImport(file, dryRun);
+  if ("preview" in planned) return planned.preview;
+  const job = await prisma
+    .$transaction((tx) => persistStudentImport(tx, classId, actor.id, planned.plan), { timeout: 60_000 })
+    .catch(rethrowTaken);
+  if (job) {
     await deliverImportJob(job);
     return { job, students: [] };
   }
-  await importStudentsNow(classId, rows);
-  return { job: null, students: await listStudents(actor, classId), imported: rows.length };
+  return { job: null, students: await listStudents(actor, classId), imported: planned.plan.rows.length };
 }
 
 export async function getImportJob(actor: Actor, classId: string, jobId: string) {
