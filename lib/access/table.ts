@@ -49,6 +49,9 @@ export const ACCESS = {
   // organizers manage it (people, invitations, roles, licenses, analytics, audit log). Creating one and
   // granting licenses is the deployment administrator's (lib/auth/admin.ts), not a relation. Nobody deletes one.
   organization: { read: ["member", "organizer"], write: ["organizer"], delete: [] },
+  // An invitation to join an organization: its organizers see what was sent; only the person it is addressed to
+  // (their verified e-mail), while it is pending and unexpired, answers it, once (docs/decisions/133).
+  organizationInvitation: { read: ["organizer", "addressee"], write: ["addressee"], delete: [] },
   // Records of the coming issues get their row here and their file beside this one: payment.
 } as const satisfies Record<string, Rules>;
 

@@ -13,6 +13,10 @@ import { organizationInvitationMail } from "@/lib/mail/templates";
 import { displayName } from "@/lib/vocabulary";
 import type { Actor } from "@/lib/auth/authenticate";
 import { findOrganizationOrThrow } from "@/lib/access/organizations";
+import {
+  findOrganizationInvitationOrThrow,
+  organizationInvitationsVisibleTo,
+} from "@/lib/access/organization-invitations";
 import { joinOrganization } from "./membership";
 import { paged, type Page } from "./people";
 import type { InviteInput, PageQuery } from "./schemas";
@@ -126,15 +130,10 @@ export async function listOrganizationInvitations(
   );
 }
 
-/** The signed-in invitee's pending invitations: addressed to their verified email, not expired. */
-function mine(email: string) {
-  return { email, status: "pending" as const, expiresAt: { gt: now() } };
-}
-
+/** The signed-in invitee's pending invitations: the ones they may answer (addressed to their verified e-mail). */
 export async function myInvitations(actor: Actor): Promise<InvitationView[]> {
-  if (!actor.user.email || !actor.user.emailVerifiedAt) return [];
   const rows = await prisma.organizationInvitation.findMany({
-    where: mine(actor.user.email),
+    where: organizationInvitationsVisibleTo(actor, "write"),
     include,
     orderBy: [{ createdAt: "desc" }, { id: "asc" }],
   });
@@ -147,12 +146,7 @@ export async function myInvitations(actor: Actor): Promise<InvitationView[]> {
  * or organizer flag to a parent's account) and their current organization if they have none.
  */
 export async function answerInvitation(actor: Actor, id: string, status: 1 | 2) {
-  if (!actor.user.email || !actor.user.emailVerifiedAt) throw notFound("Invitation not found.");
-  const invitation = await prisma.organizationInvitation.findFirst({
-    where: { id, ...mine(actor.user.email) },
-    include,
-  });
-  if (!invitation) throw notFound("Invitation not found.");
+  const invitation = await findOrganizationInvitationOrThrow(actor, id, "write", include);
   const accepted = status === 1;
   await prisma.$transaction(async (tx) => {
     const claimed = await tx.organizationInvitation.updateMany({

@@ -14,6 +14,10 @@ import {
   studentVisibleSql,
 } from "@/lib/access/sql";
 import { childrenVisibleTo } from "@/lib/access/children";
+import {
+  findOrganizationInvitationOrThrow,
+  organizationInvitationsVisibleTo,
+} from "@/lib/access/organization-invitations";
 import { sql } from "@/lib/db/client";
 import type { AccessActor, Need } from "@/lib/access/table";
 import { rolesOf } from "@/lib/auth/roles";
@@ -255,5 +259,57 @@ describe("lib/access: who may read, write and delete", () => {
       // Only the linked parent reaches a child, and only the child linked to them.
       expect([who, ...viaPrisma]).toEqual(who === "parent" ? [who, w.student.userId] : [who]);
     }
+  });
+
+  it("an organization invitation: its organizers read it; only the verified addressee answers it, while pending", async () => {
+    const w = await world();
+    const invitee = await createUser({ role: "teacher" });
+    const verified = await prisma.user.update({
+      where: { id: invitee.id },
+      data: { email: `invitee-${invitee.id}@example.test`, emailVerifiedAt: new Date() },
+    });
+    const invite = (status: "pending" | "accepted", expiresAt: Date) =>
+      prisma.organizationInvitation.create({
+        data: {
+          organizationId: w.org.id,
+          kind: "teacher",
+          email: verified.email!,
+          tokenHash: `hash-${Math.random()}`,
+          status,
+          expiresAt,
+        },
+      });
+    const open = await invite("pending", new Date(Date.now() + 86_400_000));
+    const answered = await invite("accepted", new Date(Date.now() + 86_400_000));
+    const expired = await invite("pending", new Date(Date.now() - 1000));
+    const ids = [open.id, answered.id, expired.id];
+    const seen = async (a: Parameters<typeof organizationInvitationsVisibleTo>[0], need: Need) =>
+      (
+        await prisma.organizationInvitation.findMany({
+          where: { id: { in: ids }, ...organizationInvitationsVisibleTo(a, need) },
+          select: { id: true },
+        })
+      )
+        .map((r) => r.id)
+        .sort();
+    const asInvitee = {
+      ...actorOf(verified),
+      user: { email: verified.email, emailVerifiedAt: verified.emailVerifiedAt },
+    };
+    const unverified = { ...asInvitee, user: { email: verified.email, emailVerifiedAt: null } };
+    const person = (a: AccessActor) => ({ ...a, user: { email: null, emailVerifiedAt: null } });
+    expect(await seen(person(w.actors.organizer), "read")).toEqual([...ids].sort());
+    expect(await seen(person(w.actors.organizer), "write")).toEqual([]);
+    // An organizer of B, and a teacher of A who organizes B, see none of A's invitations.
+    expect(await seen(person(w.actors.otherOrganizer), "read")).toEqual([]);
+    expect(await seen(person(w.actors.crossOrganizer), "read")).toEqual([]);
+    expect(await seen(asInvitee, "write")).toEqual([open.id]);
+    expect(await seen(unverified, "read")).toEqual([]);
+    await expect(findOrganizationInvitationOrThrow(unverified, open.id, "write", {})).rejects.toMatchObject({
+      message: "Invitation not found.",
+    });
+    await expect(findOrganizationInvitationOrThrow(asInvitee, expired.id, "write", {})).rejects.toMatchObject({
+      message: "Invitation not found.",
+    });
   });
 });
