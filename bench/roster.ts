@@ -1,6 +1,6 @@
 // Dashboard routes under load (issue 15): Sprout's production build beside the bare floor (bench/floor/server.ts)
-// on one scratch PostgreSQL database holding a teacher with a 30-student class (limits, thresholds, skills, topic
-// progress), a parent with three children, and an organization of 38 people (teachers and organizers) whose
+// on one scratch PostgreSQL database holding a teacher with a 30-student class (limits, thresholds, puzzle attempts
+// as progress), a parent with three children, and an organization of 38 people (teachers and organizers) whose
 // classes hold 70 students. For the roster, the parent's child list, the smallest authenticated route and the
 // organizer's two lists (people, students) it checks that both servers answer the same body, then prints the
 // ceiling (c=20), p50/p99 at a fixed offered 300 req/s, the ratio to the floor and the SQL statements per request.
