@@ -28,6 +28,8 @@ export function Modal({
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
   const close = useRef(onClose);
+  // Read once, when the dialog opens: a new ref object on a re-render must not move focus again.
+  const firstFocus = useRef(initialFocus);
   useEffect(() => {
     close.current = onClose;
   });
@@ -35,7 +37,7 @@ export function Modal({
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
     const dialog = ref.current;
-    (initialFocus?.current ?? dialog)?.focus();
+    (firstFocus.current?.current ?? dialog)?.focus();
     const onKey = (e: KeyboardEvent) => {
       if (!dialog) return;
       if (e.key === "Escape") {
@@ -62,8 +64,6 @@ export function Modal({
       dialog?.removeEventListener("keydown", onKey);
       previous?.focus?.();
     };
-    // Runs once per opening: a new ref object on a re-render must not move focus again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   return (
