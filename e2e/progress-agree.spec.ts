@@ -1,11 +1,10 @@
 // Issue 21, part A (docs/decisions/160): a child solves two puzzles, one by dragging blocks and one sent to the API
 // with the puzzle's reference program; the teacher's class list, the teacher's student pane, the parent's dashboard
 // and the child's own page show the same figures in the same words. The child's old progress write is gone (405).
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
+import { cardUrls } from "./support/cards";
 import { createTeacher, signInBrowser } from "./support/classroom";
 import { signInAs } from "./support/parents";
 import { createParentOf } from "./support/students";
@@ -18,20 +17,6 @@ const packs = readdirSync("content/puzzles").map(
 );
 const baseTotal = packs.filter((p) => !p.extra).reduce((n, p) => n + p.puzzles.length, 0);
 const repeatWalk = packs.flatMap((p) => p.puzzles).find((z) => z.id === "repeat-walk")!;
-
-/** The card's QR link for the class's only student (read back from the printed PDF, as a child's tablet would). */
-async function cardUrl(page: Page, classId: string): Promise<string> {
-  const pdf = await page.request.get(`/api/teachers/class/${classId}/print-student-logins`);
-  const dir = mkdtempSync(path.join(tmpdir(), "e2e-agree-"));
-  const file = path.join(dir, "cards.pdf");
-  writeFileSync(file, await pdf.body());
-  execFileSync("pdftoppm", ["-png", "-r", "150", "-f", "1", "-l", "1", file, path.join(dir, "page")]);
-  const png = readdirSync(dir).find((f) => f.endsWith(".png"))!;
-  return execFileSync("zbarimg", ["-q", "--raw", "-Sdisable", "-Sqrcode.enable", path.join(dir, png)], {
-    encoding: "utf8",
-    stdio: ["ignore", "pipe", "ignore"],
-  }).trim();
-}
 
 async function dragMoveForward(page: Page) {
   const source = page.locator(".blocklyFlyout .blocklyBlockCanvas > g", { hasText: /move\s+forward/ }).first();
@@ -70,7 +55,7 @@ test("a child solves two puzzles; the teacher's list and pane, the parent and th
   // The child signs in with the card and solves First Steps by dragging three blocks.
   const kidContext = await browser.newContext();
   const kid = await kidContext.newPage();
-  await kid.goto(await cardUrl(page, classId));
+  await kid.goto((await cardUrls(page, classId))[0]);
   await kid.waitForURL(/\/students$/);
   await kid.getByRole("link", { name: "Play First Steps" }).click();
   await kid.waitForURL(/\/students\/puzzles\/first-steps/);

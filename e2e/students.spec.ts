@@ -1,12 +1,10 @@
 // Issue 14 "Children code": a child signs in with the QR code of a printed card, solves two puzzles by dragging
 // blocks and one by keyboard alone; the teacher's and the parent's views show it; a child past the day's limit is
 // stopped; no request leaves 127.0.0.1; axe passes.
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { cardUrls } from "./support/cards";
 import { createTeacher, signInBrowser } from "./support/classroom";
 import { createParentOf, noTimeToday } from "./support/students";
 
@@ -43,22 +41,6 @@ function blocklyPageAxe(page: Page) {
     .exclude(".blocklyWidgetDiv")
     .exclude(".blocklyDropDownDiv")
     .exclude(".blocklyTooltipDiv");
-}
-
-async function cardUrls(page: Page, classId: string): Promise<string[]> {
-  const pdf = await page.request.get(`/api/teachers/class/${classId}/print-student-logins`);
-  expect(pdf.headers()["content-type"]).toBe("application/pdf");
-  const dir = mkdtempSync(path.join(tmpdir(), "e2e-stu-cards-"));
-  const file = path.join(dir, "cards.pdf");
-  writeFileSync(file, await pdf.body());
-  execFileSync("pdftoppm", ["-png", "-r", "150", "-f", "1", "-l", "1", file, path.join(dir, "page")]);
-  const png = readdirSync(dir).find((f) => f.endsWith(".png"))!;
-  return execFileSync("zbarimg", ["-q", "--raw", "-Sdisable", "-Sqrcode.enable", path.join(dir, png)], {
-    encoding: "utf8",
-    stdio: ["ignore", "pipe", "ignore"],
-  })
-    .trim()
-    .split("\n");
 }
 
 test("a child signs in with a card, solves puzzles by mouse and keyboard; teacher and parent see it; the limit stops", async ({
