@@ -1,7 +1,9 @@
 "use client";
 
 // Sign-in for every role: "Forgot password?" leads to /change-password; an unconfirmed e-mail can ask for
-// its confirmation link again from here.
+// its confirmation link again from here. Adults may "Continue with Google" when the server is connected to Google
+// (docs/decisions/200): a new Google account gets a Sprout account with this role; an account without the role is
+// asked before the role is added (SPEC §4).
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { getSession, signIn } from "next-auth/react";
@@ -10,12 +12,29 @@ import { Button } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/field";
 import { errorLines } from "@/lib/http/error-lines";
 import { useResendConfirmation } from "@/lib/accounts/queries";
+import { GOOGLE_CONFIRM_ROLE } from "@/lib/accounts/schemas";
 import { ROLE_HOME, type Role } from "@/lib/auth/roles";
+import { useConfirm } from "@/components/ui/confirm-dialog";
+import { requestGoogleToken, SIGN_IN_SCOPE } from "./google-identity";
 
 const NOT_VERIFIED = /^E-mail is not verified/;
 
-export function LoginForm({ role, notice }: { role: Role; notice?: string }) {
+type SignInResult = Awaited<ReturnType<typeof signIn>>;
+const refusal = (result: SignInResult) =>
+  result?.error && result.error !== "CredentialsSignin" ? result.error : "Unable to log in with provided credentials.";
+
+export function LoginForm({
+  role,
+  notice,
+  googleClientId,
+}: {
+  role: Role;
+  notice?: string;
+  /** Set when this server is connected to Google: shows "Continue with Google" (adults only). */
+  googleClientId?: string | null;
+}) {
   const router = useRouter();
+  const confirm = useConfirm();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [identifier, setIdentifier] = useState("");
@@ -34,19 +53,48 @@ export function LoginForm({ role, notice }: { role: Role; notice?: string }) {
       role,
       redirect: false,
     });
+    await land(result);
+  }
+
+  async function land(result: SignInResult) {
     if (!result || result.error) {
       setBusy(false);
-      setError(
-        result?.error && result.error !== "CredentialsSignin"
-          ? result.error
-          : "Unable to log in with provided credentials.",
-      );
+      setError(refusal(result));
       return;
     }
     const session = await getSession();
     const landed = ((session?.user as { role?: Role } | undefined)?.role ?? role) as Role;
     router.push(ROLE_HOME[landed]);
     router.refresh();
+  }
+
+  async function withGoogle() {
+    setBusy(true);
+    setError(null);
+    let token: string;
+    try {
+      token = await requestGoogleToken(googleClientId!, SIGN_IN_SCOPE);
+    } catch (e) {
+      setBusy(false);
+      setError((e as Error).message);
+      return;
+    }
+    let result = await signIn("google", { access_token: token, role, redirect: false });
+    if (result?.error?.startsWith(GOOGLE_CONFIRM_ROLE)) {
+      const rest = result.error.slice(GOOGLE_CONFIRM_ROLE.length);
+      const cut = rest.indexOf(":");
+      const sure = await confirm({
+        title: `Add the ${role} role to your account?`,
+        message: `${rest.slice(cut + 1)} Everything your account already has stays as it is.`,
+        confirmLabel: `Add the ${role} role`,
+      });
+      if (!sure) {
+        setBusy(false);
+        return;
+      }
+      result = await signIn("google", { confirmation_token: rest.slice(0, cut), role, redirect: false });
+    }
+    await land(result);
   }
 
   const unverified = error !== null && NOT_VERIFIED.test(error);
@@ -102,6 +150,11 @@ export function LoginForm({ role, notice }: { role: Role; notice?: string }) {
       <Button type="submit" disabled={busy} className="w-full">
         {busy ? "Signing in…" : "Sign in"}
       </Button>
+      {googleClientId && role !== "student" && (
+        <Button variant="secondary" disabled={busy} className="w-full" onClick={withGoogle}>
+          Continue with Google
+        </Button>
+      )}
       <div className="flex flex-wrap justify-between gap-2 text-sm text-slate-700">
         <Link className="font-medium text-sprout-700 underline" href={`/change-password?type=${role}`}>
           Forgot password?

@@ -1,7 +1,8 @@
 "use client";
 
 // /teachers/messages and /parents/messages (issue 13): conversations with unread badges, the opened thread, and
-// whom a new conversation may be with. Live events (one EventSource) refresh everything.
+// whom a new conversation may be with. Live events (one EventSource) refresh everything. A link from a student's
+// family (`startWith`) opens the conversation with that parent about that child, or offers to start it.
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, Select } from "@/components/ui/field";
@@ -11,7 +12,10 @@ import { useChatLive, useConversations, useStartConversation, type Side } from "
 import { Thread } from "./thread";
 import { QuietHoursForm } from "./quiet-hours-form";
 
-export function MessagesPage({ side }: { side: Side }) {
+type StartWith = { otherId: string; childId: string };
+const contactKey = (c: { userId: string; childId: string }) => `${c.userId}|${c.childId}`;
+
+export function MessagesPage({ side, startWith }: { side: Side; startWith?: StartWith }) {
   const { data, isLoading } = useConversations(side);
   useChatLive();
   const [openId, setOpenId] = useState<string | null>(null);
@@ -19,11 +23,19 @@ export function MessagesPage({ side }: { side: Side }) {
   const start = useStartConversation(side);
   const busy = useBusy();
   const conversations = data?.conversations ?? [];
-  const selected = openId ?? conversations[0]?.id ?? null;
   const newContacts = (data?.contacts ?? []).filter((c) => !c.conversationId);
+  const wantedConversation = startWith
+    ? conversations.find((c) => c.owner.id === startWith.otherId && c.child.id === startWith.childId)
+    : undefined;
+  const wantedContact =
+    startWith && !wantedConversation
+      ? newContacts.find((c) => c.userId === startWith.otherId && c.childId === startWith.childId)
+      : undefined;
+  const selected = openId ?? wantedConversation?.id ?? conversations[0]?.id ?? null;
+  const chosenContact = contact || (wantedContact ? contactKey(wantedContact) : "");
 
   async function startNew() {
-    const c = newContacts.find((x) => `${x.userId}|${x.childId}` === contact);
+    const c = newContacts.find((x) => contactKey(x) === chosenContact);
     if (!c) return;
     const r = await busy("Starting...", () => start.mutateAsync({ otherId: c.userId, childId: c.childId }));
     if (r) {
@@ -69,20 +81,25 @@ export function MessagesPage({ side }: { side: Side }) {
               </li>
             ))}
           </ul>
+          {data && startWith && !wantedConversation && !wantedContact && (
+            <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950">
+              That parent is not linked to this child any more, so a conversation about the child cannot be started.
+            </p>
+          )}
           {newContacts.length > 0 && (
             <div className="flex flex-col gap-2 rounded-lg bg-white p-3">
               <Field label="Start a conversation">
                 <Select
-                  value={contact}
+                  value={chosenContact}
                   onChange={(e) => setContact(e.target.value)}
                   placeholder="Choose…"
                   options={newContacts.map((c) => ({
-                    value: `${c.userId}|${c.childId}`,
+                    value: contactKey(c),
                     label: `${c.name} (about ${c.childName})`,
                   }))}
                 />
               </Field>
-              <Button size="sm" onClick={startNew} disabled={!contact}>
+              <Button size="sm" onClick={startNew} disabled={!chosenContact}>
                 Start
               </Button>
             </div>

@@ -3,7 +3,7 @@
 // A student's family links as the teacher sees them (docs/decisions/103): make a one-time family code to show
 // or print for the parents, see who is linked, unlink. A code is readable only right after it is made.
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
+import { Button, LinkButton } from "@/components/ui/button";
 import { useBusy } from "@/components/ui/use-busy";
 import { useConfirm } from "@/components/ui/confirm-dialog";
 import { useUi } from "@/components/ui/ui-state";
@@ -33,7 +33,21 @@ function printCode(code: FamilyCodeView): boolean {
   return true;
 }
 
-export function FamilyLinks({ classId, studentId, name }: { classId: string; studentId: string; name: string }) {
+/** The messages page opened on the conversation with this parent about this child (docs/decisions/200). */
+export const messageHref = (parentId: string, childUserId: string) =>
+  `/teachers/messages?${new URLSearchParams({ parent: parentId, child: childUserId })}`;
+
+export function FamilyLinks({
+  classId,
+  studentId,
+  childUserId,
+  name,
+}: {
+  classId: string;
+  studentId: string;
+  childUserId: string;
+  name: string;
+}) {
   const busy = useBusy();
   const { showErrors } = useUi();
   const family = useFamily(classId, studentId);
@@ -68,6 +82,9 @@ export function FamilyLinks({ classId, studentId, name }: { classId: string; stu
                 {p.fullName}
                 {p.email && ` · ${p.email}`} · linked {day(p.linkedAt)}
               </span>
+              <LinkButton size="sm" variant="secondary" href={messageHref(p.id, childUserId)}>
+                Message {p.fullName}
+              </LinkButton>
               <Button
                 size="sm"
                 variant="ghost"

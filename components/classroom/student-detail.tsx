@@ -155,7 +155,7 @@ export function StudentDetail({
         <EffectiveLimitsTable limits={student.effectiveLimits} testId="student-effective-limits" />
       </section>
 
-      <FamilyLinks classId={classId} studentId={student.id} name={student.fullName} />
+      <FamilyLinks classId={classId} studentId={student.id} childUserId={student.student_id} name={student.fullName} />
 
       <Comments studentId={student.id} />
     </article>

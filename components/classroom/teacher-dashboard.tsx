@@ -1,7 +1,8 @@
 "use client";
 
 // The teacher's classroom: classes (current defaults to the first), roster, a student's detail and the
-// class's bulk settings.
+// class's bulk settings. The chosen class and student live in the address (?class=…&student=…), so a reload keeps
+// them (docs/decisions/200).
 import dynamic from "next/dynamic";
 import { MyOrganizationInvitations } from "@/components/organizers/my-invitations";
 import { useCallback, useState } from "react";
@@ -11,6 +12,7 @@ import { useApiError } from "@/components/ui/use-api-error";
 import { useBusy } from "@/components/ui/use-busy";
 import { useConfirm } from "@/components/ui/confirm-dialog";
 import { useUi } from "@/components/ui/ui-state";
+import { useSearchParam } from "@/components/ui/use-search-param";
 import {
   useAddStudent,
   useClasses,
@@ -33,6 +35,7 @@ import { LevelThresholdForm } from "./level-threshold-form";
 import { SuccessModal } from "./success-modal";
 import { StudentDetail } from "./student-detail";
 import { TimeLimitInput } from "./time-limit-input";
+import { SameEveryWeekday, SCHOOL_DAYS } from "./time-limit-week";
 import { usePrintCards } from "./use-print-cards";
 
 // Opened by a click, so not part of the page's first-load JavaScript (docs/decisions/155).
@@ -40,7 +43,7 @@ const AddStudentModal = dynamic(() => import("./add-student-modal").then((m) => 
 
 export function TeacherDashboard() {
   const classes = useClasses();
-  const [currentId, setCurrentId] = useState<string | null>(null);
+  const [currentId, setCurrentId] = useSearchParam("class", ["student"]);
   const list = classes.data ?? [];
   // SPEC §4: the current class defaults to the first once classes load, and is kept while it still exists.
   const current = list.find((c) => c.id === currentId) ?? list[0];
@@ -102,7 +105,7 @@ function ClassPanel({ klass }: { klass: ClassView }) {
   const importFile = useImportFile(klass.id);
   const deleteClass = useDeleteClass();
   const print = usePrintCards();
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [selectedId, setSelectedId] = useSearchParam("student");
   const [adding, setAdding] = useState(false);
   const [job, setJob] = useState<ImportJobView | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
@@ -250,6 +253,9 @@ function ClassSettings({ klass }: { klass: ClassView }) {
       {opened && (
         <>
           <h3 className="mt-3 font-medium">Screen time per day</h3>
+          <SameEveryWeekday
+            onApply={(v) => setWeek((w) => ({ ...w, ...Object.fromEntries(SCHOOL_DAYS.map((d) => [d, v])) }))}
+          />
           <div className="mt-2 grid gap-2">
             {WEEKDAYS.map((d) => (
               <TimeLimitInput key={d} day={d} value={week[d]} onChange={(v) => setWeek((w) => ({ ...w, [d]: v }))} />

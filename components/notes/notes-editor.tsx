@@ -3,13 +3,16 @@
 // A small rich-text editor (contentEditable + execCommand): paragraphs, line breaks (Shift+Enter), bold,
 // italic, bulleted list, links. Whatever it produces, the server keeps only the allowlist of SPEC §5 plus p and
 // br (docs/decisions/081), and the editor shows the stored (clean) HTML back. Bold and Italic show whether they
-// are on at the caret (aria-pressed) and turn off with a second press.
+// are on at the caret (aria-pressed) and turn off with a second press. Edits not yet saved are guarded: leaving asks
+// first, a refetch never overwrites them, and a note that failed to load is never shown as an empty editor whose
+// Save would overwrite the stored note (docs/decisions/200).
 import { Button } from "@/components/ui/button";
 import { DialogActions } from "@/components/ui/dialog-actions";
 import { Input } from "@/components/ui/field";
 import { useApiError } from "@/components/ui/use-api-error";
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useUi } from "@/components/ui/ui-state";
+import { useUnsavedChanges } from "@/components/ui/use-unsaved-changes";
 import { useNote, useSaveNote } from "@/lib/notes/queries";
 
 const SAFE_URL = /^(https?:\/\/|mailto:)/i;
@@ -28,15 +31,18 @@ export function NotesEditor() {
   const [url, setUrl] = useState("https://");
   const [status, setStatus] = useState("");
   const loadedFor = useRef<string | null | undefined>(undefined); // updated_at of the version shown
+  const [dirty, setDirty] = useState(false);
+  useUnsavedChanges(dirty, "your notes");
+  const loaded = note.data !== undefined;
 
   // The server's HTML is sanitised; it is set once per load so typing never fights React. A layout effect: it
   // lands in the same frame the editor becomes editable, so no early keystroke is overwritten.
   useLayoutEffect(() => {
-    if (note.data && editor.current && loadedFor.current !== note.data.updated_at) {
+    if (note.data && editor.current && !dirty && loadedFor.current !== note.data.updated_at) {
       editor.current.innerHTML = shown(note.data.html);
       loadedFor.current = note.data.updated_at;
     }
-  }, [note.data]);
+  }, [note.data, dirty]);
 
   const [active, setActive] = useState({ bold: false, italic: false });
   const refreshActive = useCallback(() => {
@@ -59,6 +65,7 @@ export function NotesEditor() {
     }
     document.execCommand("defaultParagraphSeparator", false, "p");
     document.execCommand(command, false, value);
+    setDirty(true);
     savedRange.current = null;
     refreshActive();
   };
@@ -80,15 +87,29 @@ export function NotesEditor() {
     setUrl("https://");
   };
 
-  const onSave = () =>
+  const onSave = () => {
+    if (!loaded) return; // never save over a note this page could not read
     save.mutate(editor.current?.innerHTML ?? "", {
       onSuccess: (saved) => {
         if (editor.current) editor.current.innerHTML = shown(saved.html);
         loadedFor.current = saved.updated_at;
+        setDirty(false);
         setStatus("Saved.");
       },
       onError: (e) => fail(e),
     });
+  };
+
+  if (note.isError && !loaded) {
+    return (
+      <div role="alert" className="mt-6 rounded-2xl bg-red-50 p-4 text-red-800" data-testid="notes-load-error">
+        <p>Your notes could not be loaded, so they cannot be edited right now. Nothing has been changed.</p>
+        <Button className="mt-3" variant="secondary" onClick={() => void note.refetch()} disabled={note.isFetching}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
 
   // onMouseDown preventDefault keeps the editor's selection while a toolbar button is pressed.
   const tool = (label: string, command: string, content: React.ReactNode, pressed?: boolean) => (
@@ -137,7 +158,7 @@ export function NotesEditor() {
       )}
       <div
         ref={editor}
-        contentEditable={!note.isLoading}
+        contentEditable={loaded}
         suppressContentEditableWarning
         role="textbox"
         aria-multiline="true"
@@ -147,7 +168,10 @@ export function NotesEditor() {
         className="prose mt-3 min-h-64 rounded-lg border border-slate-200 p-3 focus:outline-sprout-500 [&_a]:text-sprout-700 [&_a]:underline [&_p]:my-2 [&_ul]:list-disc [&_ul]:pl-6"
         onKeyUp={rememberSelection}
         onMouseUp={rememberSelection}
-        onInput={() => setStatus("")}
+        onInput={() => {
+          setStatus("");
+          setDirty(true);
+        }}
         onKeyDown={(e) => {
           // Shift+Enter is a line break inside the paragraph; Enter starts a new paragraph (or list item).
           if (e.key === "Enter" && e.shiftKey) {
@@ -157,11 +181,11 @@ export function NotesEditor() {
         }}
       />
       <div className="mt-3 flex items-center gap-3">
-        <Button onClick={onSave} disabled={save.isPending}>
+        <Button onClick={onSave} disabled={save.isPending || !loaded}>
           Save notes
         </Button>
         <span role="status" className="text-sm text-slate-700">
-          {status}
+          {status || (dirty ? "Not saved yet." : "")}
         </span>
       </div>
     </div>

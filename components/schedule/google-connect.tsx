@@ -9,31 +9,7 @@ import { useApiError } from "@/components/ui/use-api-error";
 import { useConfirm } from "@/components/ui/confirm-dialog";
 import { useUi } from "@/components/ui/ui-state";
 import { useConnectCalendar, useRegenerateFeed, useSyncCalendar, type CalendarState } from "@/lib/schedule/queries";
-
-type TokenClient = { requestAccessToken: () => void };
-type Gis = {
-  accounts: {
-    oauth2: {
-      initTokenClient: (o: {
-        client_id: string;
-        scope: string;
-        callback: (r: { access_token?: string; error?: string }) => void;
-      }) => TokenClient;
-    };
-  };
-};
-
-function loadGis(): Promise<Gis> {
-  const w = window as unknown as { google?: Gis };
-  if (w.google?.accounts) return Promise.resolve(w.google);
-  return new Promise((resolve, reject) => {
-    const s = document.createElement("script");
-    s.src = "https://accounts.google.com/gsi/client";
-    s.onload = () => (w.google ? resolve(w.google) : reject(new Error("Google sign-in did not load")));
-    s.onerror = () => reject(new Error("Google sign-in could not be loaded"));
-    document.head.appendChild(s);
-  });
-}
+import { CALENDAR_SCOPE, requestGoogleToken } from "@/components/auth/google-identity";
 
 export function GoogleConnect({ state, googleClientId }: { state: CalendarState; googleClientId: string | null }) {
   const { showErrors } = useUi();
@@ -47,17 +23,8 @@ export function GoogleConnect({ state, googleClientId }: { state: CalendarState;
 
   const start = async () => {
     try {
-      const gis = await loadGis();
-      gis.accounts.oauth2
-        .initTokenClient({
-          client_id: googleClientId!,
-          scope: "https://www.googleapis.com/auth/calendar.events",
-          callback: (r) =>
-            r.access_token
-              ? connect.mutate(r.access_token, { onError: (e) => fail(e) })
-              : showErrors([r.error ?? "Google did not connect."]),
-        })
-        .requestAccessToken();
+      const token = await requestGoogleToken(googleClientId!, CALENDAR_SCOPE);
+      connect.mutate(token, { onError: (e) => fail(e) });
     } catch (e) {
       showErrors([(e as Error).message]);
     }
@@ -69,12 +36,14 @@ export function GoogleConnect({ state, googleClientId }: { state: CalendarState;
         <h2 className="font-semibold">Google Calendar</h2>
         {!state.google_configured ? (
           <p className="mt-1 text-sm text-slate-700">
-            Google Calendar is not configured on this server (GOOGLE_CLIENT_ID is not set). Your events are kept in
-            Sprout, and you can subscribe to them with the calendar address.
+            Copying your events into Google Calendar is not turned on for this Sprout. Your events are safe here, and
+            the calendar address beside this box shows them in Google Calendar, Apple Calendar or Outlook. To copy them
+            automatically, ask whoever runs Sprout for your school to connect it to Google (the README&apos;s
+            &ldquo;Google&rdquo; section tells them how).
           </p>
         ) : state.calendar_connected ? (
           <div className="mt-1 space-y-2 text-sm">
-            <p>Connected: new and edited events are copied to your Google Calendar.</p>
+            <p>Connected: the events you add or change here are copied to your Google Calendar.</p>
             {failed > 0 && <p className="text-red-800">{failed} event(s) could not be copied yet.</p>}
             <div className="flex gap-2">
               <Button variant="secondary" onClick={() => sync.mutate(undefined, { onError: (e) => fail(e) })}>
@@ -86,7 +55,11 @@ export function GoogleConnect({ state, googleClientId }: { state: CalendarState;
             </div>
           </div>
         ) : (
-          <div className="mt-2">
+          <div className="mt-2 space-y-2 text-sm text-slate-700">
+            <p>
+              Connect your Google account once, and the events you add or change here are copied to your Google
+              Calendar. Sprout only asks to manage calendar events, never your e-mail or files.
+            </p>
             <Button onClick={start}>Connect Google Calendar</Button>
           </div>
         )}

@@ -1,10 +1,12 @@
 "use client";
 
-// Week and month views of the teacher's events, with create, edit and delete (SPEC §7 schedule).
+// Week and month views of the teacher's events, with create, edit and delete (SPEC §7 schedule), and the
+// classes' unit dates and assignment due dates, read-only, linking to the curriculum (docs/decisions/200).
+import Link from "next/link";
 import { useEffect, useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { asLocalDays, occurrencesBetween, type Occurrence } from "@/lib/schedule/occurrences";
-import { useCalendar, type EventDto } from "@/lib/schedule/queries";
+import { useCalendar, type CourseworkDate, type EventDto } from "@/lib/schedule/queries";
 import { EventForm } from "./event-form";
 import { GoogleConnect } from "./google-connect";
 
@@ -42,6 +44,14 @@ function visibleRange(view: View, anchor: Date) {
 }
 
 const sameDay = (a: Date, b: Date) => a.toDateString() === b.toDateString();
+/** The local calendar day as the server writes dates without a time ("2026-11-25"). */
+const localIsoDay = (d: Date) =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+const COURSEWORK_LABEL: Record<CourseworkDate["kind"], string> = {
+  unit_start: "Unit starts",
+  unit_end: "Unit ends",
+  due: "Due",
+};
 const time = (d: Date) => d.toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
 
 export function ScheduleView({ googleClientId }: { googleClientId: string | null }) {
@@ -78,6 +88,7 @@ function Schedule({
       ? `${days[0].toLocaleDateString([], { month: "short", day: "numeric" })} – ${days[6].toLocaleDateString([], { month: "short", day: "numeric", year: "numeric" })}`
       : anchor.toLocaleDateString([], { month: "long", year: "numeric" });
   const onDay = (d: Date) => occurrences.filter((o) => sameDay(o.start, d) || (o.start < d && o.end > d));
+  const courseworkOn = (d: Date) => (calendar.data?.coursework ?? []).filter((c) => c.date === localIsoDay(d));
 
   return (
     <section className="space-y-6">
@@ -128,6 +139,7 @@ function Schedule({
             dim={view === "month" && d.getMonth() !== anchor.getMonth()}
             tall={view === "week"}
             items={onDay(d)}
+            coursework={courseworkOn(d)}
             onNew={() => setEditing({ event: null, start: new Date(d.getFullYear(), d.getMonth(), d.getDate(), 9) })}
             onOpen={(o) =>
               setEditing({ event: calendar.data?.events.find((e) => e.Id === o.event.Id) ?? o.event, start: o.start })
@@ -158,6 +170,7 @@ function DayCell({
   dim,
   tall,
   items,
+  coursework,
   onNew,
   onOpen,
 }: {
@@ -165,6 +178,7 @@ function DayCell({
   dim: boolean;
   tall: boolean;
   items: Occurrence<EventDto>[];
+  coursework: CourseworkDate[];
   onNew: () => void;
   onOpen: (o: Occurrence<EventDto>) => void;
 }) {
@@ -180,6 +194,18 @@ function DayCell({
         {day.getDate()}
       </button>
       <ul className="mt-1 space-y-1">
+        {coursework.map((c) => (
+          <li key={c.id}>
+            <Link
+              href="/teachers/curriculum"
+              className="block truncate rounded bg-amber-100 px-1 text-xs text-amber-950"
+              title={`${COURSEWORK_LABEL[c.kind]}: ${c.title} (${c.className})`}
+              data-testid="coursework-date"
+            >
+              {COURSEWORK_LABEL[c.kind]}: {c.title} · {c.className}
+            </Link>
+          </li>
+        ))}
         {items.map((o) => (
           <li key={`${o.event.Id}-${o.start.getTime()}`}>
             <button

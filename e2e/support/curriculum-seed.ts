@@ -5,16 +5,9 @@ import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
 import pg from "pg";
 import { waitForLinkTo } from "./mail";
+import { e2eDatabaseUrl } from "./db";
 
 export const SEED_PASSWORD = "Bright-Sprout-Garden-2030";
-
-function e2eDatabaseUrl(): string {
-  const server = process.env.TEST_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
-  const name = `${(process.env.TEST_DB_PREFIX ?? "sprout_test").replace(/[^a-z0-9_]/gi, "_")}_e2e`;
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 async function expectOk(res: Awaited<ReturnType<APIRequestContext["post"]>>, what: string) {
   if (!res.ok()) throw new Error(`${what} failed: ${res.status()} ${await res.text()}`);

@@ -9,6 +9,7 @@ import { startSmtpSink } from "../../tests/support/smtp-sink.mjs";
 
 register();
 const { startStripeStandIn } = await import("../../tests/support/stripe-standin.ts");
+const { startGoogleStandIn } = await import("../../tests/support/google-standin.ts");
 
 const port = process.env.E2E_PORT ?? "3217";
 const server = process.env.TEST_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
@@ -38,6 +39,11 @@ const stripe = await startStripeStandIn({
   confirmDelayMs: 3000,
 });
 
+// Google through its official clients against the local stand-in; specs register tokens at its /__test/tokens
+// (its address is in .e2e/google.json) and stand in for Google's browser script (e2e/support/google.ts).
+const google = await startGoogleStandIn();
+writeFileSync(".e2e/google.json", JSON.stringify({ url: google.url }));
+
 const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", port, "-H", "127.0.0.1"], {
   stdio: "inherit",
   env: {
@@ -53,6 +59,9 @@ const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start
     STRIPE_API_URL: stripe.url,
     STRIPE_SECRET_KEY: "sk_test_e2e_sprout",
     STRIPE_WEBHOOK_SECRET: stripeWebhookSecret,
+    GOOGLE_CLIENT_ID: "sprout-test-client",
+    GOOGLE_API_URL: `${google.url}/`,
+    GOOGLE_OAUTH_URL: `${google.url}/`,
   },
 });
 const stop = () => {

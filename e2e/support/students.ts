@@ -2,22 +2,7 @@
 // straight into the e2e database like the classroom spec's teacher.
 import { randomUUID } from "node:crypto";
 import { hash } from "@node-rs/argon2";
-import pg from "pg";
-
-const server = process.env.TEST_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
-const dbName = `${(process.env.TEST_DB_PREFIX ?? "sprout_test").replace(/[^a-z0-9_]/gi, "_")}_e2e`;
-
-async function withDb<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const url = new URL(server);
-  url.pathname = `/${dbName}`;
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
+import { withE2eDb as withDb } from "./db";
 
 /** A parent linked to the child with `childUsername`; returns the parent's username and the child's user id. */
 export async function createParentOf(childUsername: string, password: string) {

@@ -9,12 +9,15 @@ import { recordSignIn } from "@/lib/audit/sign-in";
 import { ensureDatabaseReady } from "@/lib/db/client";
 import { encode, decode } from "@/lib/auth/jwt-codec";
 import { issueLogin, login } from "./login";
+import { confirmAddRole, googleSignIn } from "./google";
 import { userForCardToken } from "@/lib/auth/card-sign-in";
 import { deviceTokenFrom, rememberDevice } from "@/lib/auth/device";
 import { liveSession, revokeSession } from "@/lib/auth/sessions";
 import { primaryRole, rolesOf, type Role } from "@/lib/auth/roles";
 import { SESSION_SECONDS, verifyToken } from "@/lib/auth/tokens";
 import { displayName } from "@/lib/vocabulary";
+import { prisma } from "@/lib/db/client";
+import { GOOGLE_CONFIRM_ROLE, googleSchema } from "./schemas";
 
 type SessionUser = {
   id: string;
@@ -104,6 +107,49 @@ export const authOptions: NextAuthOptions = {
         }
         await recordSignIn("card", context, { user });
         return sessionUserFrom(await issueLogin(user, context.userAgent), "student");
+      },
+    }),
+    // "Continue with Google" on a role's sign-in page (docs/decisions/200): the browser hands Google's access token
+    // over; the account signs in, is created with that role, or is asked to confirm adding the role (SPEC §4).
+    CredentialsProvider({
+      id: "google",
+      name: "Google",
+      credentials: { access_token: {}, role: {}, confirmation_token: {} },
+      async authorize(credentials, req): Promise<SessionUser | null> {
+        await ensureDatabaseReady();
+        const headers = new Headers(req?.headers as Record<string, string>);
+        const request = new Request("http://local/", { headers });
+        const context = {
+          ip: clientIp(request),
+          userAgent: headers.get("user-agent") ?? "",
+          requestId: requestIdOf(request),
+        };
+        const signedIn = async (result: Awaited<ReturnType<typeof issueLogin>>) => {
+          const user = await prisma.user.findUniqueOrThrow({ where: { id: result.user.id } });
+          await recordSignIn("google", context, { user });
+          return sessionUserFrom(result, credentials?.role);
+        };
+        try {
+          if (credentials?.confirmation_token) {
+            return await signedIn(
+              await confirmAddRole({ confirmation_token: String(credentials.confirmation_token) }, context.userAgent),
+            );
+          }
+          const parsed = googleSchema.safeParse({ access_token: credentials?.access_token, role: credentials?.role });
+          if (!parsed.success)
+            throw new AppError("bad_request", "Google did not accept this sign-in. Please try again.");
+          const result = await googleSignIn(parsed.data, context.userAgent);
+          // The account lacks the role: the page asks before adding it, then signs in with the confirmation.
+          if ("confirmation_token" in result)
+            throw new Error(`${GOOGLE_CONFIRM_ROLE}${result.confirmation_token}:${result.detail}`);
+          return await signedIn(result);
+        } catch (error) {
+          if (error instanceof AppError) {
+            await recordSignIn("google", context, { user: null, attempted: "(Google)", error });
+            throw new Error(error.message);
+          }
+          throw error;
+        }
       },
     }),
   ],

@@ -141,6 +141,9 @@ export const googleSchema = z
     path: ["role"],
   });
 
+/** How the web's Google sign-in says the account lacks the role: `confirm-role:<token>:<message>`. */
+export const GOOGLE_CONFIRM_ROLE = "confirm-role:";
+
 export const confirmRoleSchema = z.object({
   confirmation_token: z.string({ error: REQUIRED }).min(1, REQUIRED).max(200),
 });

@@ -11,6 +11,7 @@ export type EventInput = Pick<
   "Subject" | "Description" | "StartTime" | "EndTime" | "StartTimezone" | "EndTimezone" | "IsAllDay" | "RecurrenceRule"
 >;
 export type CalendarState = Awaited<ReturnType<typeof calendarState>>;
+export type CourseworkDate = CalendarState["coursework"][number];
 
 const KEY = ["calendar"] as const;
 

@@ -2,6 +2,7 @@
 // outside any transaction, and a Google failure is recorded on the event (syncStatus "failed") instead of
 // losing it. POST /academics/calendar/calendar retries every event not yet synced.
 import type { Actor } from "@/lib/auth/authenticate";
+import { classesVisibleTo } from "@/lib/access/classes";
 import { prisma } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { notFound } from "@/lib/http/errors";
@@ -126,17 +127,50 @@ export async function deleteEvent(actor: Actor, ref: string) {
   return { Id: existing.id, deleted: true, google };
 }
 
-/** SPEC §3 schedule state: all events plus whether an external calendar is connected. */
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+
+/**
+ * The dates of the classes the teacher teaches (docs/decisions/200): each unit's first and last day and each
+ * assignment's due date, read-only beside the teacher's own events. Not copied to Google or the feed: they change
+ * on the curriculum page and are read from there.
+ */
+export async function courseworkDates(actor: Actor) {
+  const units = await prisma.unit.findMany({
+    where: { class: classesVisibleTo(actor, "write") },
+    select: {
+      id: true,
+      title: true,
+      startDate: true,
+      endDate: true,
+      class: { select: { className: true } },
+      assignments: { select: { id: true, title: true, endDate: true } },
+    },
+    orderBy: { createdAt: "asc" },
+  });
+  return units.flatMap((u) =>
+    [
+      ...(u.startDate
+        ? [{ id: `${u.id}:start`, kind: "unit_start" as const, title: u.title, date: isoDay(u.startDate) }]
+        : []),
+      ...(u.endDate ? [{ id: `${u.id}:end`, kind: "unit_end" as const, title: u.title, date: isoDay(u.endDate) }] : []),
+      ...u.assignments.map((a) => ({ id: a.id, kind: "due" as const, title: a.title, date: isoDay(a.endDate) })),
+    ].map((item) => ({ ...item, className: u.class.className })),
+  );
+}
+
+/** SPEC §3 schedule state: all events plus whether an external calendar is connected, and the classes' dates. */
 export async function calendarState(actor: Actor) {
-  const [user, events] = await Promise.all([
+  const [user, events, coursework] = await Promise.all([
     prisma.user.findUnique({ where: { id: actor.id }, select: { calendarGrant: true } }),
     prisma.scheduleEvent.findMany({ where: { ownerId: actor.id }, orderBy: { startTime: "asc" } }),
+    courseworkDates(actor),
   ]);
   return {
     calendar_connected: Boolean(grantToken(user?.calendarGrant)),
     google_configured: env.googleConfigured,
     feed_url: await feedUrlFor(actor),
     events: events.map(serializeEvent),
+    coursework,
   };
 }
 

@@ -93,6 +93,17 @@ export function startGoogleStandIn(): Promise<{ url: string }> {
         res.end(status === 204 ? undefined : JSON.stringify(data));
       };
       if (handleCalendar(req, body, url, send)) return;
+      // Browser tests run the stand-in in another process: they register tokens over HTTP.
+      if (req.method === "POST" && url.pathname === "/__test/tokens") {
+        const { token, identity, calendar } = JSON.parse(body) as {
+          token: string;
+          identity?: StandInIdentity;
+          calendar?: boolean;
+        };
+        if (identity) registerGoogleToken(token, identity);
+        if (calendar) registerCalendarToken(token);
+        return send(200, { ok: true });
+      }
       const identity = g.__sproutGoogleTokens!.get(tokenFrom(req, body, url) ?? "");
       if (!identity) return send(400, { error: "invalid_token", error_description: "Invalid Value" });
       if (url.pathname.endsWith("/tokeninfo")) {

@@ -1,6 +1,7 @@
 import { notFound } from "next/navigation";
 import { AuthCard } from "@/components/auth/auth-card";
 import { LoginForm } from "@/components/auth/login-form";
+import { env } from "@/lib/env";
 
 const TITLES = { teacher: "Teacher sign in", parent: "Parent sign in", organizer: "Organizer sign in" } as const;
 const PASSWORD_CHANGED_NOTICE = "Your password is changed. Please sign in with the new one.";
@@ -18,7 +19,11 @@ export default async function RoleLoginPage({
   const r = role as keyof typeof TITLES;
   return (
     <AuthCard title={TITLES[r]}>
-      <LoginForm role={r} notice={password === "changed" ? PASSWORD_CHANGED_NOTICE : undefined} />
+      <LoginForm
+        role={r}
+        notice={password === "changed" ? PASSWORD_CHANGED_NOTICE : undefined}
+        googleClientId={env.googleConfigured ? (env.GOOGLE_CLIENT_ID ?? null) : null}
+      />
     </AuthCard>
   );
 }
