@@ -190,3 +190,29 @@ test("a teacher continues with Google, and connects Google Calendar in words a t
   await expect(card).toContainText("Connected: the events you add or change here are copied to your Google Calendar.");
   await expectNoAxeViolations(page);
 });
+
+test("a parent who continues with Google on the teacher page is asked before the teacher role is added", async ({
+  browser,
+}) => {
+  const tag = randomUUID().slice(0, 8);
+  const identity = { sub: `g-${tag}`, email: `family-${tag}@home.test`, given_name: "Pia", family_name: `Home${tag}` };
+  const first = await browser.newContext();
+  const parentPage = await first.newPage();
+  await googleAnswersWith(parentPage, await googleToken(parentPage.request, { identity }));
+  await parentPage.goto("/login/parent");
+  await parentPage.getByRole("button", { name: "Continue with Google" }).click();
+  await expect(parentPage).toHaveURL(/\/parents$/);
+  await first.close();
+
+  const second = await browser.newContext();
+  const page = await second.newPage();
+  await googleAnswersWith(page, await googleToken(page.request, { identity }));
+  await page.goto("/login/teacher");
+  await page.getByRole("button", { name: "Continue with Google" }).click();
+  const dialog = page.getByTestId("confirm-dialog");
+  await expect(dialog).toContainText("Add the teacher role to your account?");
+  await expect(dialog).toContainText("Everything your account already has stays as it is.");
+  await dialog.getByRole("button", { name: "Add the teacher role" }).click();
+  await expect(page).toHaveURL(/\/teachers$/);
+  await second.close();
+});

@@ -11,6 +11,8 @@ import { prisma } from "@/lib/db/client";
 import { call } from "../support/http";
 import { createSignedIn } from "../support/factories";
 import { registerCalendarToken } from "../support/google-standin";
+import { createClass, createUnit, day } from "../support/curriculum-factories";
+import { toDbDate } from "@/lib/curriculum/dates";
 
 const event = (over: Record<string, unknown> = {}) => ({
   Subject: "Robotics club",
@@ -239,5 +241,31 @@ describe("private ICS feed", () => {
     expect((await call(getIcs, { params: { file: icsFile(old) } })).status).toBe(404);
     expect((await call(getIcs, { params: { file: icsFile(fresh) } })).status).toBe(200);
     expect((await call(getIcs, { params: { file: "guess.ics" } })).status).toBe(404);
+  });
+});
+
+describe("coursework dates on the schedule (docs/decisions/200)", () => {
+  it("shows the units and due dates of the classes the teacher teaches, and no one else's", async () => {
+    const owner = await createSignedIn({ role: "teacher" });
+    const coTeacher = await createSignedIn({ role: "teacher" });
+    const stranger = await createSignedIn({ role: "teacher" });
+    const klass = await createClass(owner.user.id, { className: "Owls", coTeacherIds: [coTeacher.user.id] });
+    const unit = await createUnit(klass.id, { title: "Loops", start: day(0), end: day(14) });
+    await prisma.assignment.create({
+      data: { unitId: unit.id, title: "Dance loop", startDate: unit.startDate!, endDate: toDbDate(day(5)), number: 1 },
+    });
+    await createUnit((await createClass(stranger.user.id)).id, { title: "Secret unit" });
+
+    for (const teacher of [owner, coTeacher]) {
+      const res = await call(getCalendar, { token: teacher.token });
+      expect(res.status).toBe(200);
+      expect(res.body.coursework).toEqual([
+        { id: `${unit.id}:start`, kind: "unit_start", title: "Loops", date: day(0), className: "Owls" },
+        { id: `${unit.id}:end`, kind: "unit_end", title: "Loops", date: day(14), className: "Owls" },
+        expect.objectContaining({ kind: "due", title: "Dance loop", date: day(5), className: "Owls" }),
+      ]);
+    }
+    const other = await call(getCalendar, { token: stranger.token });
+    expect(other.body.coursework.map((c: { title: string }) => c.title)).toEqual(["Secret unit", "Secret unit"]);
   });
 });
