@@ -53,6 +53,18 @@ async function sessionUserFrom(
   };
 }
 
+/** Who is signing in from where, read off the sign-in request's headers (for the audit log and the session). */
+function signInContext(raw: unknown) {
+  const headers = new Headers(raw as Record<string, string>);
+  const request = new Request("http://local/", { headers });
+  return {
+    ip: clientIp(request),
+    userAgent: headers.get("user-agent") ?? "",
+    requestId: requestIdOf(request),
+    cookie: headers.get("cookie"),
+  };
+}
+
 export const authOptions: NextAuthOptions = {
   secret: env.authSecret,
   session: { strategy: "jwt", maxAge: SESSION_SECONDS, updateAge: 0 },
@@ -65,15 +77,15 @@ export const authOptions: NextAuthOptions = {
       credentials: { identifier: {}, password: {}, role: {} },
       async authorize(credentials, req): Promise<SessionUser | null> {
         await ensureDatabaseReady();
-        const headers = new Headers(req?.headers as Record<string, string>);
+        const { ip, userAgent, requestId, cookie } = signInContext(req?.headers);
         try {
           const result = await login({
             identifier: String(credentials?.identifier ?? ""),
             password: String(credentials?.password ?? ""),
-            ip: clientIp(new Request("http://local/", { headers })),
-            userAgent: headers.get("user-agent") ?? "",
-            deviceToken: deviceTokenFrom(headers.get("cookie")),
-            requestId: requestIdOf(new Request("http://local/", { headers })),
+            ip,
+            userAgent,
+            deviceToken: deviceTokenFrom(cookie),
+            requestId,
           });
           await rememberDevice(result.user.id);
           return await sessionUserFrom(result, credentials?.role);
@@ -91,13 +103,7 @@ export const authOptions: NextAuthOptions = {
       async authorize(credentials, req): Promise<SessionUser | null> {
         await ensureDatabaseReady();
         const user = await userForCardToken(String(credentials?.token ?? ""));
-        const headers = new Headers(req?.headers as Record<string, string>);
-        const request = new Request("http://local/", { headers });
-        const context = {
-          ip: clientIp(request),
-          userAgent: headers.get("user-agent") ?? "",
-          requestId: requestIdOf(request),
-        };
+        const context = signInContext(req?.headers);
         if (!user) {
           const message = "This login card is no longer valid. Ask your teacher for a new card.";
           // The card's token is a secret: the entry says a card was refused, never which.
@@ -117,13 +123,7 @@ export const authOptions: NextAuthOptions = {
       credentials: { access_token: {}, role: {}, confirmation_token: {} },
       async authorize(credentials, req): Promise<SessionUser | null> {
         await ensureDatabaseReady();
-        const headers = new Headers(req?.headers as Record<string, string>);
-        const request = new Request("http://local/", { headers });
-        const context = {
-          ip: clientIp(request),
-          userAgent: headers.get("user-agent") ?? "",
-          requestId: requestIdOf(request),
-        };
+        const context = signInContext(req?.headers);
         const signedIn = async (result: Awaited<ReturnType<typeof issueLogin>>) => {
           const user = await prisma.user.findUniqueOrThrow({ where: { id: result.user.id } });
           await recordSignIn("google", context, { user });
