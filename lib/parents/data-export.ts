@@ -152,7 +152,7 @@ function childTables(d: ChildData): Record<string, CsvTable> {
         a.outcome,
         a.solved,
         a.blockCount,
-        JSON.stringify(a.program),
+        typeof a.program === "string" ? a.program : JSON.stringify(a.program),
         a.createdAt,
       ]),
     },
