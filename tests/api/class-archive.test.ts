@@ -17,6 +17,7 @@ import { GET as childrenGET } from "@/app/api/parent/child/route";
 import { userForCardToken } from "@/lib/auth/card-sign-in";
 import { decryptCardSecret } from "@/lib/cards/secrets";
 import { prisma } from "@/lib/db/client";
+import { CLASS_ARCHIVED, login } from "@/lib/accounts/login";
 import { runRetention } from "@/lib/server/retention";
 import { call } from "../support/http";
 import { createSignedIn, signIn } from "../support/factories";
@@ -125,6 +126,19 @@ describe("DELETE /academics/class/{id} archives", () => {
       ["class.archive", "class", "success"],
       ["class.restore", "class", "success"],
     ]);
+  });
+
+  it("a student of an archived class signs in neither by card nor by password until it is restored", async () => {
+    const w = await owls();
+    const row = await prisma.student.findUniqueOrThrow({ where: { id: w.students[0]!.id }, include: { user: true } });
+    const secret = decryptCardSecret(row.cardSecret)!;
+    const byPassword = () => login({ identifier: row.user.username, password: secret.password, ip: "10.9.9.9" });
+    await call(classDELETE, { token: w.t.token, method: "DELETE", params: { classId: w.t.classId } });
+    await expect(byPassword()).rejects.toThrow(CLASS_ARCHIVED);
+    expect(await userForCardToken(secret.token)).toBeNull();
+    await call(restorePOST, { token: w.t.token, params: { classId: w.t.classId } });
+    expect((await byPassword()).user.id).toBe(row.userId);
+    expect((await userForCardToken(secret.token))?.id).toBe(row.userId);
   });
 
   it("keeps a school child's parent link, and hides the class from the parent until restored", async () => {
