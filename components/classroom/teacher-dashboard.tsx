@@ -8,15 +8,12 @@ import { MyOrganizationInvitations } from "@/components/organizers/my-invitation
 import { useCallback, useState } from "react";
 import { Button, LinkButton } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
-import { useApiError } from "@/components/ui/use-api-error";
 import { useBusy } from "@/components/ui/use-busy";
-import { useConfirm } from "@/components/ui/confirm-dialog";
 import { useUi } from "@/components/ui/ui-state";
 import { useSearchParam } from "@/components/ui/use-search-param";
 import {
   useAddStudent,
   useClasses,
-  useDeleteClass,
   useImportFile,
   useProgressSummary,
   useSaveClassLevelThreshold,
@@ -29,6 +26,8 @@ import {
 } from "@/lib/classes/queries";
 import { NO_LIMIT, WEEKDAYS } from "@/lib/vocabulary";
 import { InvitationsPanel } from "./invitations-panel";
+import { ArchivedClasses } from "./archived-classes";
+import { DeleteClassDialog } from "./delete-class-dialog";
 import { CLASS_COLOR_STYLES } from "./class-colors";
 import { ImportProgress } from "./import-progress";
 import { LevelThresholdForm } from "./level-threshold-form";
@@ -44,7 +43,17 @@ const AddStudentModal = dynamic(() => import("./add-student-modal").then((m) => 
 export function TeacherDashboard() {
   const classes = useClasses();
   const [currentId, setCurrentId] = useSearchParam("class", ["student"]);
+  const [notice, setNotice] = useState("");
   const list = classes.data ?? [];
+  const restored = (id: string, message: string) => {
+    setCurrentId(id);
+    setNotice(message);
+  };
+  const status = (
+    <p role="status" data-testid="classes-notice" className={notice ? "rounded-xl bg-sprout-50 p-3" : "sr-only"}>
+      {notice}
+    </p>
+  );
   // SPEC §4: the current class defaults to the first once classes load, and is kept while it still exists.
   const current = list.find((c) => c.id === currentId) ?? list[0];
   if (classes.isLoading) return <p>Loading your classes…</p>;
@@ -54,10 +63,14 @@ export function TeacherDashboard() {
         <h1 className="text-3xl font-bold">Your classes</h1>
         <InvitationsPanel />
         <MyOrganizationInvitations />
+        {status}
         <p className="mt-2 text-slate-700">You have no classes yet.</p>
         <LinkButton href="/teachers/addClass" className="mt-4">
           Add a class
         </LinkButton>
+        <div className="mt-6">
+          <ArchivedClasses onRestored={restored} />
+        </div>
       </section>
     );
   }
@@ -89,21 +102,21 @@ export function TeacherDashboard() {
           </button>
         ))}
       </div>
-      {current && <ClassPanel key={current.id} klass={current} />}
+      {status}
+      {current && <ClassPanel key={current.id} klass={current} onDeleted={setNotice} />}
+      <ArchivedClasses onRestored={restored} />
     </section>
   );
 }
 
-function ClassPanel({ klass }: { klass: ClassView }) {
-  const fail = useApiError();
-  const confirm = useConfirm();
+function ClassPanel({ klass, onDeleted }: { klass: ClassView; onDeleted: (message: string) => void }) {
   const { showErrors } = useUi();
   const busy = useBusy();
   const students = useStudents(klass.id);
   const summary = useProgressSummary(klass.id);
   const addStudent = useAddStudent(klass.id);
   const importFile = useImportFile(klass.id);
-  const deleteClass = useDeleteClass();
+  const [deleting, setDeleting] = useState(false);
   const print = usePrintCards();
   const [selectedId, setSelectedId] = useSearchParam("student");
   const [adding, setAdding] = useState(false);
@@ -154,19 +167,7 @@ function ClassPanel({ klass }: { klass: ClassView }) {
               Print login cards
             </Button>
             {klass.isOwner && (
-              <Button
-                size="sm"
-                variant="danger"
-                onClick={async () => {
-                  const sure = await confirm({
-                    title: `Delete ${klass.className}?`,
-                    message: "Its students' accounts are deleted with it.",
-                    confirmLabel: "Delete class",
-                    destructive: true,
-                  });
-                  if (sure) await deleteClass.mutateAsync(klass.id).catch(fail);
-                }}
-              >
+              <Button size="sm" variant="danger" onClick={() => setDeleting(true)}>
                 Delete class
               </Button>
             )}
@@ -218,6 +219,16 @@ function ClassPanel({ klass }: { klass: ClassView }) {
           onSubmitFile={async (file) => {
             const r = await busy("Adding students...", () => importFile.mutateAsync({ file }));
             if (r) imported(r as ImportResult);
+          }}
+        />
+      )}
+      {deleting && (
+        <DeleteClassDialog
+          klass={klass}
+          onClose={() => setDeleting(false)}
+          onDone={(message) => {
+            setDeleting(false);
+            onDeleted(message);
           }}
         />
       )}

@@ -8,6 +8,7 @@ import { Table } from "@/components/ui/table";
 import { Field, Input } from "@/components/ui/field";
 import { useApiError } from "@/components/ui/use-api-error";
 import { AUDIT_OUTCOME_LABELS, auditActionLabel } from "@/lib/audit/actions";
+import { organizationExportHref } from "@/lib/organizations/queries";
 import {
   AUDIT_PAGE_SIZE,
   auditExportHref,
@@ -106,6 +107,9 @@ export function AuditSection({ organizationId }: { organizationId: string }) {
         </Button>
         <a className={buttonClass("secondary")} href={auditExportHref(organizationId, filters)} download>
           Export CSV
+        </a>
+        <a className={buttonClass("secondary")} href={organizationExportHref(organizationId)} download>
+          Export all organization data (JSON)
         </a>
       </div>
       <div role="status" className="mt-2" data-testid="audit-verify">

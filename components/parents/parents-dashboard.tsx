@@ -3,12 +3,19 @@
 // The parent's /parents page: choose a child (SPEC §4), add one or link one by family code, and for the chosen
 // child see progress and skills, friends, limits and the password; friend requests for the whole family.
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
+import { Button, buttonClass } from "@/components/ui/button";
 import { Field, Select } from "@/components/ui/field";
 import { useBusy } from "@/components/ui/use-busy";
 import { useConfirm } from "@/components/ui/confirm-dialog";
 import { selectChild } from "@/lib/parents/select-child";
-import { useChildren, useDeleteChild, type ChildView } from "@/lib/parents/queries";
+import {
+  childExportHref,
+  fetchChildDataSummary,
+  useChildren,
+  useDeleteChild,
+  type ChildDataSummary,
+  type ChildView,
+} from "@/lib/parents/queries";
 import { AddChildModal } from "./add-child-modal";
 import { ChildLimits } from "./child-limits";
 import { ChildPassword } from "./child-password";
@@ -102,6 +109,9 @@ function ChildPanel({
   const inClass = Boolean(child.classroom);
 
   async function removeChild() {
+    // The counts come first: a home child's deletion cannot be undone (docs/decisions/186).
+    const counts = inClass ? null : await busy("Counting...", () => fetchChildDataSummary(child.id));
+    if (!inClass && !counts) return;
     const sure = await confirm(
       inClass
         ? {
@@ -112,8 +122,8 @@ function ChildPanel({
           }
         : {
             title: `Delete ${child.fullName}?`,
-            message: `${child.fullName}'s account and everything in it are deleted.`,
-            confirmLabel: "Delete child",
+            message: <DeletedWithChild name={child.fullName} counts={counts!} />,
+            confirmLabel: "Delete child for good",
             destructive: true,
           },
     );
@@ -153,10 +163,48 @@ function ChildPanel({
           )}
         </div>
         <ChildPassword child={child} />
+        <div>
+          <h3 className="font-semibold">Your child&apos;s data</h3>
+          <p className="text-sm text-slate-600">
+            Everything Sprout keeps about {child.fullName}: account, attempts with their programs, progress, limits and
+            messages.
+          </p>
+          <div className="mt-2 flex flex-wrap gap-2">
+            <a className={buttonClass("secondary", "sm")} href={childExportHref(child.id, "json")} download>
+              Download data (JSON)
+            </a>
+            <a className={buttonClass("secondary", "sm")} href={childExportHref(child.id, "csv")} download>
+              Download data (CSV, zip)
+            </a>
+          </div>
+        </div>
       </article>
       <ChildProgress child={child} />
       <ChildLimits child={child} />
       <FriendRequests key={child.id} family={family} current={child} />
+    </div>
+  );
+}
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** What deleting a home child takes with it, counted by the server. */
+function DeletedWithChild({ name, counts }: { name: string; counts: ChildDataSummary }) {
+  return (
+    <div className="space-y-2" data-testid="delete-child-counts">
+      <p>{name}&apos;s account is deleted for good, with:</p>
+      <ul className="list-disc pl-6">
+        <li>
+          {count(counts.attempts, "puzzle attempt", "puzzle attempts")} ({counts.solvedAttempts} solved) and the
+          progress made from them
+        </li>
+        <li>{count(counts.limits, "limit", "limits")} (screen time and levels)</li>
+        <li>{count(counts.screenTimeDays, "day", "days")} of screen time</li>
+        <li>
+          {count(counts.messages, "message", "messages")} about {name}
+        </li>
+      </ul>
+      <p>This cannot be undone. Download the data first if you want to keep it.</p>
     </div>
   );
 }

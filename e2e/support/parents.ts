@@ -59,3 +59,22 @@ export async function recordProgress(studentId: string) {
     }
   });
 }
+
+/** The student row of a child account (a home child has one with no class), for recordProgress. */
+export async function studentIdOf(userId: string): Promise<string> {
+  return withDb(async (db) => {
+    const { rows } = await db.query<{ id: string }>(`SELECT id FROM student WHERE user_id = $1`, [userId]);
+    return rows[0]!.id;
+  });
+}
+
+/** How many attempts the database holds for a child account: what an export must contain. */
+export async function attemptCountOf(userId: string): Promise<number> {
+  return withDb(async (db) => {
+    const { rows } = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM puzzle_attempt a JOIN student s ON s.id = a.student_id WHERE s.user_id = $1`,
+      [userId],
+    );
+    return rows[0]!.n;
+  });
+}

@@ -26,11 +26,36 @@ function classRelation(actor: AccessActor, relation: Relation): Prisma.ClassWher
   }
 }
 
+/**
+ * The classes the actor may `need`. An archived class (its owner deleted it, docs/decisions/185) is in no list,
+ * roster, figure or look-up: only `findArchivedClassOrThrow` below reaches it.
+ */
 export function classesVisibleTo(actor: AccessActor, need: Need = "read"): Prisma.ClassWhereInput {
-  return anyOf(
-    relationsFor("class", need).map((r) => classRelation(actor, r)),
-    { id: { in: [] } },
-  );
+  return {
+    archivedAt: null,
+    ...anyOf(
+      relationsFor("class", need).map((r) => classRelation(actor, r)),
+      { id: { in: [] } },
+    ),
+  };
+}
+
+/** The actor's archived classes: the owner's alone ("delete" relations), whatever their age. */
+export function archivedClassesOf(actor: AccessActor): Prisma.ClassWhereInput {
+  return {
+    archivedAt: { not: null },
+    ...anyOf(
+      relationsFor("class", "delete").map((r) => classRelation(actor, r)),
+      { id: { in: [] } },
+    ),
+  };
+}
+
+/** An archived class its owner may restore or erase; anyone else (and a live class) gets 404. */
+export async function findArchivedClassOrThrow(actor: AccessActor, id: string) {
+  const found = await prisma.class.findFirst({ where: { id, ...archivedClassesOf(actor) } });
+  if (!found) throw notFound("Class not found.");
+  return found;
 }
 
 const DENIED: Record<Exclude<Need, "read">, string> = {

@@ -9,7 +9,7 @@ import { anyOf, isTeacher, relationsFor, type AccessActor, type Need, type Relat
 
 /** Student rows (class places) the teacher teaches: owner or accepted co-teacher of the class. */
 export function taughtBy(teacherId: string): Prisma.StudentWhereInput {
-  return { class: { OR: [{ ownerId: teacherId }, { coTeachers: { some: { teacherId } } }] } };
+  return { class: { archivedAt: null, OR: [{ ownerId: teacherId }, { coTeachers: { some: { teacherId } } }] } };
 }
 
 function conversationRelation(actor: AccessActor, relation: Relation): Prisma.ConversationWhereInput | null {

@@ -40,7 +40,7 @@ export function classVisibleSql(actor: AccessActor, need: Need, c: string, p: Sq
         return null;
     }
   };
-  return anyOfSql(relationsFor("class", need).map(fragment));
+  return `(${c}.archived_at IS NULL AND ${anyOfSql(relationsFor("class", need).map(fragment))})`;
 }
 
 /** studentsVisibleTo(actor, need) for the student row aliased `s`. */
@@ -67,7 +67,12 @@ export function studentVisibleSql(actor: AccessActor, need: Need, s: string, p: 
         return null;
     }
   };
-  return anyOfSql(relationsFor("student", need).map(fragment));
+  return `(${notInArchivedClassSql(s)} AND ${anyOfSql(relationsFor("student", need).map(fragment))})`;
+}
+
+/** IN_ARCHIVED_CLASS (lib/access/students.ts) negated, for the student row aliased `s`. */
+export function notInArchivedClassSql(s: string): string {
+  return `NOT EXISTS (SELECT 1 FROM class ac WHERE ac.id = ${s}.class_id AND ac.archived_at IS NOT NULL)`;
 }
 
 /** childrenVisibleTo(actor) (lib/access/children.ts) for the child's user row aliased `u`. */

@@ -30,12 +30,19 @@ function studentRelation(actor: AccessActor, relation: Relation): Prisma.Student
   }
 }
 
+/** The students the actor may `need`; a student of an archived class is nobody's (docs/decisions/185). */
 export function studentsVisibleTo(actor: AccessActor, need: Need = "read"): Prisma.StudentWhereInput {
-  return anyOf(
-    relationsFor("student", need).map((r) => studentRelation(actor, r)),
-    { id: { in: [] } },
-  );
+  return {
+    NOT: IN_ARCHIVED_CLASS,
+    ...anyOf(
+      relationsFor("student", need).map((r) => studentRelation(actor, r)),
+      { id: { in: [] } },
+    ),
+  };
 }
+
+/** A class place whose class is archived (a child with no class is never in one). */
+export const IN_ARCHIVED_CLASS = { class: { is: { archivedAt: { not: null } } } } satisfies Prisma.StudentWhereInput;
 
 /** The student `id` (in `classId` when given) if the actor may `need` it; 404 when unseen, 403 when only read. */
 export async function findStudentOrThrow<I extends Prisma.StudentInclude = Record<string, never>>(

@@ -44,9 +44,12 @@ function findAccount(identifier: string) {
     where: identifier.includes("@")
       ? { email: identifier, OR: [{ emailVerifiedAt: { not: null } }, { studentProfile: { is: null } }] }
       : { username: identifier },
-    include: { studentProfile: { select: { id: true } } },
+    include: { studentProfile: { select: { id: true, class: { select: { archivedAt: true } } } } },
   });
 }
+
+/** A student account made for a class its teacher archived: it signs in again once the class is restored (185). */
+export const CLASS_ARCHIVED = "Your class was archived by its teacher. You can sign in again once it is restored.";
 
 async function checkLogin(input: LoginInput, user: Awaited<ReturnType<typeof findAccount>>) {
   const identifier = input.identifier.trim().toLowerCase();
@@ -61,6 +64,9 @@ async function checkLogin(input: LoginInput, user: Awaited<ReturnType<typeof fin
     });
   }
   if (hasFailures) await clearFailures(keys);
+  if (user.studentProfile?.class?.archivedAt && !user.isTeacher && !user.isParent && !user.isOrganizer) {
+    throw new AppError("bad_request", CLASS_ARCHIVED, { fieldErrors: { non_field_errors: [CLASS_ARCHIVED] } });
+  }
   if (user.email && !user.emailVerifiedAt && !user.studentProfile) {
     throw new AppError("bad_request", EMAIL_NOT_VERIFIED, { extra: { code: "email_not_verified" } });
   }

@@ -58,7 +58,7 @@ export async function organizationAnalytics(actor: Actor, organizationId: string
   const id = org.id;
   const [[counts], planned, students, grants] = await Promise.all([
     prisma.$queryRaw<Counts[]>`
-      WITH org_class AS (SELECT id, owner_id FROM "class" WHERE organization_id = ${id}::uuid),
+      WITH org_class AS (SELECT id, owner_id FROM "class" WHERE organization_id = ${id}::uuid AND archived_at IS NULL),
       org_student AS (SELECT s.id FROM student s JOIN org_class c ON c.id = s.class_id),
       teacher AS (
         SELECT user_id AS id FROM organization_member WHERE organization_id = ${id}::uuid AND kind = 'teacher'
@@ -79,12 +79,12 @@ export async function organizationAnalytics(actor: Actor, organizationId: string
     prisma.$queryRaw<{ unit: string; classes: number }[]>`
       SELECT u.title AS unit, count(DISTINCT u.class_id)::int AS classes
       FROM unit u JOIN "class" c ON c.id = u.class_id
-      WHERE c.organization_id = ${id}::uuid
+      WHERE c.organization_id = ${id}::uuid AND c.archived_at IS NULL
       GROUP BY u.title`,
     // The facts of every student of the organization (lib/progress/facts.ts); the figures are computed in JS.
     prisma.$queryRawUnsafe<{ facts: unknown }[]>(
       `SELECT ${puzzleFactsSql("s")} AS facts
-       FROM student s JOIN "class" c ON c.id = s.class_id WHERE c.organization_id = $1::uuid`,
+       FROM student s JOIN "class" c ON c.id = s.class_id WHERE c.organization_id = $1::uuid AND c.archived_at IS NULL`,
       id,
     ),
     prisma.$queryRaw<{ id: string; name: string; seats: number; startsAt: Date; expiresAt: Date }[]>`

@@ -7,9 +7,15 @@ export function hashCardToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
-/** The student account a scanned card signs in, or null for an unknown or replaced card. */
+/**
+ * The student account a scanned card signs in, or null for an unknown or replaced card, or a card of an archived
+ * class (it signs in again once the class is restored: docs/decisions/185).
+ */
 export async function userForCardToken(token: string) {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
-  const s = await prisma.student.findUnique({ where: { cardTokenHash: hashCardToken(token) }, select: { user: true } });
-  return s?.user.isActive ? s.user : null;
+  const s = await prisma.student.findUnique({
+    where: { cardTokenHash: hashCardToken(token) },
+    select: { user: true, class: { select: { archivedAt: true } } },
+  });
+  return s?.user.isActive && !s.class?.archivedAt ? s.user : null;
 }

@@ -9,11 +9,13 @@ import type { StudentView } from "@/lib/students/serializers";
 import type { ImportJobView, ImportPreview } from "@/lib/students/import";
 import type { ImportFileResult } from "@/lib/students/service";
 import type { InvitationView } from "./invitations";
+import type { ArchivedClassView, eraseClass } from "./archive";
 import type { listComments } from "@/lib/students/comments";
 import type { getProgressSummary, getStudentProgress } from "@/lib/progress/service";
 import type { Weekday } from "@/lib/vocabulary";
 
-export type { ClassView, StudentView, ImportPreview, ImportJobView, InvitationView };
+export type { ClassView, StudentView, ImportPreview, ImportJobView, InvitationView, ArchivedClassView };
+export type EraseResult = Pick<Awaited<ReturnType<typeof eraseClass>>, "id" | "deletedStudents">;
 export type ImportResult = Exclude<ImportFileResult, ImportPreview>;
 export type Comment = Awaited<ReturnType<typeof listComments>>[number];
 export type Progress = Awaited<ReturnType<typeof getStudentProgress>>;
@@ -96,6 +98,32 @@ export function useDeleteClass() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (id: string) => api<null>(`/academics/class/${id}`, { method: "DELETE" }),
+    onSuccess: () => refresh(),
+  });
+}
+
+/** The owner's archived classes, restorable within 30 days (docs/decisions/185). */
+export function useArchivedClasses() {
+  return useQuery({
+    queryKey: keys.archived,
+    queryFn: () => api<ArchivedClassView[]>("/academics/class/archived"),
+  });
+}
+
+export function useRestoreClass() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (id: string) => api<ClassView>(`/academics/class/archived/${id}/restore`, { method: "POST" }),
+    onSuccess: () => refresh(),
+  });
+}
+
+/** Deletes a class and its students' accounts now; the typed class name confirms it. */
+export function useEraseClass() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ id, confirmClassName }: { id: string; confirmClassName: string }) =>
+      api<EraseResult>(`/academics/class/${id}/erase`, { method: "POST", json: { confirmClassName } }),
     onSuccess: () => refresh(),
   });
 }

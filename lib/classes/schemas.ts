@@ -56,3 +56,8 @@ export const importFileSchema = z.object({
 export const classIdParams = z.object({ classId: z.string().uuid() });
 export const idParams = z.object({ id: z.string().uuid() });
 export const classStudentParams = z.object({ classId: z.string().uuid(), studentId: z.string().uuid() });
+
+/** POST /academics/class/{id}/erase: the class's name, typed, confirms deleting it with its students' accounts. */
+export const eraseClassSchema = z.object({
+  confirmClassName: z.string({ message: "Type the class's name to delete it for good." }).max(200),
+});

@@ -189,17 +189,6 @@ function newStudentView(s: Omit<StudentWithRelations, "puzzleFacts">) {
   return serializeStudent({ ...s, puzzleFacts: [] });
 }
 
-/** Deletes the class and its students' accounts (they were made for this class). */
-export async function deleteClass(actor: Actor, classId: string): Promise<void> {
-  await getClassOrThrow(actor, classId, "delete");
-  await prisma.$transaction(async (tx) => {
-    await tx.user.deleteMany({
-      where: { isStudent: true, isTeacher: false, isParent: false, isOrganizer: false, studentProfile: { classId } },
-    });
-    await tx.class.delete({ where: { id: classId } });
-  });
-}
-
 export async function teacherProfile(actor: Actor) {
   const classes = await listClasses(actor);
   return {

@@ -46,15 +46,28 @@ async function sweepAll() {
   }
 }
 
+function startSweeper(s: QueueState) {
+  if (s.sweeper) return;
+  s.sweeper = setInterval(() => void sweepAll(), SWEEP_MS);
+  s.sweeper.unref();
+  setImmediate(() => void sweepAll()); // jobs a stopped server left behind
+}
+
+/**
+ * A scheduled task with no queue of its own (the retention purges): the sweeper calls `sweep` every SWEEP_MS in
+ * every process, so it must be idempotent and decide itself how often to do real work.
+ */
+export function startScheduledTask(task: Pick<JobWorker, "queue" | "sweep">): void {
+  const s = state();
+  s.workers.set(task.queue, { ...task, run: async () => undefined });
+  startSweeper(s);
+}
+
 /** Starts this process's worker for a queue (idempotent). Called by the routes that create or watch jobs. */
 export async function startWorker(worker: JobWorker): Promise<void> {
   const s = state();
   s.workers.set(worker.queue, worker);
-  if (!s.sweeper) {
-    s.sweeper = setInterval(() => void sweepAll(), SWEEP_MS);
-    s.sweeper.unref();
-    setImmediate(() => void sweepAll()); // jobs a stopped server left behind
-  }
+  startSweeper(s);
   if (!env.DATABASE_URL) return;
   s.boss ??= startBoss().catch((error) => {
     s.boss = undefined;

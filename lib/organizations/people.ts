@@ -91,9 +91,9 @@ const MEMBERS = {
 
 /** OrganizationStudentView's json for the student `s` (user `u`) of the class `c` filed under it, newest first. */
 const STUDENTS = {
-  count: `student s JOIN class c ON c.id = s.class_id WHERE c.organization_id = o.id`,
+  count: `student s JOIN class c ON c.id = s.class_id WHERE c.organization_id = o.id AND c.archived_at IS NULL`,
   from: `student s JOIN class c ON c.id = s.class_id JOIN "user" u ON u.id = s.user_id
-    WHERE c.organization_id = o.id`,
+    WHERE c.organization_id = o.id AND c.archived_at IS NULL`,
   row: `json_build_object('id', s.id, 'username', u.username, 'firstname', u.firstname, 'lastname', u.lastname,
       'class_id', c.id, 'class_name', c.class_name, 'created_at', ${isoSql("s.created_at")}) AS j,
       s.created_at AS k1, s.id AS k2`,
@@ -138,7 +138,7 @@ export function listStudents(
 export async function getStudent(actor: Actor, organizationId: string, studentId: string) {
   const org = await findOrganizationOrThrow(actor, organizationId, "write");
   const s = await prisma.student.findFirst({
-    where: { id: studentId, class: { organizationId: org.id } },
+    where: { id: studentId, class: { organizationId: org.id, archivedAt: null } },
     select: studentSelect,
   });
   if (!s) throw notFound("Student not found.");

@@ -112,3 +112,8 @@ export function useAnswerInvitation() {
     onSuccess: () => qc.invalidateQueries({ queryKey: organizationKeys.all }),
   });
 }
+
+/** The organization's data export (docs/decisions/187): a plain link downloads it with the session cookie. */
+export function organizationExportHref(organizationId: string): string {
+  return `/api/organization/${organizationId}/export`;
+}

@@ -80,7 +80,7 @@ export async function listChildren(actor: Actor): Promise<ChildView[]> {
   const rows = await sql.query<{ child: ChildJson }>(
     `SELECT ${CHILD_JSON} AS child
        FROM "user" u LEFT JOIN student s ON s.user_id = u.id
-       LEFT JOIN class c ON c.id = s.class_id LEFT JOIN "user" o ON o.id = c.owner_id
+       LEFT JOIN class c ON c.id = s.class_id AND c.archived_at IS NULL LEFT JOIN "user" o ON o.id = c.owner_id
       WHERE ${visible}
       ORDER BY u.firstname, u.created_at, u.id`,
     p.values,

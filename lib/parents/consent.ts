@@ -5,6 +5,7 @@ import type { Actor } from "@/lib/auth/authenticate";
 import { hashKey, randomKey } from "@/lib/auth/tokens";
 import { addSeconds, now } from "@/lib/clock";
 import { prisma } from "@/lib/db/client";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { AppError } from "@/lib/http/errors";
 import { sendMail } from "@/lib/mail/mailer";
 import { parentConsentMail } from "@/lib/mail/templates";
@@ -49,4 +50,38 @@ export async function confirmParentConsent(actor: Actor, key: string) {
     });
   });
   return getChild(actor, row.childId);
+}
+
+/** How long an under-13 sign-up waits for its parent before it is removed (issue 24, docs/decisions/188). */
+export const UNCONFIRMED_DAYS = 14;
+
+/**
+ * The under-13 sign-ups whose parent never said yes: switched off since sign-up, a consent request and none
+ * confirmed, no parent linked, made more than 14 days ago. Only such an account (a student and nothing else).
+ */
+export function unconfirmedChildrenWhere(at: Date) {
+  return {
+    isStudent: true,
+    isTeacher: false,
+    isParent: false,
+    isOrganizer: false,
+    isActive: false,
+    createdAt: { lte: new Date(at.getTime() - UNCONFIRMED_DAYS * 86_400_000) },
+    parentConsents: { some: {}, none: { confirmedAt: { not: null } } },
+    parents: { none: {} },
+  } satisfies Prisma.UserWhereInput;
+}
+
+/** Deletes up to `limit` expired unconfirmed under-13 accounts; returns their ids (the caller audits them). */
+export async function purgeUnconfirmedChildren(limit: number): Promise<string[]> {
+  const where = unconfirmedChildrenWhere(now());
+  const rows = await prisma.user.findMany({ where, select: { id: true }, orderBy: { createdAt: "asc" }, take: limit });
+  if (!rows.length) return [];
+  const ids = rows.map((r) => r.id);
+  // The condition again in the DELETE: a parent who confirms at this moment keeps the account.
+  await prisma.user.deleteMany({ where: { id: { in: ids }, ...where } });
+  const left = new Set(
+    (await prisma.user.findMany({ where: { id: { in: ids } }, select: { id: true } })).map((r) => r.id),
+  );
+  return ids.filter((id) => !left.has(id));
 }

@@ -12,6 +12,7 @@ import type { EffectiveLimits } from "@/lib/students/limits";
 import type { createFamilyCode, getFamily } from "./family-codes";
 import type { getChildBlockProgress, getChildProgress, getChildSkills } from "./progress";
 import type { AddChildInput } from "./schemas";
+import type { ChildDataSummary } from "./data-export";
 
 export type FamilyView = Awaited<ReturnType<typeof getFamily>>;
 export type FamilyCodeView = Awaited<ReturnType<typeof createFamilyCode>>;
@@ -19,7 +20,7 @@ export type { ChildView, DeleteChildResult, FriendList, FriendRequestView, Effec
 export type ChildProgress = Awaited<ReturnType<typeof getChildProgress>>;
 export type ChildUnits = Awaited<ReturnType<typeof getChildBlockProgress>>;
 export type ChildSkills = Awaited<ReturnType<typeof getChildSkills>>;
-export type { AddChildInput };
+export type { AddChildInput, ChildDataSummary };
 
 export { parentKeys };
 
@@ -76,6 +77,16 @@ export function useAddChild() {
 
 export function useLinkChild() {
   return useParentMutation((code: string) => api<ChildView>("/parent/child/link/", { method: "POST", json: { code } }));
+}
+
+/** What deleting the child takes with it (the delete dialog's counts), read when the dialog opens. */
+export function fetchChildDataSummary(id: string) {
+  return api<ChildDataSummary>(`/parent/child/${id}/data-summary`);
+}
+
+/** The export's address: a plain link downloads it with the session cookie (a GET, itself audited). */
+export function childExportHref(id: string, format: "json" | "csv"): string {
+  return `/api/parent/child/${id}/export?format=${format}`;
 }
 
 export function useDeleteChild() {

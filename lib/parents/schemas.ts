@@ -116,3 +116,8 @@ export const linkChildSchema = z.object({
         ),
     ),
 });
+
+/** GET /parent/child/{id}/export?format=: one JSON file, or a zip of one CSV per kind (docs/decisions/186). */
+export const childExportQuery = z.object({
+  format: z.enum(["json", "csv"], { message: "Choose json or csv." }).default("json"),
+});

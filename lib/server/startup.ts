@@ -7,6 +7,7 @@ import { stopWorkers } from "@/lib/jobs/queue";
 import { startImportWorker } from "@/lib/students/import";
 import { installPeerAddressHook } from "./peer-address";
 import { syncPlans } from "@/lib/payments/plans";
+import { startRetention } from "./retention";
 
 export async function startServer(): Promise<void> {
   installPeerAddressHook();
@@ -32,6 +33,8 @@ export async function startServer(): Promise<void> {
   await startImportWorker().catch((error) =>
     console.error(`[sprout] import worker not started: ${(error as Error).message}`),
   );
+  // Archived classes after 30 days, unconfirmed under-13 sign-ups after 14 (./retention.ts).
+  startRetention();
   console.log(
     `[sprout] database ready (${env.isEmbeddedDb ? `embedded PGlite in ${env.SPROUT_DATA_DIR}` : "PostgreSQL server"})`,
   );

@@ -190,6 +190,24 @@ async function coTeacherInvitation(w: World) {
   return { id: i.id };
 }
 
+/**
+ * A fresh class of the world's owner, co-taught like the world's class (the archive and erase rows each change
+ * their own): archived a day ago when `archived`.
+ */
+async function freshClass(w: World, archived: boolean) {
+  const base = await prisma.class.findUniqueOrThrow({ where: { id: w.classId }, include: { coTeachers: true } });
+  const c = await prisma.class.create({
+    data: {
+      className: "Erase me",
+      ownerId: base.ownerId,
+      organizationId: base.organizationId,
+      archivedAt: archived ? new Date(Date.now() - 86_400_000) : null,
+      coTeachers: { create: base.coTeachers.map((t) => ({ teacherId: t.teacherId })) },
+    },
+  });
+  return { classId: c.id };
+}
+
 export const MATRIX: Record<string, Row> = {
   // ---------------------------------------------------------------- schedule (own records)
   "PUT /api/academics/calendar/[eventId]": {
@@ -227,6 +245,18 @@ export const MATRIX: Record<string, Row> = {
   },
   "GET /api/academics/class/[classId]": { expect: teachers(200), params: klass },
   "DELETE /api/academics/class/[classId]": { expect: teachers(204, 403), params: (w) => ({ classId: w.spareClassId }) },
+  // Archived classes (docs/decisions/185): only their owner sees, restores or erases one; a co-teacher may not
+  // erase a live class (403) and does not see an archived one (404).
+  "GET /api/academics/class/archived": { expect: everyTeacher(200) },
+  "POST /api/academics/class/archived/[classId]/restore": {
+    expect: teachers(200, 404),
+    params: (w) => freshClass(w, true),
+  },
+  "POST /api/academics/class/[classId]/erase": {
+    expect: teachers(200, 403),
+    params: (w) => freshClass(w, false),
+    body: () => ({ confirmClassName: "Erase me" }),
+  },
   "PATCH /api/academics/class/[classId]/levelthreshold": {
     expect: teachers(200),
     params: klass,
@@ -471,6 +501,7 @@ export const MATRIX: Record<string, Row> = {
     body: () => ({ status: "granted" }),
   },
   "GET /api/organization/[id]/analytics": { expect: organizers(200, 404), params: orgA },
+  "GET /api/organization/[id]/export": { expect: organizers(200, 404), params: orgA },
   // The audit log (docs/decisions/140): the organization's organizers only; another organization's → 404.
   "GET /api/organization/[id]/audit-logs": { expect: organizers(200, 404), params: orgA },
   "GET /api/organization/[id]/audit-logs/verify": { expect: organizers(200, 404), params: orgA },
@@ -576,6 +607,9 @@ export const MATRIX: Record<string, Row> = {
   "GET /api/parent/child/[id]": { expect: parentsOnly(200), params: child },
   "DELETE /api/parent/child/[id]": { expect: parentsOnly(404), params: () => ({ id: NOBODYS }) },
   "GET /api/parent/child/[id]/progress": { expect: parentsOnly(200), params: child },
+  // A parent's rights over the child's data (docs/decisions/186).
+  "GET /api/parent/child/[id]/export": { expect: parentsOnly(200), params: child, query: () => ({ format: "csv" }) },
+  "GET /api/parent/child/[id]/data-summary": { expect: parentsOnly(200), params: child },
   "GET /api/parent/child/[id]/block-progress": { expect: parentsOnly(200), params: child },
   "GET /api/parent/child/[id]/block-skills": { expect: parentsOnly(200), params: child },
   "GET /api/parent/child/[id]/skills": { expect: parentsOnly(200), params: child },

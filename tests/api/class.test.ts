@@ -248,7 +248,7 @@ describe("POST /academics/class/ (multipart, Class & File)", () => {
 });
 
 describe("DELETE /academics/class/{id}", () => {
-  it("deletes the class and its students' accounts", async () => {
+  it("archives the class: gone for its teacher, its students' accounts kept (tests/api/class-archive.test.ts)", async () => {
     const t = await createSignedIn({ role: "teacher" });
     const created = await call(classPOST, {
       token: t.token,
@@ -258,7 +258,7 @@ describe("DELETE /academics/class/{id}", () => {
     const res = await call(classDELETE, { token: t.token, params: { classId: id }, method: "DELETE" });
     expect(res.status).toBe(204);
     expect((await call(classGET, { token: t.token, params: { classId: id } })).status).toBe(404);
-    expect(await prisma.user.count({ where: { email: "ab@kids.test" } })).toBe(0);
+    expect(await prisma.user.count({ where: { email: "ab@kids.test" } })).toBe(1);
   });
 });
 

@@ -219,6 +219,8 @@ const QUERY_SAMPLES: Record<string, Record<string, string>> = {
   // These read no query: they get hostile params, headers and a stray key like every route.
   "/api/chat/reports": {},
   "/api/organization/[id]/analytics": {},
+  "/api/parent/child/[id]/export": { format: "json" },
+  "/api/organization/[id]/export": {},
 };
 
 async function json(handler: Handler | undefined, token: string, body: unknown, params: Record<string, string> = {}) {

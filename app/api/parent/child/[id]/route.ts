@@ -6,6 +6,12 @@ export const GET = route({ permission: "children:manage", params: childIdParams 
   getChild(actor, params.id),
 );
 
-export const DELETE = route({ permission: "children:manage", params: childIdParams }, ({ actor, params }) =>
-  deleteChild(actor, params.id),
+/** A home child is deleted for good (the dialog showed the counts first); a school child is unlinked (decision 186). */
+export const DELETE = route(
+  { permission: "children:manage", params: childIdParams, audit: { record: "child" } },
+  async ({ actor, params, audit }) => {
+    const result = await deleteChild(actor, params.id);
+    audit.action = result.deleted ? "child.delete" : "child.unlink";
+    return result;
+  },
 );

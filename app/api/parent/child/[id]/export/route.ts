@@ -1,0 +1,14 @@
+import { route } from "@/lib/api/route";
+import { exportChildData } from "@/lib/parents/data-export";
+import { childExportQuery, childIdParams } from "@/lib/parents/schemas";
+
+/** Everything Sprout keeps about the child, as JSON or a zip of CSVs; audited by ids (docs/decisions/186). */
+export const GET = route(
+  {
+    permission: "children:manage",
+    params: childIdParams,
+    query: childExportQuery,
+    audit: { action: "child.export", record: "child" },
+  },
+  ({ actor, params, query }) => exportChildData(actor, params.id, query.format),
+);
