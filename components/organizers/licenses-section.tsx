@@ -253,25 +253,30 @@ function AdminQueue({ onNotice }: { onNotice: (text: string) => void }) {
               header: "Answer",
               hideHeader: true,
               className: "space-x-2 text-right whitespace-nowrap",
-              cell: (r) => (
-                <>
-                  <Button
-                    size="sm"
-                    onClick={() => reply(r, "granted")}
-                    aria-label={`Grant ${r.license.name} to ${r.organizationName}`}
-                  >
-                    Grant
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    onClick={() => reply(r, "declined")}
-                    aria-label={`Decline ${r.license.name} for ${r.organizationName}`}
-                  >
-                    Decline
-                  </Button>
-                </>
-              ),
+              cell: (r) =>
+                !r.answerable ? (
+                  <span className="text-sm whitespace-normal text-slate-700">
+                    You organize {r.organizationName}: another administrator answers this request.
+                  </span>
+                ) : (
+                  <>
+                    <Button
+                      size="sm"
+                      onClick={() => reply(r, "granted")}
+                      aria-label={`Grant ${r.license.name} to ${r.organizationName}`}
+                    >
+                      Grant
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      onClick={() => reply(r, "declined")}
+                      aria-label={`Decline ${r.license.name} for ${r.organizationName}`}
+                    >
+                      Decline
+                    </Button>
+                  </>
+                ),
             },
           ]}
         />

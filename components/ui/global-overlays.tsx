@@ -5,11 +5,12 @@ import { Modal } from "./modal";
 import { useUi } from "./ui-state";
 
 export function GlobalOverlays() {
-  const { errors, clearErrors, loading, generating } = useUi();
+  const { errors, clearErrors, loading, generating, modals } = useUi();
   return (
     <>
-      {errors.length > 0 && (
-        <Modal title="Please check the following" onClose={clearErrors} testId="error-modal">
+      {/* With a dialog open, its own body shows the errors (components/ui/modal.tsx): one modal at a time. */}
+      {errors.length > 0 && modals.length === 0 && (
+        <Modal title="Please check the following" onClose={clearErrors} testId="error-modal" errorHost={false}>
           <ul className="list-disc space-y-1 pl-6 text-red-800" role="alert">
             {errors.map((e) => (
               <li key={e}>{e}</li>
