@@ -11,6 +11,7 @@ import { useMyOrganizations } from "@/lib/organizations/queries";
 import { ORGANIZER_SECTIONS } from "./sections";
 import { CreateOrganizationModal } from "./create-organization-modal";
 import { MyOrganizationInvitations } from "./my-invitations";
+import { LicenseAdministration } from "./licenses-section";
 
 export function OrganizersDashboard() {
   const router = useRouter();
@@ -56,16 +57,19 @@ export function OrganizersDashboard() {
       {orgs.isLoading ? (
         <p>Loading your organizations…</p>
       ) : !current ? (
-        <div className="rounded-2xl bg-white p-6 shadow-sm" data-testid="no-organizations">
-          <p>
-            You do not organize an organization yet. Create one for your school or club: you become its organizer, share
-            its invite code with teachers and invite people by email. If your school already uses Sprout, accept the
-            invitation from your email instead.
-          </p>
-          <Button className="mt-4" onClick={() => setCreating(true)}>
-            Create your organization
-          </Button>
-        </div>
+        <>
+          <div className="rounded-2xl bg-white p-6 shadow-sm" data-testid="no-organizations">
+            <p>
+              You do not organize an organization yet. Create one for your school or club: you become its organizer,
+              share its invite code with teachers and invite people by email. If your school already uses Sprout, accept
+              the invitation from your email instead.
+            </p>
+            <Button className="mt-4" onClick={() => setCreating(true)}>
+              Create your organization
+            </Button>
+          </div>
+          <LicenseAdministration />
+        </>
       ) : (
         <>
           <div className="rounded-2xl bg-white p-4 shadow-sm">
