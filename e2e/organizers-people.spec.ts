@@ -5,6 +5,7 @@ import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { signInAs } from "./support/parents";
+import { confirmedAdult, signInThroughPage } from "./support/accounts";
 
 const DEMO_PASSWORD = "Sprout-demo-2026";
 const PASSWORD = "Tall-Oak-Tree-2031";
@@ -157,4 +158,32 @@ test("an organizer sends an invitation again and cancels it; students are search
   await expect(students.locator("tbody tr").first()).toContainText(/\./);
   await expectSorted(students, 2);
   await expectNoAxeViolations(page);
+});
+
+test("one dialog at a time: a refused form shows why inside its own dialog, and a new organizer creates their school", async ({
+  page,
+}) => {
+  // A new organizer who signed up alone: no organization yet, and a way to create one.
+  const { email, password } = await confirmedAdult(page.request, "organizer");
+  await signInThroughPage(page, "organizer", email, password);
+  await page.goto("/organizers");
+  await expect(page.getByTestId("no-organizations")).toContainText("Create one for your school or club");
+  await page.getByRole("button", { name: "Create your organization" }).click();
+  const dialog = page.getByRole("dialog", { name: "Create organization" });
+  await dialog.getByLabel("Name").fill("Fola's Coding Club");
+  await dialog.getByLabel("Invite code").fill("maple-demo");
+  await dialog.getByRole("button", { name: "Create" }).click();
+  // The refusal is inside the form's dialog: one dialog, the typed values still there.
+  await expect(dialog.getByTestId("error-modal")).toContainText("Another organization already uses this invite code.");
+  await expect(page.getByRole("dialog")).toHaveCount(1);
+  await expect(dialog.getByLabel("Name")).toHaveValue("Fola's Coding Club");
+  await expectNoAxeViolations(page);
+  await dialog.getByRole("button", { name: "Close message" }).click();
+  await expect(dialog.getByTestId("error-modal")).toHaveCount(0);
+  const code = `FOLA-${randomUUID().slice(0, 6)}`.toUpperCase();
+  await dialog.getByLabel("Invite code").fill(code);
+  await dialog.getByRole("button", { name: "Create" }).click();
+  await expect(page.getByTestId("organizers-notice")).toContainText(`Share the invite code ${code}`);
+  await expect(page.getByRole("tab", { name: "People" })).toBeVisible();
+  await expect(page.getByTestId("org-people")).toContainText("Organizer");
 });

@@ -11,11 +11,13 @@ export function GlobalOverlays() {
       {/* With a dialog open, its own body shows the errors (components/ui/modal.tsx): one modal at a time. */}
       {errors.length > 0 && modals.length === 0 && (
         <Modal title="Please check the following" onClose={clearErrors} testId="error-modal" errorHost={false}>
-          <ul className="list-disc space-y-1 pl-6 text-red-800" role="alert">
-            {errors.map((e) => (
-              <li key={e}>{e}</li>
-            ))}
-          </ul>
+          <div role="alert">
+            <ul className="list-disc space-y-1 pl-6 text-red-800">
+              {errors.map((e) => (
+                <li key={e}>{e}</li>
+              ))}
+            </ul>
+          </div>
           <div className="mt-6 text-right">
             <Button onClick={clearErrors}>Close</Button>
           </div>

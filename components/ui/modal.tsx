@@ -118,11 +118,13 @@ export function Modal({
         {errors && (
           <div className="mb-4 rounded-xl border border-red-300 bg-red-50 p-4" data-testid="error-modal">
             <p className="font-semibold text-red-900">Please check the following</p>
-            <ul className="mt-1 list-disc space-y-1 pl-6 text-red-800" role="alert">
-              {errors.map((e) => (
-                <li key={e}>{e}</li>
-              ))}
-            </ul>
+            <div role="alert">
+              <ul className="mt-1 list-disc space-y-1 pl-6 text-red-800">
+                {errors.map((e) => (
+                  <li key={e}>{e}</li>
+                ))}
+              </ul>
+            </div>
             <button
               type="button"
               onClick={() => ui?.clearErrors()}
