@@ -118,13 +118,7 @@ export function Modal({
         {errors && (
           <div className="mb-4 rounded-xl border border-red-300 bg-red-50 p-4" data-testid="error-modal">
             <p className="font-semibold text-red-900">Please check the following</p>
-            <div role="alert">
-              <ul className="mt-1 list-disc space-y-1 pl-6 text-red-800">
-                {errors.map((e) => (
-                  <li key={e}>{e}</li>
-                ))}
-              </ul>
-            </div>
+            <ErrorList errors={errors} className="mt-1" />
             <button
               type="button"
               onClick={() => ui?.clearErrors()}
@@ -136,6 +130,19 @@ export function Modal({
         )}
         {children}
       </div>
+    </div>
+  );
+}
+
+/** A failed call's messages, announced once: the error modal's list and the one shown inside a dialog. */
+export function ErrorList({ errors, className }: { errors: readonly string[]; className?: string }) {
+  return (
+    <div role="alert">
+      <ul className={`list-disc space-y-1 pl-6 text-red-800 ${className ?? ""}`}>
+        {errors.map((e) => (
+          <li key={e}>{e}</li>
+        ))}
+      </ul>
     </div>
   );
 }

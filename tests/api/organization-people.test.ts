@@ -85,12 +85,14 @@ describe("organizations and licenses: separation of duties", () => {
     });
     const queue = await call(queueGET, { token: admin.token });
     expect(queue.body.find((r: { id: string }) => r.id === asked.body.id)).toMatchObject({ answerable: false });
-    const own = await call(answerPUT, {
-      token: admin.token,
-      method: "PUT",
-      params: { orgId: org.id, requestId: asked.body.id },
-      body: { status: "granted" },
-    });
+    const grant = () =>
+      call(answerPUT, {
+        token: admin.token,
+        method: "PUT",
+        params: { orgId: org.id, requestId: asked.body.id },
+        body: { status: "granted" },
+      });
+    const own = await grant();
     expect(own.status).toBe(403);
     expect(own.body.detail).toContain("another administrator must answer");
     expect((await prisma.licenseRequest.findUniqueOrThrow({ where: { id: asked.body.id } })).status).toBe("pending");
@@ -98,12 +100,7 @@ describe("organizations and licenses: separation of duties", () => {
     await prisma.organizationMember.delete({
       where: { organizationId_userId: { organizationId: org.id, userId: admin.user.id } },
     });
-    const granted = await call(answerPUT, {
-      token: admin.token,
-      method: "PUT",
-      params: { orgId: org.id, requestId: asked.body.id },
-      body: { status: "granted" },
-    });
+    const granted = await grant();
     expect(granted.status).toBe(200);
     expect(granted.body).toMatchObject({ status: "granted", seats: 10 });
   });
