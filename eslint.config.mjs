@@ -109,6 +109,31 @@ export default tseslint.config(
   // Tests read untyped JSON answers (`res.body.details.email`); typing every answer would add noise, not safety.
   { files: ["tests/**/*.ts", "e2e/**/*.ts"], rules: { "@typescript-eslint/no-explicit-any": "off" } },
   { files: ["**/*.tsx"], ...jsxA11y.flatConfigs.recommended },
+  // The browser's own dialogs block the page, cannot be styled or read well by a screen reader, and stack on ours:
+  // confirmations go through the kit's useConfirm, messages through the error modal or a status line
+  // (components/ui; docs/decisions/197).
+  {
+    files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-globals": [
+        "error",
+        ...["confirm", "alert", "prompt"].map((name) => ({
+          name,
+          message: "Use the kit: useConfirm (components/ui/confirm-dialog) or the error modal (useApiError).",
+        })),
+      ],
+      "no-restricted-properties": [
+        "error",
+        ...["window", "globalThis", "self"].flatMap((object) =>
+          ["confirm", "alert", "prompt"].map((property) => ({
+            object,
+            property,
+            message: "Use the kit: useConfirm (components/ui/confirm-dialog) or the error modal (useApiError).",
+          })),
+        ),
+      ],
+    },
+  },
   // `role="teacher"` on our own components is a Sprout role, not an ARIA one.
   { files: ["**/*.tsx"], rules: { "jsx-a11y/aria-role": ["error", { ignoreNonDOM: true }] } },
 );

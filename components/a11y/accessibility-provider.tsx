@@ -37,8 +37,8 @@ export function AccessibilityProvider({ children }: { children: ReactNode }) {
 
   return (
     <A11yContext.Provider value={value}>
-      {children}
       <AccessibilityToolbar />
+      {children}
       <ReadingAids cursor={settings.cursor} />
       <ScreenReader level={settings.screenReader} rate={rate} />
       <Dictionary enabled={settings.dictionary > 0} rate={rate} />

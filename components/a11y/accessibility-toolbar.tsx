@@ -41,17 +41,19 @@ export function AccessibilityToolbar() {
   };
 
   return (
-    <aside className="a11y-ui" aria-label="Accessibility toolbar">
+    // In the page's flow, first on every page (issue 28, docs/decisions/197): a floating button covered student
+    // names and "Class settings" and could sit on the focused control; a strip at the top covers nothing.
+    <aside className="a11y-ui relative flex justify-end px-4 pt-2" aria-label="Accessibility toolbar">
       <button
         ref={toggleRef}
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((o) => !o)}
-        className="fixed bottom-4 left-4 z-[70] flex items-center gap-2 rounded-full bg-blue-800 px-4 py-3 font-semibold text-white shadow-lg hover:bg-blue-900"
+        className="flex items-center gap-2 rounded-full bg-blue-800 px-3 py-1.5 text-sm font-semibold text-white shadow hover:bg-blue-900"
         data-testid="a11y-toggle"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" fill="currentColor">
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" fill="currentColor">
           <circle cx="12" cy="4" r="2" />
           <path d="M4 7.5 12 9l8-1.5.5 2L15 11v4l2 6.5-2 .6-2.6-6.1h-.8L9 22.1 7 21.5 9 15v-4L3.5 9.5z" />
         </svg>
@@ -63,7 +65,7 @@ export function AccessibilityToolbar() {
         role="region"
         aria-labelledby={titleId}
         hidden={!open}
-        className="fixed bottom-20 left-4 z-[70] max-h-[calc(100vh-7rem)] w-[min(26rem,calc(100vw-2rem))] overflow-y-auto rounded-2xl border border-slate-300 bg-white p-4 text-slate-900 shadow-2xl"
+        className="absolute top-full right-4 z-[70] mt-2 max-h-[calc(100vh-5rem)] w-[min(26rem,calc(100vw-2rem))] overflow-y-auto rounded-2xl border border-slate-300 bg-white p-4 text-slate-900 shadow-2xl"
         data-testid="a11y-panel"
       >
         <div className="mb-3 flex items-center justify-between">

@@ -47,8 +47,8 @@ export function MessagesPage({ side, startWith }: { side: Side; startWith?: Star
   return (
     <div className="mt-6 flex flex-col gap-6">
       {side === "teacher" && <QuietHoursForm />}
-      <div className="grid gap-6 md:grid-cols-[18rem_1fr]">
-        <nav aria-label="Conversations" className="flex flex-col gap-3">
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-[18rem_minmax(0,1fr)]">
+        <nav aria-label="Conversations" className="flex min-w-0 flex-col gap-3">
           {isLoading && <p>Loading…</p>}
           {!isLoading && !conversations.length && <p>No conversations yet.</p>}
           <ul className="flex flex-col gap-1">

@@ -32,7 +32,7 @@ export function usePrintCards() {
         setTimeout(() => URL.revokeObjectURL(url), 1000);
       } catch {
         tab.close();
-        window.alert(PDF_FAILED);
+        showErrors(PDF_FAILED);
       } finally {
         setGenerating(null);
       }

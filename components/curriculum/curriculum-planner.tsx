@@ -149,7 +149,7 @@ function UnitColumn({
                     confirmLabel: "Delete unit",
                     destructive: true,
                   });
-                  if (sure) remove.mutate(u.id);
+                  if (sure) remove.mutate(u.id, { onError: (e) => fail(e) });
                 }}
                 aria-label={`Delete ${u.title}`}
               >

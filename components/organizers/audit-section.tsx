@@ -1,13 +1,14 @@
 "use client";
 
-// The audit log (docs/decisions/140): every write in the organization, newest first, with filters, the chain's head
-// to keep elsewhere, a check of the whole chain and a CSV export.
+// The audit log (docs/decisions/140, 196): every write in the organization in plain words ("Ms Lee created class
+// Owls"), newest first, filtered by person and kind of action (selects of known values), the chain's head to keep
+// elsewhere, a check of the whole chain and a CSV export.
 import { useState, type FormEvent } from "react";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Table } from "@/components/ui/table";
-import { Field, Input } from "@/components/ui/field";
+import { Field, Input, Select } from "@/components/ui/field";
 import { useApiError } from "@/components/ui/use-api-error";
-import { AUDIT_OUTCOME_LABELS, auditActionLabel } from "@/lib/audit/actions";
+import { AUDIT_KINDS, AUDIT_OUTCOME_LABELS } from "@/lib/audit/actions";
 import { organizationExportHref } from "@/lib/organizations/queries";
 import {
   AUDIT_PAGE_SIZE,
@@ -19,7 +20,8 @@ import {
 } from "@/lib/audit/queries";
 import { Pager } from "./pager";
 
-const NO_FILTERS: AuditFilters = { actor: "", action: "", record: "", from: "", to: "" };
+const NO_FILTERS: AuditFilters = { actor: "", action: "", kind: "", record: "", from: "", to: "" };
+const KIND_OPTIONS = AUDIT_KINDS.map((k) => ({ value: k.key, label: k.label }));
 
 function VerifyResult({ result }: { result: AuditVerification }) {
   if (result.ok) {
@@ -44,7 +46,8 @@ export function AuditSection({ organizationId }: { organizationId: string }) {
   const [page, setPage] = useState(1);
   const log = useAuditLog(organizationId, filters, page);
   const verify = useVerifyAuditChain(organizationId);
-  const fail = useApiError({ actor: "Person", action: "Action", record: "Record", from: "From", to: "To" });
+  const fail = useApiError({ actor: "Person", kind: "Action", record: "Record", from: "From", to: "To" });
+  const people = log.data?.people ?? [];
 
   const set = (key: keyof AuditFilters) => (e: { target: { value: string } }) =>
     setDraft((d) => ({ ...d, [key]: e.target.value }));
@@ -74,11 +77,23 @@ export function AuditSection({ organizationId }: { organizationId: string }) {
         className="mt-4 grid gap-3 sm:grid-cols-3 lg:grid-cols-6"
         aria-label="Filter the audit log"
       >
-        <Field label="Person" hint="A username">
-          <Input value={draft.actor} onChange={set("actor")} maxLength={150} />
+        <Field label="Person">
+          <Select
+            value={draft.actor}
+            onChange={set("actor")}
+            placeholder="Everyone"
+            options={people.map((p) => ({ value: p.id, label: p.name }))}
+            data-testid="audit-person"
+          />
         </Field>
-        <Field label="Action" hint="For example class">
-          <Input value={draft.action} onChange={set("action")} maxLength={200} />
+        <Field label="Action">
+          <Select
+            value={draft.kind}
+            onChange={set("kind")}
+            placeholder="Every action"
+            options={KIND_OPTIONS}
+            data-testid="audit-kind"
+          />
         </Field>
         <Field label="Record" hint="A type or id">
           <Input value={draft.record} onChange={set("record")} maxLength={100} />
@@ -141,13 +156,7 @@ export function AuditSection({ organizationId }: { organizationId: string }) {
             columns={[
               { header: "#", cell: (e) => e.seq },
               { header: "When", cell: (e) => new Date(e.created_at).toLocaleString("en-US") },
-              { header: "Who", cell: (e) => e.actor?.username ?? "Not signed in" },
-              { header: "What", cell: (e) => auditActionLabel(e.action) },
-              {
-                header: "Record",
-                className: "break-all",
-                cell: (e) => (e.record ? `${e.record.type} ${e.record.id ?? ""}` : "—"),
-              },
+              { header: "What happened", className: "min-w-48", cell: (e) => e.summary },
               { header: "Outcome", cell: (e) => `${AUDIT_OUTCOME_LABELS[e.outcome]} (${e.status})` },
               { header: "From", cell: (e) => e.ip || "—" },
             ]}

@@ -1,6 +1,7 @@
 "use client";
 
-// The deployment administrator's "Create organization" form (POST /organization/admin/).
+// "Create organization" (POST /organization/admin/): any organizer creates one and becomes its organizer
+// (docs/decisions/195).
 import { useState, type FormEvent } from "react";
 import { DialogActions } from "@/components/ui/dialog-actions";
 import { Field, Input, Textarea } from "@/components/ui/field";

@@ -1,12 +1,20 @@
 "use client";
 
-// Invitations: send one by email with a role, and see every invitation with its status
-// (POST/GET /organization/{id}/invite).
+// Invitations: send one by email with a role, see every invitation with its status
+// (POST/GET /organization/{id}/invite), and send a waiting one again or cancel it (POST/DELETE
+// .../invite/{invitationId}; docs/decisions/195).
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, Input, Select } from "@/components/ui/field";
 import { useBusy } from "@/components/ui/use-busy";
-import { useInvite, useOrganizationInvitations, useRoles } from "@/lib/organizations/queries";
+import { useConfirm } from "@/components/ui/confirm-dialog";
+import {
+  useCancelInvitation,
+  useInvite,
+  useOrganizationInvitations,
+  useResendInvitation,
+  useRoles,
+} from "@/lib/organizations/queries";
 import type { InvitationView } from "@/lib/organizations/queries";
 import { PagedTable, type Column } from "./paged-table";
 
@@ -18,7 +26,7 @@ const STATUS: Record<string, string> = {
 };
 
 const COLUMNS: Column<InvitationView>[] = [
-  { header: "Email", cell: (i) => i.email },
+  { header: "Email", rowHeader: true, className: "break-all", cell: (i) => i.email },
   { header: "Role", cell: (i) => i.role_name ?? (i.kind === "organizer" ? "Organizer" : "Teacher") },
   { header: "Status", cell: (i) => STATUS[i.status_label] },
   { header: "Sent", cell: (i) => new Date(i.created_at).toLocaleDateString() },
@@ -34,6 +42,47 @@ export function InvitationsSection({ organizationId }: { organizationId: string 
   const [role, setRole] = useState("");
   const [notice, setNotice] = useState("");
   const roleList = roles.data ?? [];
+  const resend = useResendInvitation(organizationId);
+  const cancel = useCancelInvitation(organizationId);
+  const act = useBusy();
+  const confirm = useConfirm();
+
+  async function cancelOne(i: InvitationView) {
+    const sure = await confirm({
+      title: `Cancel the invitation to ${i.email}?`,
+      message: "The link in their email stops working. You can invite them again later.",
+      confirmLabel: "Cancel invitation",
+      cancelLabel: "Keep it",
+      destructive: true,
+    });
+    if (!sure) return;
+    const done = await act("Cancelling...", () => cancel.mutateAsync(i.id));
+    if (done) setNotice(done.detail);
+  }
+
+  async function resendOne(i: InvitationView) {
+    const done = await act("Sending...", () => resend.mutateAsync(i.id));
+    if (done) setNotice(done.detail);
+  }
+
+  const columns: Column<InvitationView>[] = [
+    ...COLUMNS,
+    {
+      header: "Actions",
+      hideHeader: true,
+      cell: (i) =>
+        i.status_label === "pending" || i.status_label === "expired" ? (
+          <div className="flex flex-wrap gap-2">
+            <Button size="sm" variant="secondary" onClick={() => void resendOne(i)}>
+              Send again <span className="sr-only">to {i.email}</span>
+            </Button>
+            <Button size="sm" variant="danger" onClick={() => void cancelOne(i)}>
+              Cancel <span className="sr-only">the invitation to {i.email}</span>
+            </Button>
+          </div>
+        ) : null,
+    },
+  ];
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -69,7 +118,8 @@ export function InvitationsSection({ organizationId }: { organizationId: string 
       </p>
       <PagedTable
         query={invitations}
-        columns={COLUMNS}
+        columns={columns}
+        stacked
         caption="Invitations sent by this organization"
         what="invitations"
         empty="No invitations sent yet."

@@ -71,6 +71,33 @@ export function LicensesSection({ organizationId }: { organizationId: string }) 
   );
 }
 
+/**
+ * The deployment administrator's licenses when they organize no organization (docs/decisions/195: the demo's
+ * demo.admin): the catalog's upkeep and the queue, without requests of their own. Nothing for anyone else.
+ */
+export function LicenseAdministration() {
+  const catalog = useLicenseCatalog();
+  const [notice, setNotice] = useState("");
+  if (!catalog.data?.admin) return null;
+  return (
+    <section aria-labelledby="license-administration" className="space-y-8 rounded-2xl bg-white p-6 shadow-sm">
+      <div>
+        <h2 id="license-administration" className="text-2xl font-semibold">
+          Licenses of this Sprout
+        </h2>
+        <p className="mt-1 text-slate-700">
+          As its administrator you keep the catalog and answer the organizations&apos; requests.
+        </p>
+      </div>
+      <p role="status" className="text-sprout-700 empty:hidden" data-testid="licenses-notice">
+        {notice}
+      </p>
+      <Catalog licenses={catalog.data.licenses} organizationId={null} admin onNotice={setNotice} />
+      <AdminQueue onNotice={setNotice} />
+    </section>
+  );
+}
+
 function Catalog({
   licenses,
   organizationId,
@@ -78,7 +105,8 @@ function Catalog({
   onNotice,
 }: {
   licenses: LicenseView[];
-  organizationId: string;
+  /** The organization a "Request" asks for; none for the administrator's own page. */
+  organizationId: string | null;
   admin: boolean;
   onNotice: (text: string) => void;
 }) {
@@ -89,6 +117,7 @@ function Catalog({
   const [adding, setAdding] = useState(false);
 
   async function ask(l: LicenseView) {
+    if (!organizationId) return;
     const done = await busy("Sending your request...", () => request.mutateAsync({ organizationId, license: l.id }));
     if (done) onNotice(`${l.name} is requested. You will see here when the administrator answers.`);
   }
@@ -150,9 +179,11 @@ function Catalog({
             className: "space-x-2 text-right whitespace-nowrap",
             cell: (l) => (
               <>
-                <Button size="sm" onClick={() => ask(l)} aria-label={`Request ${l.name}`}>
-                  Request
-                </Button>
+                {organizationId && (
+                  <Button size="sm" onClick={() => ask(l)} aria-label={`Request ${l.name}`}>
+                    Request
+                  </Button>
+                )}
                 {admin && (
                   <Button size="sm" variant="danger" onClick={() => del(l)} aria-label={`Delete ${l.name}`}>
                     Delete
@@ -253,25 +284,30 @@ function AdminQueue({ onNotice }: { onNotice: (text: string) => void }) {
               header: "Answer",
               hideHeader: true,
               className: "space-x-2 text-right whitespace-nowrap",
-              cell: (r) => (
-                <>
-                  <Button
-                    size="sm"
-                    onClick={() => reply(r, "granted")}
-                    aria-label={`Grant ${r.license.name} to ${r.organizationName}`}
-                  >
-                    Grant
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    onClick={() => reply(r, "declined")}
-                    aria-label={`Decline ${r.license.name} for ${r.organizationName}`}
-                  >
-                    Decline
-                  </Button>
-                </>
-              ),
+              cell: (r) =>
+                !r.answerable ? (
+                  <span className="text-sm whitespace-normal text-slate-700">
+                    You organize {r.organizationName}: another administrator answers this request.
+                  </span>
+                ) : (
+                  <>
+                    <Button
+                      size="sm"
+                      onClick={() => reply(r, "granted")}
+                      aria-label={`Grant ${r.license.name} to ${r.organizationName}`}
+                    >
+                      Grant
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      onClick={() => reply(r, "declined")}
+                      aria-label={`Decline ${r.license.name} for ${r.organizationName}`}
+                    >
+                      Decline
+                    </Button>
+                  </>
+                ),
             },
           ]}
         />

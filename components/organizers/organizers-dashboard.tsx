@@ -11,8 +11,9 @@ import { useMyOrganizations } from "@/lib/organizations/queries";
 import { ORGANIZER_SECTIONS } from "./sections";
 import { CreateOrganizationModal } from "./create-organization-modal";
 import { MyOrganizationInvitations } from "./my-invitations";
+import { LicenseAdministration } from "./licenses-section";
 
-export function OrganizersDashboard({ isAdmin }: { isAdmin: boolean }) {
+export function OrganizersDashboard() {
   const router = useRouter();
   const search = useSearchParams();
   const orgs = useMyOrganizations();
@@ -45,11 +46,9 @@ export function OrganizersDashboard({ isAdmin }: { isAdmin: boolean }) {
     <section className="space-y-6">
       <div className="flex flex-wrap items-end gap-3">
         <h1 className="text-3xl font-bold">Your organizations</h1>
-        {isAdmin && (
-          <Button className="ml-auto" onClick={() => setCreating(true)}>
-            Create organization
-          </Button>
-        )}
+        <Button className="ml-auto" onClick={() => setCreating(true)}>
+          Create organization
+        </Button>
       </div>
       <p role="status" className="text-sprout-700 empty:hidden" data-testid="organizers-notice">
         {notice}
@@ -58,14 +57,19 @@ export function OrganizersDashboard({ isAdmin }: { isAdmin: boolean }) {
       {orgs.isLoading ? (
         <p>Loading your organizations…</p>
       ) : !current ? (
-        <div className="rounded-2xl bg-white p-6 shadow-sm" data-testid="no-organizations">
-          <p>
-            You do not organize an organization yet.{" "}
-            {isAdmin
-              ? "Create one to invite teachers and see their classes."
-              : "Ask your school's administrator to invite you, or accept an invitation from your email."}
-          </p>
-        </div>
+        <>
+          <div className="rounded-2xl bg-white p-6 shadow-sm" data-testid="no-organizations">
+            <p>
+              You do not organize an organization yet. Create one for your school or club: you become its organizer,
+              share its invite code with teachers and invite people by email. If your school already uses Sprout, accept
+              the invitation from your email instead.
+            </p>
+            <Button className="mt-4" onClick={() => setCreating(true)}>
+              Create your organization
+            </Button>
+          </div>
+          <LicenseAdministration />
+        </>
       ) : (
         <>
           <div className="rounded-2xl bg-white p-4 shadow-sm">

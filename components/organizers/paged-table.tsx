@@ -17,6 +17,7 @@ export function PagedTable<T extends { id: string }>({
   empty,
   testId,
   onPage,
+  stacked = false,
 }: {
   query: { isLoading: boolean; isError: boolean; data?: Page<T> };
   columns: Column<T>[];
@@ -26,6 +27,8 @@ export function PagedTable<T extends { id: string }>({
   empty: ReactNode;
   testId: string;
   onPage: (page: number) => void;
+  /** Each row a card on a phone, so a wide table never pushes the page sideways. */
+  stacked?: boolean;
 }) {
   if (query.isLoading) return <p>Loading {what}…</p>;
   if (query.isError) return <p>The {what} could not be loaded. Please try again.</p>;
@@ -33,7 +36,14 @@ export function PagedTable<T extends { id: string }>({
   if (!data?.results.length) return <p>{empty}</p>;
   return (
     <div>
-      <Table caption={caption} columns={columns} rows={data.results} rowKey={(row) => row.id} testId={testId} />
+      <Table
+        caption={caption}
+        columns={columns}
+        rows={data.results}
+        rowKey={(row) => row.id}
+        testId={testId}
+        stacked={stacked}
+      />
       <Pager page={data.page} pageSize={data.page_size} count={data.count} onPage={onPage} label={caption} />
     </div>
   );

@@ -92,7 +92,7 @@ export function GoogleConnect({ state, googleClientId }: { state: CalendarState;
                 message: "The old address stops working: calendars that subscribed to it stop updating.",
                 confirmLabel: "Make a new address",
               });
-              if (sure) regenerate.mutate(undefined);
+              if (sure) regenerate.mutate(undefined, { onError: (e) => fail(e) });
             }}
           >
             New address

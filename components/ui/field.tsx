@@ -3,6 +3,7 @@
 import {
   cloneElement,
   useId,
+  type ComponentProps,
   type InputHTMLAttributes,
   type ReactElement,
   type ReactNode,
@@ -53,7 +54,8 @@ export function Field({
   );
 }
 
-export function Input({ className, ...props }: InputHTMLAttributes<HTMLInputElement>) {
+/** `ref` reaches the input (React 19 passes it as a prop). */
+export function Input({ className, ...props }: ComponentProps<"input">) {
   return <input className={cn(CONTROL, className)} {...props} />;
 }
 

@@ -1,20 +1,17 @@
 "use client";
 
 import { Button } from "./button";
-import { Modal } from "./modal";
+import { ErrorList, Modal } from "./modal";
 import { useUi } from "./ui-state";
 
 export function GlobalOverlays() {
-  const { errors, clearErrors, loading, generating } = useUi();
+  const { errors, clearErrors, loading, generating, modals } = useUi();
   return (
     <>
-      {errors.length > 0 && (
-        <Modal title="Please check the following" onClose={clearErrors} testId="error-modal">
-          <ul className="list-disc space-y-1 pl-6 text-red-800" role="alert">
-            {errors.map((e) => (
-              <li key={e}>{e}</li>
-            ))}
-          </ul>
+      {/* With a dialog open, its own body shows the errors (components/ui/modal.tsx): one modal at a time. */}
+      {errors.length > 0 && modals.length === 0 && (
+        <Modal title="Please check the following" onClose={clearErrors} testId="error-modal" errorHost={false}>
+          <ErrorList errors={errors} />
           <div className="mt-6 text-right">
             <Button onClick={clearErrors}>Close</Button>
           </div>

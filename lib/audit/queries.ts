@@ -1,7 +1,7 @@
 "use client";
 
 // React Query hooks over the audit log API (docs/decisions/140), for the organizer dashboard's audit section.
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/http/client";
 import type { AuditFilter } from "./schemas";
 import type { AuditEntryView, ChainHead, listAuditLog, verifyAuditChain } from "./service";
@@ -28,6 +28,8 @@ export function useAuditLog(organizationId: string, filters: AuditFilters, page:
       api<AuditPage>(
         `/organization/${organizationId}/audit-logs?${filterQuery(filters, { page: String(page), page_size: String(AUDIT_PAGE_SIZE) })}`,
       ),
+    // The Person select keeps its choices while the next filter loads.
+    placeholderData: keepPreviousData,
   });
 }
 

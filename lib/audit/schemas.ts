@@ -1,6 +1,7 @@
 // Input of the audit log API (docs/decisions/140): filters, paging and a kept head to check.
 import { z } from "zod";
 import { calendarDate } from "@/lib/validation/dates";
+import { AUDIT_KIND_KEYS } from "./actions";
 
 export const organizationIdParams = z.object({ id: z.uuid({ error: "Organization not found." }) });
 
@@ -12,6 +13,8 @@ export const auditFilterSchema = z
     actor: filterText(150),
     /** Part of an action: "class" finds class.create and class.update. */
     action: filterText(200),
+    /** One of the kinds of action the log names in words (lib/audit/actions.ts): the Action filter's select. */
+    kind: z.enum(AUDIT_KIND_KEYS, { error: "Choose one of the listed actions." }).optional(),
     /** A record id, or a record type such as "class". */
     record: filterText(100),
     from: calendarDate({ format: "Enter the start date as YYYY-MM-DD." }).optional(),

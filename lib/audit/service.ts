@@ -8,6 +8,7 @@ import type { AuditLog, Prisma } from "@/lib/generated/prisma/client";
 import { FileResult } from "@/lib/http/file-result";
 import { isUuid } from "./record";
 import type { AuditFilter } from "./schemas";
+import { actionsOfKind, auditPeople, auditSentences } from "./words";
 
 /** Rows an export holds at most; a longer log is exported in date ranges. */
 export const EXPORT_MAX_ROWS = 50_000;
@@ -53,6 +54,7 @@ function whereOf(organizationId: string, f: AuditFilter): Prisma.AuditLogWhereIn
     });
   }
   if (f.action) and.push({ action: { contains: f.action, mode: "insensitive" } });
+  if (f.kind) and.push({ action: { in: actionsOfKind(f.kind) } });
   if (f.record) and.push({ OR: [{ recordId: f.record }, { recordType: f.record }] });
   // Days are UTC days: the log's clock is the database's, in UTC. `to` includes its whole day.
   if (f.from || f.to) {
@@ -80,20 +82,25 @@ export async function listAuditLog(
   organizationId: string,
   q: AuditFilter & { page: number; page_size: number },
 ) {
-  await findOrganizationOrThrow(actor, organizationId, "write");
+  const organization = await findOrganizationOrThrow(actor, organizationId, "write");
   const where = whereOf(organizationId, q);
-  const [count, rows, head] = await Promise.all([
+  const [count, rows, head, people] = await Promise.all([
     prisma.auditLog.count({ where }),
     prisma.auditLog.findMany({ where, orderBy: { seq: "desc" }, skip: (q.page - 1) * q.page_size, take: q.page_size }),
     chainHead(organizationId),
+    auditPeople(organizationId),
   ]);
+  // Words at read time, from the stored ids (docs/decisions/196): the stored entries stay as they were.
+  const sentences = await auditSentences(organization, rows);
   return {
     count,
     page: q.page,
     page_size: q.page_size,
     has_more: q.page * q.page_size < count,
     head,
-    results: rows.map(serializeAuditEntry),
+    /** Who appears in the log: the Person filter's choices. */
+    people,
+    results: rows.map((e, i) => ({ ...serializeAuditEntry(e), summary: sentences[i] })),
   };
 }
 

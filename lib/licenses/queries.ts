@@ -4,10 +4,11 @@
 // by `import type`; components/organizers/licenses-section.tsx uses them.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/http/client";
-import type { LicenseCatalog, LicenseRequestView, LicenseView } from "./service";
+import type { LicenseCatalog, LicenseRequestView, LicenseView, requestQueue } from "./service";
 import type { LicenseInput } from "./schemas";
 
 export type { LicenseCatalog, LicenseRequestView, LicenseView, LicenseInput };
+export type QueuedLicenseRequest = Awaited<ReturnType<typeof requestQueue>>[number];
 
 export const licenseKeys = {
   all: ["licenses"] as const,
@@ -23,7 +24,7 @@ export function useLicenseCatalog() {
 export function useLicenseQueue(enabled: boolean) {
   return useQuery({
     queryKey: licenseKeys.queue,
-    queryFn: () => api<LicenseRequestView[]>("/organization/license/requests/"),
+    queryFn: () => api<QueuedLicenseRequest[]>("/organization/license/requests/"),
     enabled,
   });
 }

@@ -173,10 +173,13 @@ export async function requestLicense(actor: Actor, organizationId: string, licen
   return requestView(row, now());
 }
 
-/** The administrator's queue: pending requests first (oldest first), then the latest answered ones. */
-export async function requestQueue(): Promise<LicenseRequestView[]> {
+/**
+ * The administrator's queue: pending requests first (oldest first), then the latest answered ones. `answerable`
+ * is false for a request the administrator may not answer: their own, or one of an organization they organize.
+ */
+export async function requestQueue(actor: Actor): Promise<(LicenseRequestView & { answerable: boolean })[]> {
   const at = now();
-  const [pending, answered] = await Promise.all([
+  const [pending, answered, organized] = await Promise.all([
     prisma.licenseRequest.findMany({
       where: { status: "pending" },
       include: REQUEST_INCLUDE,
@@ -189,13 +192,23 @@ export async function requestQueue(): Promise<LicenseRequestView[]> {
       orderBy: [{ answeredAt: "desc" }, { id: "desc" }],
       take: 100,
     }),
+    prisma.organizationMember.findMany({
+      where: { userId: actor.id, kind: "organizer" },
+      select: { organizationId: true },
+    }),
   ]);
-  return [...pending, ...answered].map((r) => requestView(r, at));
+  const mine = new Set(organized.map((m) => m.organizationId));
+  return [...pending, ...answered].map((r) => ({
+    ...requestView(r, at),
+    answerable: !mine.has(r.organizationId) && r.requestedById !== actor.id,
+  }));
 }
 
 /**
  * The administrator grants or declines a pending request of the organization. Granting starts the license now,
  * ends it `duration` days later and copies its seats. Only a pending request can be answered (409 otherwise).
+ * Separation of duties (docs/decisions/195): nobody answers a request they made, nor one of an organization they
+ * organize (403); another administrator (SPROUT_ADMIN_EMAILS) answers those.
  */
 export async function answerLicenseRequest(
   actor: Actor,
@@ -210,6 +223,10 @@ export async function answerLicenseRequest(
       include: { license: true },
     });
     if (!found) throw notFound("License request not found.");
+    const organizes = await tx.organizationMember.count({
+      where: { organizationId, userId: actor.id, kind: "organizer" },
+    });
+    if (organizes || found.requestedById === actor.id) throw ownRequest();
     if (found.status !== "pending") {
       throw new AppError("conflict", `This request was already ${found.status}.`);
     }
@@ -229,4 +246,12 @@ export async function answerLicenseRequest(
     const row = await tx.licenseRequest.findUniqueOrThrow({ where: { id: requestId }, include: REQUEST_INCLUDE });
     return requestView(row, at);
   });
+}
+
+function ownRequest() {
+  return new AppError(
+    "forbidden",
+    "You organize this organization, so another administrator must answer its license requests. " +
+      "Add their e-mail address to SPROUT_ADMIN_EMAILS.",
+  );
 }

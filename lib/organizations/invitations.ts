@@ -188,6 +188,59 @@ export async function invitationForSignUp(token: string, email: string | undefin
   return invitation;
 }
 
+/** A pending (or expired) invitation of the organization; 404 for another's, 409 once it was answered. */
+async function unansweredInvitation(actor: Actor, organizationId: string, invitationId: string) {
+  const org = await findOrganizationOrThrow(actor, organizationId, "write");
+  const invitation = await prisma.organizationInvitation.findFirst({
+    where: { id: invitationId, organizationId: org.id },
+    include,
+  });
+  if (!invitation) throw notFound("Invitation not found.");
+  if (invitation.status !== "pending") {
+    throw new AppError("conflict", `${invitation.email} already ${invitation.status} this invitation.`);
+  }
+  return { org, invitation };
+}
+
+/**
+ * Sends a pending or expired invitation again (docs/decisions/195): a new link (the old one stops working) valid
+ * for INVITATION_DAYS from now, mailed to the same address with the same role.
+ */
+export async function resendInvitation(actor: Actor, organizationId: string, invitationId: string) {
+  const { org, invitation } = await unansweredInvitation(actor, organizationId, invitationId);
+  await consumeRateLimit(`org-invite:${org.id}`, INVITE_LIMIT);
+  const token = randomBytes(32).toString("base64url");
+  const claimed = await prisma.organizationInvitation.updateMany({
+    where: { id: invitation.id, status: "pending" },
+    data: { tokenHash: hashInvitationToken(token), expiresAt: addSeconds(now(), INVITATION_DAYS * 86_400) },
+  });
+  if (claimed.count !== 1) throw new AppError("conflict", "This invitation was answered a moment ago.");
+  const mail = organizationInvitationMail({
+    organization: org.name,
+    role: invitation.role?.name ?? invitation.kind,
+    inviter: displayName(actor.user),
+    email: invitation.email,
+    kind: invitation.kind,
+    token,
+    days: INVITATION_DAYS,
+  });
+  await sendMail({ to: invitation.email, subject: mail.subject, text: mail.text });
+  const fresh = await prisma.organizationInvitation.findUniqueOrThrow({ where: { id: invitation.id }, include });
+  return { ...invitationView(fresh), detail: `We emailed the invitation to ${invitation.email} again.` };
+}
+
+/** Cancels a pending or expired invitation: it is deleted and its link stops working (docs/decisions/195). */
+export async function cancelInvitation(actor: Actor, organizationId: string, invitationId: string) {
+  const { org, invitation } = await unansweredInvitation(actor, organizationId, invitationId);
+  const gone = await prisma.organizationInvitation.deleteMany({ where: { id: invitation.id, status: "pending" } });
+  if (gone.count !== 1) throw new AppError("conflict", "This invitation was answered a moment ago.");
+  return {
+    detail: `The invitation to ${invitation.email} was cancelled.`,
+    id: invitation.id,
+    organization: org.id,
+  };
+}
+
 function conflict(field: string, message: string) {
   return new AppError("conflict", message, { fieldErrors: { [field]: [message] } });
 }

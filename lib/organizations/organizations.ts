@@ -1,8 +1,9 @@
-// Organizations (SPEC §7 Organizer): the ones the caller belongs to, and creation by the deployment
-// administrator (docs/decisions/130, 131). Reads go through lib/access/organizations.ts.
+// Organizations (SPEC §7 Organizer): the ones the caller belongs to, and creation by any organizer account, who
+// becomes its first organizer (docs/decisions/130, 131, 195). Reads go through lib/access/organizations.ts.
 import "server-only";
 import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/http/errors";
+import { consumeRateLimit } from "@/lib/http/rate-limit";
 import type { Actor } from "@/lib/auth/authenticate";
 import { organizationsVisibleTo } from "@/lib/access/organizations";
 import type { CreateOrganizationInput } from "./schemas";
@@ -35,9 +36,22 @@ export async function listMyOrganizations(actor: Actor): Promise<OrganizationVie
   }));
 }
 
+/** Organizations one account may create in a day: a school, a club or two, never a flood (docs/decisions/195). */
+export const CREATE_ORGANIZATION_LIMIT = {
+  max: 5,
+  windowSeconds: 86_400,
+  message: "You created several organizations today. Please try again tomorrow.",
+};
+
+/**
+ * Any organizer account creates an organization and becomes its organizer (docs/decisions/195): a new organizer
+ * who signs up alone starts their school here. Creating one grants nothing paid; licenses stay the deployment
+ * administrator's to grant, never to an organization the administrator organizes (lib/licenses/service.ts).
+ */
 export async function createOrganization(actor: Actor, input: CreateOrganizationInput): Promise<OrganizationView> {
   const taken = await prisma.organization.findUnique({ where: { inviteCode: input.invite_code } });
   if (taken) throw inviteCodeTaken();
+  await consumeRateLimit(`org-create:${actor.id}`, CREATE_ORGANIZATION_LIMIT);
   const org = await prisma
     .$transaction(async (tx) => {
       const created = await tx.organization.create({

@@ -59,17 +59,18 @@ async function organizerPage<T>(
   actor: Actor,
   organizationId: string,
   q: PageQuery,
-  list: { from: string; row: string; count: string },
+  list: { from: string; row: string; count: string; order?: string },
+  p = new SqlParams(),
 ): Promise<Page<T>> {
-  const p = new SqlParams();
   const id = p.add(organizationId);
   const visible = organizationVisibleSql(actor, "write", "o", p);
   const [take, skip] = [p.add(q.page_size), p.add((q.page - 1) * q.page_size)];
+  const order = list.order ?? "k1 DESC, k2";
   const [found] = await sql.query<{ count: number; results: T[] }>(
     `SELECT (SELECT count(*)::int FROM ${list.count}) AS count,
-            (SELECT coalesce(json_agg(x.j ORDER BY x.k1 DESC, x.k2), '[]'::json)
+            (SELECT coalesce(json_agg(x.j ORDER BY ${order.replace(/\bk(\d)/g, "x.k$1")}), '[]'::json)
                FROM (SELECT ${list.row} FROM ${list.from}
-                      ORDER BY k1 DESC, k2 LIMIT ${take} OFFSET ${skip}) x) AS results
+                      ORDER BY ${order} LIMIT ${take} OFFSET ${skip}) x) AS results
        FROM organization o
       WHERE o.id = ${id}::uuid AND ${visible}`,
     p.values,
@@ -89,15 +90,46 @@ const MEMBERS = {
       'joined_at', ${isoSql("m.created_at")}) AS j, u.created_at AS k1, m.user_id AS k2`,
 };
 
-/** OrganizationStudentView's json for the student `s` (user `u`) of the class `c` filed under it, newest first. */
-const STUDENTS = {
-  count: `student s JOIN class c ON c.id = s.class_id WHERE c.organization_id = o.id AND c.archived_at IS NULL`,
-  from: `student s JOIN class c ON c.id = s.class_id JOIN "user" u ON u.id = s.user_id
-    WHERE c.organization_id = o.id AND c.archived_at IS NULL`,
-  row: `json_build_object('id', s.id, 'username', u.username, 'firstname', u.firstname, 'lastname', u.lastname,
-      'class_id', c.id, 'class_name', c.class_name, 'created_at', ${isoSql("s.created_at")}) AS j,
-      s.created_at AS k1, s.id AS k2`,
+/** The students list's sort orders (?sort=), each over the keys k1, k2, k3 the row selects (docs/decisions/195). */
+export const STUDENT_SORTS = ["name", "username", "class", "newest"] as const;
+export type StudentSort = (typeof STUDENT_SORTS)[number];
+const STUDENT_ORDER: Record<StudentSort, { keys: [string, string]; order: string }> = {
+  name: { keys: ["lower(u.firstname || ' ' || u.lastname)", "lower(u.username)"], order: "k1, k2, k3" },
+  username: { keys: ["lower(u.username)", "''"], order: "k1, k2, k3" },
+  class: { keys: ["lower(c.class_name)", "lower(u.firstname || ' ' || u.lastname)"], order: "k1, k2, k3" },
+  newest: { keys: ["s.created_at", "''"], order: "k1 DESC, k3" },
 };
+
+/** Who the students list keeps: a class filed under the organization, a name or username containing `q`. */
+export type StudentFilter = { q?: string; class?: string; sort: StudentSort };
+
+/** `%`, `_` and `\` typed by a person are letters in the search, not patterns. */
+const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * OrganizationStudentView's json for the student `s` (user `u`) of the class `c` filed under the organization,
+ * filtered by class and by a name or username, in the chosen order (ties by id).
+ */
+function studentsList(f: StudentFilter, p: SqlParams) {
+  const where = [`c.organization_id = o.id`, `c.archived_at IS NULL`];
+  if (f.class) where.push(`c.id = ${p.add(f.class)}::uuid`);
+  if (f.q) {
+    const like = p.add(`%${likeEscape(f.q.toLowerCase())}%`);
+    where.push(`(lower(u.firstname || ' ' || u.lastname) LIKE ${like} OR lower(u.username) LIKE ${like})`);
+  }
+  const sort = STUDENT_ORDER[f.sort];
+  const joins = `student s JOIN class c ON c.id = s.class_id JOIN "user" u ON u.id = s.user_id`;
+  return {
+    count: f.q
+      ? `${joins} WHERE ${where.join(" AND ")}`
+      : `student s JOIN class c ON c.id = s.class_id WHERE ${where.join(" AND ")}`,
+    from: `${joins} WHERE ${where.join(" AND ")}`,
+    row: `json_build_object('id', s.id, 'username', u.username, 'firstname', u.firstname, 'lastname', u.lastname,
+      'class_id', c.id, 'class_name', c.class_name, 'created_at', ${isoSql("s.created_at")}) AS j,
+      ${sort.keys[0]} AS k1, ${sort.keys[1]} AS k2, s.id AS k3`,
+    order: sort.order,
+  };
+}
 
 export function listMembers(actor: Actor, organizationId: string, q: PageQuery): Promise<Page<MemberView>> {
   return organizerPage(actor, organizationId, q, MEMBERS);
@@ -130,9 +162,22 @@ function studentView(s: {
 export function listStudents(
   actor: Actor,
   organizationId: string,
-  q: PageQuery,
+  q: PageQuery & Partial<StudentFilter>,
 ): Promise<Page<OrganizationStudentView>> {
-  return organizerPage(actor, organizationId, q, STUDENTS);
+  const p = new SqlParams();
+  const list = studentsList({ q: q.q, class: q.class, sort: q.sort ?? "newest" }, p);
+  return organizerPage(actor, organizationId, q, list, p);
+}
+
+/** The classes filed under the organization, by name: the students list's class filter (its organizers only). */
+export async function listOrganizationClasses(actor: Actor, organizationId: string) {
+  const org = await findOrganizationOrThrow(actor, organizationId, "write");
+  const rows = await prisma.class.findMany({
+    where: { organizationId: org.id, archivedAt: null },
+    select: { id: true, className: true },
+    orderBy: [{ className: "asc" }, { id: "asc" }],
+  });
+  return rows.map((c) => ({ id: c.id, name: c.className }));
 }
 
 export async function getStudent(actor: Actor, organizationId: string, studentId: string) {

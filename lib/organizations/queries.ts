@@ -2,16 +2,19 @@
 
 // React Query hooks over the organization API (SPEC §7 Organizer). Types come from the server's services by
 // `import type`; the organizer dashboard (components/organizers/*) and the class form's organization picker use them.
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/http/client";
 import type { OrganizationView } from "./organizations";
-import type { MemberView, OrganizationStudentView, Page } from "./people";
+import type { MemberView, OrganizationStudentView, Page, StudentFilter, listOrganizationClasses } from "./people";
+import type { removeMember, updateMember } from "./members";
+import type { cancelInvitation, resendInvitation } from "./invitations";
 import type { RoleView } from "./roles";
 import type { InvitationView } from "./invitations";
-import type { CreateOrganizationInput } from "./schemas";
+import type { CreateOrganizationInput, UpdateMemberInput } from "./schemas";
 import { ORGANIZATION_PAGE_SIZE, organizationKeys } from "./keys";
 
-export type { OrganizationView, MemberView, OrganizationStudentView, Page, RoleView, InvitationView };
+export type { OrganizationView, MemberView, OrganizationStudentView, Page, RoleView, InvitationView, StudentFilter };
+export type OrganizationClass = Awaited<ReturnType<typeof listOrganizationClasses>>[number];
 
 export { organizationKeys };
 
@@ -43,13 +46,68 @@ export function useMembers(organizationId: string, page: number) {
   });
 }
 
-export function useOrganizationStudents(organizationId: string, page: number) {
+/** A page of the organization's students, searched, filtered by class and sorted on the server. */
+export function useOrganizationStudents(organizationId: string, page: number, filter: StudentFilter) {
+  const q = new URLSearchParams({ page: String(page), page_size: String(ORGANIZATION_PAGE_SIZE), sort: filter.sort });
+  if (filter.q?.trim()) q.set("q", filter.q.trim());
+  if (filter.class) q.set("class", filter.class);
   return useQuery({
-    queryKey: organizationKeys.students(organizationId, page),
-    queryFn: () =>
-      api<Page<OrganizationStudentView>>(
-        `/organization/${organizationId}/users/students/?page=${page}&page_size=${ORGANIZATION_PAGE_SIZE}`,
-      ),
+    queryKey: organizationKeys.students(organizationId, page, filter),
+    queryFn: () => api<Page<OrganizationStudentView>>(`/organization/${organizationId}/users/students/?${q}`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useOrganizationClasses(organizationId: string) {
+  return useQuery({
+    queryKey: organizationKeys.classes(organizationId),
+    queryFn: () => api<OrganizationClass[]>(`/organization/${organizationId}/classes`),
+  });
+}
+
+/** Another role or account type for a member (PUT /organization/{id}/users/{userId}). */
+export function useUpdateMember(organizationId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, ...input }: UpdateMemberInput & { userId: string }) =>
+      api<Awaited<ReturnType<typeof updateMember>>>(`/organization/${organizationId}/users/${userId}`, {
+        method: "PUT",
+        json: input,
+      }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ["organizations", organizationId, "members"] }),
+  });
+}
+
+export function useRemoveMember(organizationId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: string) =>
+      api<Awaited<ReturnType<typeof removeMember>>>(`/organization/${organizationId}/users/${userId}`, {
+        method: "DELETE",
+      }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ["organizations", organizationId, "members"] }),
+  });
+}
+
+export function useResendInvitation(organizationId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (invitationId: string) =>
+      api<Awaited<ReturnType<typeof resendInvitation>>>(`/organization/${organizationId}/invite/${invitationId}`, {
+        method: "POST",
+      }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ["organizations", organizationId, "invitations"] }),
+  });
+}
+
+export function useCancelInvitation(organizationId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (invitationId: string) =>
+      api<Awaited<ReturnType<typeof cancelInvitation>>>(`/organization/${organizationId}/invite/${invitationId}`, {
+        method: "DELETE",
+      }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ["organizations", organizationId, "invitations"] }),
   });
 }
 

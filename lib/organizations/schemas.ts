@@ -75,3 +75,35 @@ export const invitationTokenSchema = z
   .string()
   .trim()
   .regex(/^[A-Za-z0-9_-]{20,100}$/, "This invitation link is not valid.");
+
+/** GET /organization/{id}/users/students/: a page, a search, a class and an order (docs/decisions/195). */
+export const studentListQuery = pageQuery.extend({
+  q: z.string().trim().max(100, "Search for at most 100 characters.").optional(),
+  class: z.uuid("Choose one of the organization's classes.").optional(),
+  sort: z
+    .enum(["name", "username", "class", "newest"], { error: "Sort by name, username, class or newest." })
+    .optional()
+    .default("newest"),
+});
+
+export const memberParams = z.object({ id: z.uuid("Organization not found."), userId: z.uuid("Person not found.") });
+
+/**
+ * PUT /organization/{id}/users/{userId}: one of the organization's roles (its kind comes with it), or none and
+ * the bare account type (docs/decisions/195).
+ */
+export const updateMemberSchema = z
+  .object({
+    role: z.uuid("Choose one of the organization's roles.").nullable(),
+    kind: z.enum(ROLE_KINDS, { error: "Choose teacher or organizer." }).optional(),
+  })
+  .refine((b) => b.role !== null || b.kind !== undefined, {
+    path: ["kind"],
+    message: "Choose teacher or organizer.",
+  });
+export type UpdateMemberInput = z.infer<typeof updateMemberSchema>;
+
+export const organizationInvitationParams = z.object({
+  id: z.uuid("Organization not found."),
+  invitationId: z.uuid("Invitation not found."),
+});

@@ -15,6 +15,9 @@ export const DEMO_PASSWORD = "Sprout-demo-2026";
 
 export const DEMO_ACCOUNTS = [
   { role: "organizer", login: "organizer@demo.sprout.school", page: "/login/organizer" },
+  // The deployment administrator: keeps the license catalog and grants requests; organizes no school, so nobody
+  // grants their own request (docs/decisions/195).
+  { role: "admin", login: "admin@demo.sprout.school", page: "/login/organizer" },
   { role: "teacher", login: "teacher@demo.sprout.school", page: "/login/teacher" },
   { role: "parent", login: "parent@demo.sprout.school", page: "/login/parent" },
   { role: "student", login: "demo.student", page: "/login" },
@@ -98,6 +101,21 @@ export async function seedDemo(): Promise<boolean> {
       data: { name: "Maple Grove Elementary", description: "Demo school", inviteCode: "MAPLE-DEMO" },
     });
     const common = { passwordHash, emailVerifiedAt: verified, organizationId: org.id };
+    // The earliest organizer account is the administrator when SPROUT_ADMIN_EMAILS is empty (lib/auth/admin.ts):
+    // created a day before the rest, and a member of no organization.
+    const admin = await tx.user.create({
+      data: {
+        passwordHash,
+        emailVerifiedAt: verified,
+        email: "admin@demo.sprout.school",
+        username: "demo.admin",
+        firstname: "Ada",
+        lastname: "Admin",
+        isOrganizer: true,
+        country: "Canada",
+        createdAt: new Date(verified.getTime() - 86_400_000),
+      },
+    });
     const organizer = await tx.user.create({
       data: {
         ...common,
@@ -290,7 +308,7 @@ export async function seedDemo(): Promise<boolean> {
         status: "granted",
         createdAt: new Date(verified.getTime() - 11 * day),
         answeredAt: new Date(verified.getTime() - 10 * day),
-        answeredById: organizer.id,
+        answeredById: admin.id,
         seats: 30,
         startsAt: new Date(verified.getTime() - 10 * day),
         expiresAt: new Date(verified.getTime() + 355 * day),

@@ -207,6 +207,24 @@ async function freshClass(w: World, archived: boolean) {
   });
   return { classId: c.id };
 }
+/** A fresh teacher member of orgA (each role-change or removal row acts on its own). */
+async function freshMember(w: World) {
+  const u = await prisma.user.create({ data: { username: `matrix.member.${w.unique()}`, isTeacher: true } });
+  return prisma.organizationMember.create({
+    data: { organizationId: w.organizationId, userId: u.id, kind: "teacher" },
+  });
+}
+/** A fresh pending orgA invitation to an address no one has. */
+const freshInvitation = (w: World) =>
+  prisma.organizationInvitation.create({
+    data: {
+      organizationId: w.organizationId,
+      kind: "teacher",
+      email: `matrix${w.unique()}@invite.test`,
+      tokenHash: `matrix-fresh-${w.unique()}`,
+      expiresAt: new Date(Date.now() + 86_400_000),
+    },
+  });
 
 export const MATRIX: Record<string, Row> = {
   // ---------------------------------------------------------------- schedule (own records)
@@ -489,8 +507,10 @@ export const MATRIX: Record<string, Row> = {
     params: (w) => ({ orgId: w.organizationId }),
     body: async () => ({ license: (await freshLicense()).id }),
   },
+  // Separation of duties (docs/decisions/195): the administrator organizes orgA, so orgA's request is another
+  // administrator's to answer (403); the others are no administrator at all (403).
   "PUT /api/organization/license/requests/[orgId]/[requestId]": {
-    expect: organizers(200, 403),
+    expect: organizers(403, 403),
     params: async (w) => {
       const license = await freshLicense();
       const request = await prisma.licenseRequest.create({
@@ -712,9 +732,9 @@ export const MATRIX: Record<string, Row> = {
   "GET /api/organization": {
     expect: { ...organizers(200, 200), owner: 200, coTeacher: 200, otherTeacher: 200, parentTeacher: 200 },
   },
-  // Only the deployment administrator (orgA's organizer, the earliest organizer) creates organizations.
+  // Every organizer account creates an organization and becomes its organizer (docs/decisions/195).
   "POST /api/organization/admin": {
-    expect: organizers(201, 403),
+    expect: organizers(201, 201),
     body: (w) => ({ name: "Matrix school", description: "", invite_code: `M-${w.unique()}` }),
   },
   // Each organizer's roles are those of their current organization.
@@ -731,6 +751,26 @@ export const MATRIX: Record<string, Row> = {
     params: (w) => ({ id: w.organizationId, studentId: w.studentId }),
   },
   "GET /api/organization/[id]/invite": { expect: organizers(200, 404), params: orgA },
+  // Issue 28 (docs/decisions/195): the classes filter, a person's role, removal, an invitation sent again or
+  // cancelled — orgA's organizer only; B's organizer does not see orgA (404); its teacher member is refused (403).
+  "GET /api/organization/[id]/classes": { expect: organizers(200, 404), params: orgA },
+  "PUT /api/organization/[id]/users/[userId]": {
+    expect: organizers(200, 404),
+    params: async (w) => ({ id: w.organizationId, userId: (await freshMember(w)).userId }),
+    body: () => ({ role: null, kind: "teacher" }),
+  },
+  "DELETE /api/organization/[id]/users/[userId]": {
+    expect: organizers(200, 404),
+    params: async (w) => ({ id: w.organizationId, userId: (await freshMember(w)).userId }),
+  },
+  "POST /api/organization/[id]/invite/[invitationId]": {
+    expect: organizers(200, 404),
+    params: async (w) => ({ id: w.organizationId, invitationId: (await freshInvitation(w)).id }),
+  },
+  "DELETE /api/organization/[id]/invite/[invitationId]": {
+    expect: organizers(200, 404),
+    params: async (w) => ({ id: w.organizationId, invitationId: (await freshInvitation(w)).id }),
+  },
   "POST /api/organization/[id]/invite": {
     expect: organizers(201, 404),
     params: orgA,

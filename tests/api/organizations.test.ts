@@ -91,12 +91,18 @@ describe("creating and listing organizations", () => {
     expect(Object.keys(long.body.details).sort()).toEqual(["invite_code", "name"]);
   });
 
-  it("lets only the administrator create one: another organizer gets 403", async () => {
+  it("lets any organizer create one and organize it (docs/decisions/195); a teacher or a parent gets 403", async () => {
     await adminWithOrganization();
     const second = await createSignedIn({ role: "organizer" });
     const res = await call(adminPOST, { token: second.token, body: { name: "Mine", invite_code: "MINE-1" } });
-    expect(res.status).toBe(403);
-    expect(await prisma.organization.count()).toBe(1);
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ name: "Mine", kind: "organizer", current: true });
+    for (const role of ["teacher", "parent"] as const) {
+      const other = await createSignedIn({ role });
+      const refused = await call(adminPOST, { token: other.token, body: { name: "Not", invite_code: `NOT-${role}` } });
+      expect(refused.status).toBe(403);
+    }
+    expect(await prisma.organization.count()).toBe(2);
   });
 });
 
@@ -571,7 +577,7 @@ describe("two organizations with the same names see nothing of each other", () =
 });
 
 describe("the demo", () => {
-  it("gives the demo organizer (the administrator) a role and a waiting invitation in Maple Grove", async () => {
+  it("gives the demo organizer a role and a waiting invitation in Maple Grove; demo.admin granted its license", async () => {
     const { seedDemo, DEMO_PASSWORD } = await import("@/lib/server/seed");
     expect(await seedDemo()).toBe(true);
     const login = await call(loginPOST, { body: { username: "demo.organizer", password: DEMO_PASSWORD } });
@@ -585,5 +591,16 @@ describe("the demo", () => {
     expect(people.body.count).toBe(2);
     const made = await call(adminPOST, { token, body: { name: "Birch", invite_code: "BIRCH-1" } });
     expect(made.status).toBe(201);
+    // Separation of duties (docs/decisions/195): the administrator is demo.admin, a member of no organization,
+    // and answered Maple Grove's request; the organizer who requested it did not.
+    const { isDeploymentAdmin } = await import("@/lib/auth/admin");
+    const admin = await prisma.user.findUniqueOrThrow({ where: { username: "demo.admin" } });
+    const organizer = await prisma.user.findUniqueOrThrow({ where: { username: "demo.organizer" } });
+    const roles = ["organizer"] as const;
+    expect(await isDeploymentAdmin({ id: admin.id, roles: [...roles], user: admin })).toBe(true);
+    expect(await isDeploymentAdmin({ id: organizer.id, roles: [...roles], user: organizer })).toBe(false);
+    expect(await prisma.organizationMember.count({ where: { userId: admin.id } })).toBe(0);
+    const grant = await prisma.licenseRequest.findFirstOrThrow({ where: { organizationId: org.id } });
+    expect(grant).toMatchObject({ status: "granted", requestedById: organizer.id, answeredById: admin.id });
   });
 });

@@ -1,10 +1,10 @@
-// SPEC §7 POST /organization/admin/ {name, description, invite_code}: the deployment administrator creates an
-// organization and becomes its organizer (docs/decisions/130, 131).
+// SPEC §7 POST /organization/admin/ {name, description, invite_code}: an organizer creates an organization and
+// becomes its organizer (docs/decisions/130, 131, 195: any organizer account, not only the administrator).
 import { route } from "@/lib/api/route";
 import { createOrganization } from "@/lib/organizations/organizations";
 import { createOrganizationSchema } from "@/lib/organizations/schemas";
 
 export const POST = route(
-  { permission: "organizations:manage", admin: true, body: createOrganizationSchema, status: 201 },
+  { permission: "organizations:manage", body: createOrganizationSchema, status: 201 },
   ({ actor, body }) => createOrganization(actor, body),
 );

@@ -11,5 +11,10 @@ export const GET = route(
 
 export const POST = route(
   { permission: "organizations:manage", params: organizationParams, body: inviteSchema, status: 201 },
-  ({ actor, params, body }) => sendInvitation(actor, params.id, body),
+  async ({ actor, params, body, audit }) => {
+    const sent = await sendInvitation(actor, params.id, body);
+    // The entry names the invitation, so the log reads "sent the invitation to …" (docs/decisions/196).
+    audit.record = { type: "invitation", id: sent.id };
+    return sent;
+  },
 );

@@ -2,4 +2,4 @@ import { route } from "@/lib/api/route";
 import { requestQueue } from "@/lib/licenses/service";
 
 /** The deployment administrator's queue: pending requests first, then the latest answers. */
-export const GET = route({ permission: "organizations:manage", admin: true }, () => requestQueue());
+export const GET = route({ permission: "organizations:manage", admin: true }, ({ actor }) => requestQueue(actor));

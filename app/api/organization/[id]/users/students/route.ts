@@ -1,9 +1,9 @@
 // SPEC §7 GET /organization/{id}/users/students/: students of the classes filed under the organization.
 import { route } from "@/lib/api/route";
 import { listStudents } from "@/lib/organizations/people";
-import { organizationParams, pageQuery } from "@/lib/organizations/schemas";
+import { organizationParams, studentListQuery } from "@/lib/organizations/schemas";
 
 export const GET = route(
-  { permission: "organizations:manage", params: organizationParams, query: pageQuery },
+  { permission: "organizations:manage", params: organizationParams, query: studentListQuery },
   ({ actor, params, query }) => listStudents(actor, params.id, query),
 );

@@ -1,0 +1,9 @@
+// GET /organization/{id}/classes: the classes filed under the organization, by name (the students list's class
+// filter; its organizers only; docs/decisions/195).
+import { route } from "@/lib/api/route";
+import { listOrganizationClasses } from "@/lib/organizations/people";
+import { organizationParams } from "@/lib/organizations/schemas";
+
+export const GET = route({ permission: "organizations:manage", params: organizationParams }, ({ actor, params }) =>
+  listOrganizationClasses(actor, params.id),
+);

@@ -1,0 +1,20 @@
+// PUT /organization/{id}/users/{userId} {role, kind}: change a person's role or account type in the organization;
+// DELETE: remove them. The organization's organizers only; never its last organizer (docs/decisions/195).
+import { route } from "@/lib/api/route";
+import { removeMember, updateMember } from "@/lib/organizations/members";
+import { memberParams, updateMemberSchema } from "@/lib/organizations/schemas";
+
+export const PUT = route(
+  {
+    permission: "organizations:manage",
+    params: memberParams,
+    body: updateMemberSchema,
+    audit: { action: "member.update", record: "user" },
+  },
+  ({ actor, params, body }) => updateMember(actor, params.id, params.userId, body),
+);
+
+export const DELETE = route(
+  { permission: "organizations:manage", params: memberParams, audit: { action: "member.remove", record: "user" } },
+  ({ actor, params }) => removeMember(actor, params.id, params.userId),
+);
