@@ -2,9 +2,10 @@
 // through lib/db/client.ts as the server does (lock, PGlite, migrations; the demo data with SEED=1), then serves
 //   POST /write?key=K  one audit entry with request id K, answered 200 once committed (an acknowledged write)
 //   GET  /keys         the request ids of every entry, one a line
+// SIGTERM closes the database cleanly and exits.
 // and prints `port=<n>` once listening. Run: node --conditions=react-server --import tsx tests/support/embedded-instance.ts
 import { createServer } from "node:http";
-import { ensureDatabaseReady, prisma } from "@/lib/db/client";
+import { closeDatabase, ensureDatabaseReady, prisma } from "@/lib/db/client";
 import { seedDemo } from "@/lib/server/seed";
 
 await ensureDatabaseReady();
@@ -24,6 +25,10 @@ const server = createServer(async (req, res) => {
   } catch (error) {
     res.writeHead(500).end((error as Error).message);
   }
+});
+process.once("SIGTERM", () => {
+  server.close();
+  void closeDatabase().finally(() => process.exit(0)); // the embedded files left clean, as `npm start` does
 });
 server.listen(0, "127.0.0.1", () => {
   const address = server.address();
