@@ -3,7 +3,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 
-export const root = path.resolve(__dirname, "../..");
+export const root = path.resolve(import.meta.dirname, "../..");
 
 /** The environment of a Sprout process on the embedded database in `dir` (no DATABASE_URL). */
 export function embeddedEnv(dir: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
