@@ -18,8 +18,14 @@ function listeningAddresses(): string[] {
       if (state !== "0A" || Number.parseInt(portHex!, 16) !== port) continue; // 0A: LISTEN
       out.push(
         hex!.length === 8
-          ? hex!.match(/../g)!.reverse().map((b) => Number.parseInt(b, 16)).join(".")
-          : hex === "0".repeat(32) ? "::" : hex!,
+          ? hex!
+              .match(/../g)!
+              .reverse()
+              .map((b) => Number.parseInt(b, 16))
+              .join(".")
+          : hex === "0".repeat(32)
+            ? "::"
+            : hex!,
       );
     }
   }
@@ -42,6 +48,7 @@ test("with HOSTNAME=127.0.0.1 the server listens on loopback only", async ({ req
     .flat()
     .filter((a) => a && !a.internal && a.family === "IPv4")
     .map((a) => a!.address);
-  for (const address of others) expect({ address, connects: await connects(address) }).toEqual({ address, connects: false });
+  for (const address of others)
+    expect({ address, connects: await connects(address) }).toEqual({ address, connects: false });
   expect(await connects("127.0.0.1")).toBe(true);
 });

@@ -62,7 +62,9 @@ export function dumpPostgres(url: string): Promise<string> {
     let err = "";
     child.stdout.on("data", (c: Buffer) => out.push(c));
     child.stderr.on("data", (c: Buffer) => (err += c.toString()));
-    child.on("error", (e) => reject(new Error(`pg_dump could not run (${e.message}): install PostgreSQL's client tools`)));
+    child.on("error", (e) =>
+      reject(new Error(`pg_dump could not run (${e.message}): install PostgreSQL's client tools`)),
+    );
     child.on("close", (code) =>
       code === 0 ? resolve(Buffer.concat(out).toString("utf8")) : reject(new Error(`pg_dump failed: ${err.trim()}`)),
     );

@@ -12,7 +12,13 @@ const lockModule = path.join(root, "lib/db/embedded-lock.ts");
 function lockFromAnotherProcess(dir: string) {
   const r = spawnSync(
     process.execPath,
-    ["--import", "tsx", "-e", `import(${JSON.stringify(lockModule)}).then((m) => m.acquireDataDirLock(process.argv[1]))`, dir],
+    [
+      "--import",
+      "tsx",
+      "-e",
+      `import(${JSON.stringify(lockModule)}).then((m) => m.acquireDataDirLock(process.argv[1]))`,
+      dir,
+    ],
     { cwd: root, encoding: "utf8" },
   );
   return { status: r.status, stderr: r.stderr };
@@ -24,7 +30,9 @@ describe.runIf(process.platform === "linux")("embedded database lock", () => {
     const release = acquireDataDirLock(dir);
     const other = lockFromAnotherProcess(dir);
     expect(other.status).not.toBe(0);
-    expect(other.stderr).toContain(`Another Sprout process (another process holds its lock) is using the embedded database in ${dir}`);
+    expect(other.stderr).toContain(
+      `Another Sprout process (another process holds its lock) is using the embedded database in ${dir}`,
+    );
     release();
     expect(lockFromAnotherProcess(dir).status).toBe(0);
   });

@@ -66,7 +66,11 @@ describe("nightly backup: what it keeps", () => {
       ...[4, 5, 6, 7, 8, 9, 10].map((d) => `sprout-2026-11-${String(d).padStart(2, "0")}T02-00-00Z.sql`),
     ]);
     expect(readFileSync(path.join(dir, "sprout-2026-11-10T02-00-00Z.sql"), "utf8")).toBe("-- night 10");
-    expect(logs).toHaveBeenLastCalledWith(expect.stringMatching(/nightly backup written: .*sprout-2026-11-10T02-00-00Z\.sql .*removed 1 older \(keeping 7\)/));
+    expect(logs).toHaveBeenLastCalledWith(
+      expect.stringMatching(
+        /nightly backup written: .*sprout-2026-11-10T02-00-00Z\.sql .*removed 1 older \(keeping 7\)/,
+      ),
+    );
     expect(pruneBackups(dir, 2)).toHaveLength(5);
     logs.mockRestore();
   });

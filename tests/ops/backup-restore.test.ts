@@ -47,65 +47,73 @@ async function seededSource() {
 }
 
 describe("backup and restore", () => {
-  it("round-trips on PostgreSQL and then on PGlite: every row, the audit chains verify", { timeout: 180_000 }, async () => {
-    const counts = await seededSource();
+  it(
+    "round-trips on PostgreSQL and then on PGlite: every row, the audit chains verify",
+    { timeout: 180_000 },
+    async () => {
+      const counts = await seededSource();
 
-    // PostgreSQL: pg_dump of the live database into a new, empty one.
-    const pgDumpText = await dumpPostgres(process.env.DATABASE_URL!);
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS "${target}" WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE "${target}"`);
-    const restored = new Client({ connectionString: urlFor(target) });
-    await restored.connect();
-    try {
-      const sql = sqlFromPg(restored);
-      await restoreDump(sql, pgDumpText, "the target");
-      expect(await rowCounts(sql)).toEqual(counts);
-      expect(await brokenAuditEntries(sql)).toBe(0);
-      // Still append-only: the restore brought the triggers back.
-      await expect(sql.exec(`UPDATE audit_log SET action = 'changed'`)).rejects.toThrow(/append-only/);
-      // A second restore into it is refused, and changes nothing.
-      await expect(restoreDump(sql, pgDumpText, "The database at DATABASE_URL")).rejects.toThrow(
-        /The database at DATABASE_URL is not empty \(\d+ tables\)/,
-      );
-      expect(await rowCounts(sql)).toEqual(counts);
-    } finally {
-      await restored.end();
-    }
+      // PostgreSQL: pg_dump of the live database into a new, empty one.
+      const pgDumpText = await dumpPostgres(process.env.DATABASE_URL!);
+      await admin.connect();
+      await admin.query(`DROP DATABASE IF EXISTS "${target}" WITH (FORCE)`);
+      await admin.query(`CREATE DATABASE "${target}"`);
+      const restored = new Client({ connectionString: urlFor(target) });
+      await restored.connect();
+      try {
+        const sql = sqlFromPg(restored);
+        await restoreDump(sql, pgDumpText, "the target");
+        expect(await rowCounts(sql)).toEqual(counts);
+        expect(await brokenAuditEntries(sql)).toBe(0);
+        // Still append-only: the restore brought the triggers back.
+        await expect(sql.exec(`UPDATE audit_log SET action = 'changed'`)).rejects.toThrow(/append-only/);
+        // A second restore into it is refused, and changes nothing.
+        await expect(restoreDump(sql, pgDumpText, "The database at DATABASE_URL")).rejects.toThrow(
+          /The database at DATABASE_URL is not empty \(\d+ tables\)/,
+        );
+        expect(await rowCounts(sql)).toEqual(counts);
+      } finally {
+        await restored.end();
+      }
 
-    // PGlite: the server's dump loaded into an embedded database, dumped from there, loaded into another.
-    const first = new PGlite();
-    await restoreDump(sqlFromPglite(first), pgDumpText, "the first PGlite");
-    const pgliteDumpText = await dumpPglite(first);
-    const second = new PGlite();
-    await restoreDump(sqlFromPglite(second), pgliteDumpText, "the second PGlite");
-    expect(await rowCounts(sqlFromPglite(second))).toEqual(counts);
-    expect(await brokenAuditEntries(sqlFromPglite(second))).toBe(0);
-    await Promise.all([first.close(), second.close()]);
-  });
+      // PGlite: the server's dump loaded into an embedded database, dumped from there, loaded into another.
+      const first = new PGlite();
+      await restoreDump(sqlFromPglite(first), pgDumpText, "the first PGlite");
+      const pgliteDumpText = await dumpPglite(first);
+      const second = new PGlite();
+      await restoreDump(sqlFromPglite(second), pgliteDumpText, "the second PGlite");
+      expect(await rowCounts(sqlFromPglite(second))).toEqual(counts);
+      expect(await brokenAuditEntries(sqlFromPglite(second))).toBe(0);
+      await Promise.all([first.close(), second.close()]);
+    },
+  );
 
-  it("dumps an embedded database in use: a transaction in flight is either whole in the dump or absent, and the database takes writes after", { timeout: 120_000 }, async () => {
-    const db = new PGlite();
-    await db.exec(`CREATE TABLE note (id int PRIMARY KEY, body text NOT NULL)`);
-    await db.exec(`INSERT INTO note VALUES (1, 'before')`);
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    // The application's transaction: one row in, then it waits (as an interactive Prisma transaction does).
-    const transaction = db.transaction(async (tx) => {
-      await tx.query(`INSERT INTO note VALUES (2, 'in flight')`);
-      await held;
-      await tx.query(`INSERT INTO note VALUES (3, 'in flight')`);
-    });
-    const dump = dumpPglite(db); // waits for the transaction
-    release();
-    await transaction;
-    const text = await dump;
-    expect(text).toMatch(/\(1, 'before'\)/);
-    expect(text).toMatch(/\(2, 'in flight'\)/);
-    expect(text).toMatch(/\(3, 'in flight'\)/);
-    // The dump's own transaction is over and the session is as it was: writes and unqualified names work.
-    await db.exec(`INSERT INTO note VALUES (4, 'after')`);
-    expect((await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM note`)).rows[0].n).toBe(4);
-    await db.close();
-  });
+  it(
+    "dumps an embedded database in use: a transaction in flight is either whole in the dump or absent, and the database takes writes after",
+    { timeout: 120_000 },
+    async () => {
+      const db = new PGlite();
+      await db.exec(`CREATE TABLE note (id int PRIMARY KEY, body text NOT NULL)`);
+      await db.exec(`INSERT INTO note VALUES (1, 'before')`);
+      let release!: () => void;
+      const held = new Promise<void>((r) => (release = r));
+      // The application's transaction: one row in, then it waits (as an interactive Prisma transaction does).
+      const transaction = db.transaction(async (tx) => {
+        await tx.query(`INSERT INTO note VALUES (2, 'in flight')`);
+        await held;
+        await tx.query(`INSERT INTO note VALUES (3, 'in flight')`);
+      });
+      const dump = dumpPglite(db); // waits for the transaction
+      release();
+      await transaction;
+      const text = await dump;
+      expect(text).toMatch(/\(1, 'before'\)/);
+      expect(text).toMatch(/\(2, 'in flight'\)/);
+      expect(text).toMatch(/\(3, 'in flight'\)/);
+      // The dump's own transaction is over and the session is as it was: writes and unqualified names work.
+      await db.exec(`INSERT INTO note VALUES (4, 'after')`);
+      expect((await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM note`)).rows[0].n).toBe(4);
+      await db.close();
+    },
+  );
 });

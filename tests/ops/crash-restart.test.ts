@@ -25,32 +25,36 @@ async function writeUntilDead(url: string, round: number, writer: number, acknow
 }
 
 describe.runIf(process.platform === "linux")("the embedded database under kill -9", () => {
-  it("restarts within a second of each SIGKILL, ten times, and keeps every acknowledged write", { timeout: 400_000 }, async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), "sprout-crash-"));
-    const acknowledged = new Set<string>();
-    let instance: Instance = await startInstance(dir);
+  it(
+    "restarts within a second of each SIGKILL, ten times, and keeps every acknowledged write",
+    { timeout: 400_000 },
+    async () => {
+      const dir = mkdtempSync(path.join(tmpdir(), "sprout-crash-"));
+      const acknowledged = new Set<string>();
+      let instance: Instance = await startInstance(dir);
 
-    // While it lives, a second process on the same directory is refused, naming the directory.
-    await expect(startInstance(dir)).rejects.toThrow(`is using the embedded database in ${dir}`);
+      // While it lives, a second process on the same directory is refused, naming the directory.
+      await expect(startInstance(dir)).rejects.toThrow(`is using the embedded database in ${dir}`);
 
-    const restartGaps: number[] = [];
-    for (let round = 1; round <= ROUNDS; round++) {
-      const before = acknowledged.size;
-      const writers = Array.from({ length: WRITERS }, (_, w) => writeUntilDead(instance.url, round, w, acknowledged));
-      while (acknowledged.size < before + 20) await new Promise((r) => setTimeout(r, 5));
-      const killedAt = performance.now();
-      instance.child.kill("SIGKILL"); // mid-load: writes are in flight
-      const next = startInstance(dir); // at once, without waiting for the dead one to be reaped
-      restartGaps.push(performance.now() - killedAt);
-      await Promise.all(writers);
-      instance = await next; // it got the lock and serves
-    }
-    const keys = new Set((await (await fetch(`${instance.url}/keys`)).text()).split("\n"));
-    await stopInstance(instance);
+      const restartGaps: number[] = [];
+      for (let round = 1; round <= ROUNDS; round++) {
+        const before = acknowledged.size;
+        const writers = Array.from({ length: WRITERS }, (_, w) => writeUntilDead(instance.url, round, w, acknowledged));
+        while (acknowledged.size < before + 20) await new Promise((r) => setTimeout(r, 5));
+        const killedAt = performance.now();
+        instance.child.kill("SIGKILL"); // mid-load: writes are in flight
+        const next = startInstance(dir); // at once, without waiting for the dead one to be reaped
+        restartGaps.push(performance.now() - killedAt);
+        await Promise.all(writers);
+        instance = await next; // it got the lock and serves
+      }
+      const keys = new Set((await (await fetch(`${instance.url}/keys`)).text()).split("\n"));
+      await stopInstance(instance);
 
-    expect(Math.max(...restartGaps)).toBeLessThan(1000);
-    const lost = [...acknowledged].filter((k) => !keys.has(k));
-    expect(acknowledged.size).toBeGreaterThanOrEqual(ROUNDS * 20);
-    expect(lost).toEqual([]);
-  });
+      expect(Math.max(...restartGaps)).toBeLessThan(1000);
+      const lost = [...acknowledged].filter((k) => !keys.has(k));
+      expect(acknowledged.size).toBeGreaterThanOrEqual(ROUNDS * 20);
+      expect(lost).toEqual([]);
+    },
+  );
 });

@@ -31,57 +31,69 @@ function npmRun(script: "backup" | "restore", args: string[], env: NodeJS.Proces
 }
 
 describe("moving from the embedded database to a PostgreSQL server", () => {
-  it("backup on the embedded database while it serves, restore with DATABASE_URL: every row, the audit log verifies", { timeout: 300_000 }, async () => {
-    // An embedded school with data: the demo school and audit entries, restored into a new data folder.
-    await seedDemo();
-    for (let i = 0; i < 5; i++) {
-      await recordAudit({ action: `test.${i}`, actor: null, organizationId: null, ip: "", userAgent: "", requestId: `r${i}`, status: 200 });
-    }
-    const work = mkdtempSync(path.join(tmpdir(), "sprout-move-"));
-    const dataDir = path.join(work, "data");
-    const seedFile = path.join(work, "seed.sql");
-    writeFileSync(seedFile, await dumpPostgres(process.env.DATABASE_URL!));
-    const seeded = npmRun("restore", [seedFile], embeddedEnv(dataDir));
-    expect(seeded.out).toContain(`restored ${seedFile} into the embedded database in ${dataDir}`);
+  it(
+    "backup on the embedded database while it serves, restore with DATABASE_URL: every row, the audit log verifies",
+    { timeout: 300_000 },
+    async () => {
+      // An embedded school with data: the demo school and audit entries, restored into a new data folder.
+      await seedDemo();
+      for (let i = 0; i < 5; i++) {
+        await recordAudit({
+          action: `test.${i}`,
+          actor: null,
+          organizationId: null,
+          ip: "",
+          userAgent: "",
+          requestId: `r${i}`,
+          status: 200,
+        });
+      }
+      const work = mkdtempSync(path.join(tmpdir(), "sprout-move-"));
+      const dataDir = path.join(work, "data");
+      const seedFile = path.join(work, "seed.sql");
+      writeFileSync(seedFile, await dumpPostgres(process.env.DATABASE_URL!));
+      const seeded = npmRun("restore", [seedFile], embeddedEnv(dataDir));
+      expect(seeded.out).toContain(`restored ${seedFile} into the embedded database in ${dataDir}`);
 
-    // Sprout serves on it; one more acknowledged write; then `npm run backup` (answered by the server itself).
-    const instance = await startInstance(dataDir);
-    const backupFile = path.join(work, "backups", "before-move.sql");
-    try {
-      expect((await fetch(`${instance.url}/write?key=last-before-backup`, { method: "POST" })).status).toBe(200);
-      const backup = npmRun("backup", [backupFile], embeddedEnv(dataDir));
-      expect(backup.out).toContain(`backup written: ${backupFile}`);
-      expect(readFileSync(backupFile, "utf8")).toContain("last-before-backup");
-      // Restoring over a served data folder is refused: the lock.
-      const over = npmRun("restore", [backupFile], embeddedEnv(dataDir));
-      expect(over.status).toBe(1);
-      expect(over.out).toContain(`is using the embedded database in ${dataDir}`);
-    } finally {
-      await stopInstance(instance);
-    }
+      // Sprout serves on it; one more acknowledged write; then `npm run backup` (answered by the server itself).
+      const instance = await startInstance(dataDir);
+      const backupFile = path.join(work, "backups", "before-move.sql");
+      try {
+        expect((await fetch(`${instance.url}/write?key=last-before-backup`, { method: "POST" })).status).toBe(200);
+        const backup = npmRun("backup", [backupFile], embeddedEnv(dataDir));
+        expect(backup.out).toContain(`backup written: ${backupFile}`);
+        expect(readFileSync(backupFile, "utf8")).toContain("last-before-backup");
+        // Restoring over a served data folder is refused: the lock.
+        const over = npmRun("restore", [backupFile], embeddedEnv(dataDir));
+        expect(over.status).toBe(1);
+        expect(over.out).toContain(`is using the embedded database in ${dataDir}`);
+      } finally {
+        await stopInstance(instance);
+      }
 
-    // The move: an empty database on the server, DATABASE_URL=… npm run restore <file>.
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS "${target}" WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE "${target}"`);
-    const moved = npmRun("restore", [backupFile], { ...embeddedEnv(dataDir), DATABASE_URL: urlFor(target) });
-    expect(moved.out).toContain(`restored ${backupFile} into the database at DATABASE_URL`);
-    const again = npmRun("restore", [backupFile], { ...embeddedEnv(dataDir), DATABASE_URL: urlFor(target) });
-    expect(again.status).toBe(1);
-    expect(again.out).toMatch(/The database at DATABASE_URL is not empty/);
+      // The move: an empty database on the server, DATABASE_URL=… npm run restore <file>.
+      await admin.connect();
+      await admin.query(`DROP DATABASE IF EXISTS "${target}" WITH (FORCE)`);
+      await admin.query(`CREATE DATABASE "${target}"`);
+      const moved = npmRun("restore", [backupFile], { ...embeddedEnv(dataDir), DATABASE_URL: urlFor(target) });
+      expect(moved.out).toContain(`restored ${backupFile} into the database at DATABASE_URL`);
+      const again = npmRun("restore", [backupFile], { ...embeddedEnv(dataDir), DATABASE_URL: urlFor(target) });
+      expect(again.status).toBe(1);
+      expect(again.out).toMatch(/The database at DATABASE_URL is not empty/);
 
-    const source = new Client({ connectionString: process.env.DATABASE_URL });
-    const server = new Client({ connectionString: urlFor(target) });
-    await Promise.all([source.connect(), server.connect()]);
-    try {
-      const expected = await rowCounts(sqlFromPg(source));
-      expected.audit_log! += 1; // the write made on the embedded database
-      expect(await rowCounts(sqlFromPg(server))).toEqual(expected);
-      expect(await brokenAuditEntries(sqlFromPg(server))).toBe(0);
-      // Sprout starting on it finds its schema up to date.
-      expect((await migrate(sqlFromPg(server))).applied).toEqual([]);
-    } finally {
-      await Promise.all([source.end(), server.end()]);
-    }
-  });
+      const source = new Client({ connectionString: process.env.DATABASE_URL });
+      const server = new Client({ connectionString: urlFor(target) });
+      await Promise.all([source.connect(), server.connect()]);
+      try {
+        const expected = await rowCounts(sqlFromPg(source));
+        expected.audit_log! += 1; // the write made on the embedded database
+        expect(await rowCounts(sqlFromPg(server))).toEqual(expected);
+        expect(await brokenAuditEntries(sqlFromPg(server))).toBe(0);
+        // Sprout starting on it finds its schema up to date.
+        expect((await migrate(sqlFromPg(server))).applied).toEqual([]);
+      } finally {
+        await Promise.all([source.end(), server.end()]);
+      }
+    },
+  );
 });

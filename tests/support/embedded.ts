@@ -7,7 +7,13 @@ export const root = path.resolve(import.meta.dirname, "../..");
 
 /** The environment of a Sprout process on the embedded database in `dir` (no DATABASE_URL). */
 export function embeddedEnv(dir: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, SPROUT_DATA_DIR: dir, NODE_ENV: "test", LOG_LEVEL: "error", ...extra };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    SPROUT_DATA_DIR: dir,
+    NODE_ENV: "test",
+    LOG_LEVEL: "error",
+    ...extra,
+  };
   delete env.DATABASE_URL;
   return env;
 }

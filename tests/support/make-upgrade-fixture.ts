@@ -27,9 +27,9 @@ await db.exec("CHECKPOINT");
 const manifest = {
   version,
   made: new Date().toISOString(),
-  migrations: (await sql.query<{ migration_name: string }>(`SELECT migration_name FROM _prisma_migrations ORDER BY 1`)).map(
-    (r) => r.migration_name,
-  ),
+  migrations: (
+    await sql.query<{ migration_name: string }>(`SELECT migration_name FROM _prisma_migrations ORDER BY 1`)
+  ).map((r) => r.migration_name),
   rows: await rowCounts(sql),
 };
 await db.close();
