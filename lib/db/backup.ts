@@ -5,7 +5,6 @@ import { spawn } from "node:child_process";
 import { mkdirSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
-import { pgDump } from "@electric-sql/pglite-tools/pg_dump";
 import { Client } from "pg";
 import { acquireDataDirLock, sendControlCommand } from "./embedded-lock";
 import { sqlFromPg, sqlFromPglite, type Sql } from "./sql";
@@ -44,6 +43,7 @@ export async function dumpPglite(pglite: PGlite): Promise<string> {
         execProtocolRawStream: pglite.execProtocolRawStream.bind(pglite),
       } as unknown as PGlite;
       try {
+        const { pgDump } = await import("@electric-sql/pglite-tools/pg_dump"); // loaded by a backup only
         const file = await pgDump({ pg: session, args: DUMP_ARGS });
         return await file.text();
       } finally {

@@ -4,12 +4,12 @@
 // process dies, however it dies (SIGKILL, a zombie not yet reaped, a recycled pid): nothing can go stale
 // (docs/decisions/180). The same socket is the server's control channel: `npm run backup` asks a running server
 // for its dump through it (lib/db/backup.ts), proving with a token that only the data directory's owner can read.
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { closeSync, openSync, readFileSync, realpathSync, rmSync, writeFileSync, writeSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 
-/** Answers one request on the control channel; `reply` gets the bytes to send back (the socket is then ended). */
+/** Answers one command on the control channel: the text sent back to the client. */
 export type ControlHandler = (command: string) => Promise<string>;
 
 type Held = { server: net.Server; handlers: Map<string, ControlHandler> };
@@ -51,7 +51,11 @@ function serveControl(dir: string, server: net.Server, handlers: Map<string, Con
       socket.pause();
       const [sent, command] = input.slice(0, newline).split(" ");
       const handler = handlers.get(command ?? "");
-      if (sent !== token) return void socket.end("ERR wrong control token\n");
+      const given = Buffer.from(sent ?? "");
+      const expected = Buffer.from(token);
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+        return void socket.end("ERR wrong control token\n");
+      }
       if (!handler) return void socket.end(`ERR unknown command ${command}\n`);
       handler(command)
         .then((body) => socket.end(`OK\n${body}`))

@@ -6,10 +6,9 @@
 // and prints `port=<n>` once listening. Run: node --conditions=react-server --import tsx tests/support/embedded-instance.ts
 import { createServer } from "node:http";
 import { closeDatabase, ensureDatabaseReady, prisma } from "@/lib/db/client";
-import { seedDemo } from "@/lib/server/seed";
 
 await ensureDatabaseReady();
-if (process.env.SEED === "1") await seedDemo();
+if (process.env.SEED === "1") await (await import("@/lib/server/seed")).seedDemo(); // loaded only to seed
 
 const server = createServer(async (req, res) => {
   const url = new URL(req.url ?? "/", "http://sprout.test");
