@@ -8,6 +8,7 @@ const nextConfig = {
   typescript: { ignoreBuildErrors: true },
   serverExternalPackages: [
     "@electric-sql/pglite",
+    "@electric-sql/pglite-tools",
     "pglite-prisma-adapter",
     "@prisma/adapter-pg",
     "@node-rs/argon2",

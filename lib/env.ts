@@ -81,6 +81,14 @@ const schema = z.object({
    */
   SPROUT_PREPARE: z.enum(["0", "1"]).default("1"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+  /** Where `npm run backup` and the nightly backup write (docs/decisions/182). Default: <SPROUT_DATA_DIR>/backups. */
+  SPROUT_BACKUP_DIR: z.string().optional(),
+  /** Nightly backups kept; older ones are deleted after each new one. */
+  SPROUT_BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+  /** Hour (0-23, in SCHOOL_TIME_ZONE) of the nightly backup. */
+  SPROUT_BACKUP_HOUR: z.coerce.number().int().min(0).max(23).default(2),
+  /** 1 runs the nightly backup, 0 does not. On by default for the embedded database only. */
+  SPROUT_BACKUP_NIGHTLY: z.enum(["0", "1"]).optional(),
 });
 
 function load() {
@@ -108,6 +116,8 @@ function load() {
     },
     isEmbeddedDb: !e.DATABASE_URL,
     prepareStatements: e.SPROUT_PREPARE === "1",
+    backupDir: e.SPROUT_BACKUP_DIR ?? path.join(e.SPROUT_DATA_DIR, "backups"),
+    nightlyBackup: e.SPROUT_BACKUP_NIGHTLY ? e.SPROUT_BACKUP_NIGHTLY === "1" : !e.DATABASE_URL,
     seedDemo: e.SPROUT_SEED_DEMO ? e.SPROUT_SEED_DEMO === "1" : !e.DATABASE_URL,
     googleConfigured: Boolean(e.GOOGLE_CLIENT_ID),
     stripeConfigured: Boolean(e.STRIPE_SECRET_KEY),

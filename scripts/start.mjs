@@ -1,9 +1,10 @@
 // `npm start`: builds Sprout when there is no build or the sources changed since the last one, then serves
-// it on PORT (default 3000). Without DATABASE_URL it runs on embedded PGlite under ./.data, migrated and
-// seeded with demo accounts that the server prints.
+// it on PORT (default 3000), on the address HOSTNAME names (default every interface). Without DATABASE_URL it
+// runs on embedded PGlite under ./.data, migrated and seeded with demo accounts that the server prints.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { listeningOn, nextStartArgs } from "./next-start.mjs";
 
 const SOURCES = [
   "app",
@@ -45,7 +46,8 @@ if (!built) {
 }
 
 const port = process.env.PORT ?? "3000";
-const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", port], {
+console.log(listeningOn());
+const child = spawn(process.execPath, nextStartArgs(), {
   stdio: "inherit",
   env: {
     NODE_ENV: "production",

@@ -6,6 +6,7 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import pg from "pg";
 import { register } from "tsx/esm/api";
 import { startSmtpSink } from "../../tests/support/smtp-sink.mjs";
+import { nextStartArgs } from "../../scripts/next-start.mjs";
 
 register();
 const { startStripeStandIn } = await import("../../tests/support/stripe-standin.ts");
@@ -44,7 +45,8 @@ const stripe = await startStripeStandIn({
 const google = await startGoogleStandIn();
 writeFileSync(".e2e/google.json", JSON.stringify({ url: google.url }));
 
-const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", port, "-H", "127.0.0.1"], {
+// As `npm start` runs it, kept on loopback with HOSTNAME (e2e/listen.spec.ts checks that it is).
+const child = spawn(process.execPath, nextStartArgs({ PORT: port, HOSTNAME: "127.0.0.1" }), {
   stdio: "inherit",
   env: {
     ...process.env,

@@ -10,7 +10,8 @@ import { PrismaPGlite } from "pglite-prisma-adapter";
 import { Client, Pool } from "pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { env } from "@/lib/env";
-import { acquireDataDirLock } from "./embedded-lock";
+import { dumpPglite, dumpPostgres } from "./backup";
+import { acquireDataDirLock, onControlCommand } from "./embedded-lock";
 import { migrate } from "./migrate";
 import { sqlFromPg, sqlFromPglite, type Sql } from "./sql";
 import { countedPool } from "./statements";
@@ -35,6 +36,7 @@ function open(): DbState {
   mkdirSync(path.join(dir, "pgdata"), { recursive: true });
   acquireDataDirLock(dir);
   const pglite = new PGlite(path.join(dir, "pgdata"));
+  onControlCommand(dir, "backup", () => dumpPglite(pglite)); // `npm run backup` while this server runs
   return { prisma: new PrismaClient({ adapter: new PrismaPGlite(pglite) }), sql: sqlFromPglite(pglite), pglite };
 }
 
@@ -95,6 +97,12 @@ export async function pingDatabase(): Promise<{ ok: boolean; ms: number; kind: "
   } catch {
     return { ok: false, ms: Math.round(performance.now() - started), kind };
   }
+}
+
+/** A consistent dump of this process's database (the nightly backup; lib/db/backup.ts). */
+export function dumpDatabase(): Promise<string> {
+  const s = state();
+  return s.pglite ? dumpPglite(s.pglite) : dumpPostgres(env.DATABASE_URL!);
 }
 
 /** Closes the embedded database cleanly on shutdown so its files are consistent for the next start. */

@@ -8,6 +8,7 @@ import { startImportWorker } from "@/lib/students/import";
 import { installPeerAddressHook } from "./peer-address";
 import { syncPlans } from "@/lib/payments/plans";
 import { startRetention } from "./retention";
+import { startNightlyBackups } from "./backups";
 
 export async function startServer(): Promise<void> {
   installPeerAddressHook();
@@ -38,6 +39,7 @@ export async function startServer(): Promise<void> {
   console.log(
     `[sprout] database ready (${env.isEmbeddedDb ? `embedded PGlite in ${env.SPROUT_DATA_DIR}` : "PostgreSQL server"})`,
   );
+  startNightlyBackups();
   if (env.seedDemo) {
     if (await seedDemo()) console.log("[sprout] demo data created");
     console.log(demoBanner(env.APP_URL));

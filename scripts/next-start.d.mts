@@ -1,0 +1,3 @@
+type Env = Record<string, string | undefined>;
+export function nextStartArgs(env?: Env): string[];
+export function listeningOn(env?: Env): string;
