@@ -16,6 +16,7 @@ import { GET as queueGET } from "@/app/api/organization/license/requests/route";
 import { POST as askPOST } from "@/app/api/organization/license/requests/[orgId]/route";
 import { POST as classPOST } from "@/app/api/academics/class/route";
 import { DELETE as classDELETE } from "@/app/api/academics/class/[classId]/route";
+import { POST as classErasePOST } from "@/app/api/academics/class/[classId]/erase/route";
 import { POST as rolePOST } from "@/app/api/organization/role/route";
 import { GET as auditGET } from "@/app/api/organization/[id]/audit-logs/route";
 import { GET as verifyGET } from "@/app/api/organization/[id]/audit-logs/verify/route";
@@ -303,7 +304,14 @@ describe("the audit log in words", () => {
       params: { classId: goneId },
       path: `/api/academics/class/${goneId}`,
     });
-    expect([created.status, deleted.status]).toEqual([201, 204]);
+    // Deleting archives the class (docs/decisions/185); erasing it, name typed, deletes it for good.
+    const erased = await call(classErasePOST, {
+      token: teacher.token,
+      params: { classId: goneId },
+      body: { confirmClassName: "Bats" },
+      path: `/api/academics/class/${goneId}/erase`,
+    });
+    expect([created.status, deleted.status, erased.status]).toEqual([201, 204, 200]);
     await call(rolePOST, {
       token: organizer.token,
       body: { name: "Coach", organization: org.id },
@@ -316,6 +324,7 @@ describe("the audit log in words", () => {
     const said = log.body.results.map((e: { summary: string }) => e.summary);
     expect(said).toContain("Mia Lee created class Owls");
     expect(said).toContain("Mia Lee created a deleted class");
+    expect(said).toContain("Mia Lee archived a deleted class");
     expect(said).toContain("Mia Lee deleted a class");
     expect(said).toContain(`${orgName} created role Coach`);
     // The stored entries keep ids, never the words.
