@@ -190,7 +190,6 @@ export function AddClassFlow({ onFinished }: { onFinished?: () => void }) {
 
       {studentModal && (
         <AddStudentModal
-          requireEmail={mode === "student"}
           onClose={() => {
             setStudentModal(false);
             void qc.invalidateQueries({ queryKey: keys.classes }); // SPEC §2: closing refreshes the class list

@@ -22,15 +22,12 @@ export const classFieldsSchema = z.object({
   coTeachers: z.array(z.string().trim().min(1).max(254)).max(10).optional(),
 });
 
-/** Class & Student: a class created with a first student needs firstName, lastName and email (SPEC §5). */
+/**
+ * Class & Student: a class created with a first student needs firstName and lastName; a child never needs an
+ * e-mail (issue 28, docs/decisions/190, narrowing SPEC §5's "and email").
+ */
 export const createClassJsonSchema = classFieldsSchema.extend({
-  student: studentInputSchema
-    .refine((s) => s.email !== null, {
-      message: "Email is required when a class is created with a student.",
-      path: ["email"],
-    })
-    .nullable()
-    .optional(),
+  student: studentInputSchema.nullable().optional(),
 });
 
 export const createClassMultipartSchema = classFieldsSchema.omit({ coTeachers: true }).extend({

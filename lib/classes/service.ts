@@ -1,6 +1,7 @@
 // Classes of the signed-in teacher (owned or co-taught), created in the three forms of SPEC §4:
 // Class Only, Class & Student, Class & File.
 import type { z } from "zod";
+import { cardAddress } from "@/lib/cards/address";
 import type { Actor } from "@/lib/auth/authenticate";
 import { prisma, sql } from "@/lib/db/client";
 import { jsonAgg, modelFromJson } from "@/lib/db/sql";
@@ -208,5 +209,7 @@ export async function teacherProfile(actor: Actor) {
     classCount: classes.length,
     studentCount: classes.reduce((n, c) => n + c.studentCount, 0),
     classes: classes.map((c) => ({ id: c.id, className: c.className, color: c.color, isOwner: c.isOwner })),
+    /** The address login cards print, and whether it is loopback (the teacher is warned before printing). */
+    cardAddress: cardAddress(),
   };
 }
