@@ -105,9 +105,12 @@ function ClassPanel({ klass }: { klass: ClassView }) {
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const [job, setJob] = useState<ImportJobView | null>(null);
-  const [success, setSuccess] = useState<string | null>(null);
+  const [success, setSuccess] = useState<{ message: string; studentIds?: string[] } | null>(null);
+  // The students chosen in the roster for printing their cards (issue 28): one, a few, or none (the whole class).
+  const [chosen, setChosen] = useState<Set<string>>(() => new Set());
   const roster = students.data ?? [];
   const selected = roster.find((s) => s.id === selectedId) ?? roster[0];
+  const chosenIds = roster.filter((s) => chosen.has(s.id)).map((s) => s.id);
   // The server's words for each child's share (lib/progress/figures.ts); the roster's own field until it loads.
   const progressOf = (s: (typeof roster)[number]) =>
     summary.data?.students.find((r) => r.id === s.id)?.overall.text ?? s.progress.overall.text;
@@ -116,12 +119,16 @@ function ClassPanel({ klass }: { klass: ClassView }) {
   const imported = (r: ImportResult) => {
     setAdding(false);
     if (r.job) setJob(r.job);
-    else setSuccess(`${r.imported ?? r.students.length} students were added to ${klass.className}.`);
+    else
+      setSuccess({
+        message: `${r.imported ?? r.students.length} students were added to ${klass.className}.`,
+        studentIds: r.students.map((s) => s.id),
+      });
   };
   const jobDone = useCallback(
     (j: ImportJobView) => {
       setJob(null);
-      setSuccess(`${j.total} students were added to ${klass.className}.`);
+      setSuccess({ message: `${j.total} students were added to ${klass.className}.` });
       void refetchStudents();
     },
     [klass.className, refetchStudents],
@@ -147,8 +154,14 @@ function ClassPanel({ klass }: { klass: ClassView }) {
             <Button size="sm" onClick={() => setAdding(true)}>
               Add students
             </Button>
-            <Button size="sm" variant="secondary" onClick={() => print(klass.id)}>
-              Print login cards
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => print(klass.id, chosenIds.length ? { studentIds: chosenIds } : {})}
+            >
+              {chosenIds.length
+                ? `Print ${chosenIds.length} chosen card${chosenIds.length === 1 ? "" : "s"}`
+                : "Print login cards"}
             </Button>
             {klass.isOwner && (
               <Button
@@ -171,9 +184,25 @@ function ClassPanel({ klass }: { klass: ClassView }) {
         </div>
         <div className="rounded-2xl bg-white p-4 shadow-sm">
           <h3 className="font-semibold">Students ({roster.length})</h3>
+          <p className="text-sm text-slate-600">Tick students to print only their cards.</p>
           <ul className="mt-2 divide-y" data-testid="roster">
             {roster.map((s) => (
-              <li key={s.id}>
+              <li key={s.id} className="flex items-center gap-2">
+                <input
+                  type="checkbox"
+                  className="h-5 w-5 shrink-0"
+                  aria-label={`Choose ${s.fullName} for printing cards`}
+                  checked={chosen.has(s.id)}
+                  onChange={(e) => {
+                    const on = e.currentTarget.checked;
+                    setChosen((c) => {
+                      const next = new Set(c);
+                      if (on) next.add(s.id);
+                      else next.delete(s.id);
+                      return next;
+                    });
+                  }}
+                />
                 <button
                   type="button"
                   onClick={() => setSelectedId(s.id)}
@@ -209,7 +238,7 @@ function ClassPanel({ klass }: { klass: ClassView }) {
             const added = await busy("Adding student...", () => addStudent.mutateAsync(s));
             if (!added) return;
             setAdding(false);
-            setSuccess(`${added.fullName} was added to ${klass.className}.`);
+            setSuccess({ message: `${added.fullName} was added to ${klass.className}.`, studentIds: [added.id] });
           }}
           onPreviewFile={(file) => importFile.mutateAsync({ file, dryRun: true }) as Promise<ImportPreview>}
           onSubmitFile={async (file) => {
@@ -219,7 +248,14 @@ function ClassPanel({ klass }: { klass: ClassView }) {
         />
       )}
       {job && <ImportProgress job={job} onDone={jobDone} onFailed={jobFailed} />}
-      {success && <SuccessModal classId={klass.id} message={success} onClose={() => setSuccess(null)} />}
+      {success && (
+        <SuccessModal
+          classId={klass.id}
+          message={success.message}
+          studentIds={success.studentIds}
+          onClose={() => setSuccess(null)}
+        />
+      )}
     </div>
   );
 }

@@ -2,6 +2,7 @@
 // render the first data on the server (lib/server/first-data.ts), so both name the same cache entries.
 export const keys = {
   classes: ["classes"] as const,
+  teacher: ["teacher-profile"] as const,
   invitations: ["class-invitations"] as const,
   students: (classId: string) => ["classes", classId, "students"] as const,
   student: (classId: string, id: string) => ["classes", classId, "students", id] as const,

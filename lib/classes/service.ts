@@ -201,6 +201,8 @@ export async function deleteClass(actor: Actor, classId: string): Promise<void> 
   });
 }
 
+export type TeacherProfile = Awaited<ReturnType<typeof teacherProfile>>;
+
 export async function teacherProfile(actor: Actor) {
   const classes = await listClasses(actor);
   return {
