@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Field, Input, Select } from "@/components/ui/field";
 import { useApiError } from "@/components/ui/use-api-error";
 import { useUi } from "@/components/ui/ui-state";
-import { CLASS_COLORS, DEFAULT_CLASS_COLOR, GRADES } from "@/lib/vocabulary";
+import { CLASS_COLORS, DEFAULT_CLASS_COLOR, GRADE_OPTIONS } from "@/lib/vocabulary";
 import { keys, useClasses, useCreateClass, type ImportJobView, type ImportPreview } from "@/lib/classes/queries";
 import type { CreateClassResult } from "@/lib/classes/service";
 import { AddStudentModal, type StudentFields } from "./add-student-modal";
@@ -138,7 +138,7 @@ export function AddClassFlow({ onFinished }: { onFinished?: () => void }) {
             <Input value={fields.className} onChange={set("className")} required />
           </Field>
           <Field label="Grade">
-            <Select value={fields.grade} onChange={set("grade")} placeholder="Choose a grade" options={GRADES} />
+            <Select value={fields.grade} onChange={set("grade")} placeholder="Choose a grade" options={GRADE_OPTIONS} />
           </Field>
           <Field label="Subject">
             <Input value={fields.subject} onChange={set("subject")} />

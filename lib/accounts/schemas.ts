@@ -48,7 +48,7 @@ export const registrationSchema = z
     terms: z.boolean().optional(),
     schoolCountry: text().optional(),
     schoolName: text(200).optional(),
-    grade: z.enum(GRADES, { error: "Choose a grade from Kindergarden to Grade 8." }).optional(),
+    grade: z.enum(GRADES, { error: "Choose a grade from Kindergarten to Grade 8." }).optional(),
     dob: dateSchema.optional(),
     country: text().optional(),
     /** A teacher's organization invite code (docs/decisions/131). */

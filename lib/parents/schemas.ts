@@ -67,7 +67,7 @@ export const timeLimitsBodySchema = z.preprocess(
 );
 
 export const parentThresholdSchema = z.object({
-  grade: z.enum(GRADES, { message: "Choose a grade from Kindergarden to Grade 8." }),
+  grade: z.enum(GRADES, { message: "Choose a grade from Kindergarten to Grade 8." }),
   level: z.enum(LEVELS as [string, ...string[]], { message: "Choose a level: Green, Yellow or Orange." }),
 });
 

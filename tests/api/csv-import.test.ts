@@ -1,5 +1,7 @@
 // The hostile CSV corpus (tests/fixtures/csv): what real school files contain. Every refused file names the
 // row and column, and nothing is written.
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { POST as filePOST } from "@/app/api/academics/class/[classId]/student/file/route";
 import { GET as jobGET } from "@/app/api/academics/class/[classId]/student/file/[jobId]/route";
@@ -100,6 +102,14 @@ describe("CSV import: a real roster (issue 28)", () => {
     expect(names[1]).toMatch(/^ada\.lovelace\d+$/);
     expect(names[0]).not.toBe(names[1]);
     expect(names[2]).toBe("alan.turing");
+  });
+
+  it("the example file the instructions offer imports as it is", async () => {
+    const t = await teacherWithClass();
+    const text = readFileSync(path.join(process.cwd(), "public/bulk-import-example.csv"), "utf8");
+    const res = await upload(t.token, t.classId, csvFile(text));
+    expect(res.status).toBe(201);
+    expect(res.body.imported).toBe(3);
   });
 
   it("a file with only the firstName and lastName columns imports", async () => {
