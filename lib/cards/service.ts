@@ -34,6 +34,9 @@ export async function reissueCard(actor: Actor, classId: string, studentId: stri
 /** What a card shows when its secret cannot be read back (AUTH_SECRET changed): the teacher must reissue it. */
 export const UNREADABLE_CARD = "Reissue this card";
 
+/** Which cards to print (the browser's choice, lib/classes/queries.ts fetchLoginCards). */
+export type CardChoice = { studentId?: string; studentIds?: string[]; paper?: Paper };
+
 /**
  * The class's cards, or only the chosen students' (`studentIds`, `studentId`: one card or a chosen few; issue 28).
  * Chosen students none of whom is in the class are a 404.

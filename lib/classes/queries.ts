@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/http/client";
 import { keys } from "./keys";
 import type { ClassView, CreateClassResult, TeacherProfile } from "./service";
+import type { CardChoice } from "@/lib/cards/service";
 import type { StudentView } from "@/lib/students/serializers";
 import type { ImportJobView, ImportPreview } from "@/lib/students/import";
 import type { ImportFileResult } from "@/lib/students/service";
@@ -13,7 +14,7 @@ import type { listComments } from "@/lib/students/comments";
 import type { getProgressSummary, getStudentProgress } from "@/lib/progress/service";
 import type { Weekday } from "@/lib/vocabulary";
 
-export type { ClassView, StudentView, ImportPreview, ImportJobView, InvitationView, TeacherProfile };
+export type { ClassView, StudentView, ImportPreview, ImportJobView, InvitationView, TeacherProfile, CardChoice };
 export type ImportResult = Exclude<ImportFileResult, ImportPreview>;
 export type Comment = Awaited<ReturnType<typeof listComments>>[number];
 export type Progress = Awaited<ReturnType<typeof getStudentProgress>>;
@@ -156,8 +157,6 @@ export const teacherProfileQuery = {
   queryFn: () => api<TeacherProfile>("/academics/teacher"),
   staleTime: 5 * 60_000,
 };
-
-export type CardChoice = { studentId?: string; studentIds?: string[]; paper?: "letter" | "a4" };
 
 export async function fetchLoginCards(classId: string, opts: CardChoice): Promise<Blob | null> {
   const q = new URLSearchParams();
