@@ -45,6 +45,25 @@ export const createClassMultipartSchema = classFieldsSchema.omit({ coTeachers: t
   dryRun: z.preprocess((v) => v === "true" || v === "1" || v === true, z.boolean()).optional(),
 });
 
+/**
+ * PATCH /academics/class/{classId} (docs/decisions/192): the class's settings. Name, colour, grade, subject and room
+ * for its teachers; co-teachers for its owner only: `inviteCoTeachers` (email or username: the teacher accepts,
+ * as at creation), `removeCoTeachers` (teacher ids), `cancelInvitations` (identifiers as typed).
+ */
+export const updateClassSchema = z
+  .object({
+    className: classFieldsSchema.shape.className.optional(),
+    grade: optionalText(40).optional(),
+    subject: optionalText(100).optional(),
+    roomNumber: optionalText(40).optional(),
+    color: z.enum(CLASS_COLORS, { message: "Choose one of the four class colours." }).optional(),
+    inviteCoTeachers: z.array(z.string().trim().min(1).max(254)).max(10).optional(),
+    removeCoTeachers: z.array(z.string().uuid()).max(50).optional(),
+    cancelInvitations: z.array(z.string().trim().min(1).max(254)).max(50).optional(),
+  })
+  .strict();
+export type ClassUpdate = z.input<typeof updateClassSchema>;
+
 export const importFileSchema = z.object({
   file: z.unknown(),
   dryRun: z.preprocess((v) => v === "true" || v === "1" || v === true, z.boolean()).optional(),

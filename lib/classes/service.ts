@@ -15,7 +15,7 @@ import type { Class, Prisma } from "@/lib/generated/prisma/client";
 import { findClassOrThrow } from "@/lib/access/classes";
 import { inviteCoTeachers } from "./invitations";
 import type { AccessActor, Need } from "@/lib/access/table";
-import type { classFieldsSchema, createClassJsonSchema } from "./schemas";
+import type { classFieldsSchema, createClassJsonSchema, updateClassSchema } from "./schemas";
 import { insertStudents, prepareStudents, rethrowTaken, takenIdentifiers } from "@/lib/students/accounts";
 import {
   deliverImportJob,
@@ -188,6 +188,44 @@ export async function createClassWithFile(
 /** A student of a class made a moment ago: no attempts yet, so no puzzle facts to read. */
 function newStudentView(s: Omit<StudentWithRelations, "puzzleFacts">) {
   return serializeStudent({ ...s, puzzleFacts: [] });
+}
+
+/**
+ * Corrects a class (docs/decisions/192): its teachers change name, colour, grade, subject and room; only its owner
+ * changes co-teachers (a co-teacher asking gets 403). A teacher invited becomes a co-teacher only by accepting.
+ */
+export async function updateClass(
+  actor: Actor,
+  classId: string,
+  input: z.infer<typeof updateClassSchema>,
+): Promise<ClassView> {
+  const coTeaching = input.inviteCoTeachers?.length || input.removeCoTeachers?.length || input.cancelInvitations?.length;
+  await getClassOrThrow(actor, classId, coTeaching ? "delete" : "write");
+  const fields = {
+    ...(input.className !== undefined ? { className: input.className } : {}),
+    ...(input.grade !== undefined ? { grade: input.grade } : {}),
+    ...(input.subject !== undefined ? { subject: input.subject } : {}),
+    ...(input.roomNumber !== undefined ? { roomNumber: input.roomNumber } : {}),
+    ...(input.color !== undefined ? { color: input.color } : {}),
+  };
+  await prisma.$transaction(async (tx) => {
+    if (Object.keys(fields).length) await tx.class.update({ where: { id: classId }, data: fields });
+    if (input.removeCoTeachers?.length)
+      await tx.classTeacher.deleteMany({ where: { classId, teacherId: { in: input.removeCoTeachers } } });
+    if (input.cancelInvitations?.length)
+      await tx.classInvitation.deleteMany({
+        where: { classId, answeredAt: null, identifier: { in: input.cancelInvitations.map((i) => i.toLowerCase()) } },
+      });
+    if (input.inviteCoTeachers?.length) {
+      // Someone who declined (or was removed) may be asked again: their old invitation waits for an answer anew.
+      await tx.classInvitation.updateMany({
+        where: { classId, identifier: { in: input.inviteCoTeachers.map((i) => i.trim().toLowerCase()) } },
+        data: { answeredAt: null, accepted: null, invitedById: actor.id },
+      });
+      await inviteCoTeachers(tx, actor, classId, input.inviteCoTeachers);
+    }
+  });
+  return serializeClass(await getClassOrThrow(actor, classId), actor);
 }
 
 /** Deletes the class and its students' accounts (they were made for this class). */

@@ -226,6 +226,7 @@ export const MATRIX: Record<string, Row> = {
     body: () => ({ accept: true }),
   },
   "GET /api/academics/class/[classId]": { expect: teachers(200), params: klass },
+  "PATCH /api/academics/class/[classId]": { expect: teachers(200), params: klass, body: () => ({ color: "green" }) },
   "DELETE /api/academics/class/[classId]": { expect: teachers(204, 403), params: (w) => ({ classId: w.spareClassId }) },
   "PATCH /api/academics/class/[classId]/levelthreshold": {
     expect: teachers(200),
