@@ -7,12 +7,13 @@ import { Button } from "@/components/ui/button";
 import { Field, Input, Select } from "@/components/ui/field";
 import { useApiError } from "@/components/ui/use-api-error";
 import { useUi } from "@/components/ui/ui-state";
-import { CLASS_COLORS, DEFAULT_CLASS_COLOR, GRADE_OPTIONS } from "@/lib/vocabulary";
+import { DEFAULT_CLASS_COLOR, GRADE_OPTIONS } from "@/lib/vocabulary";
 import { keys, useClasses, useCreateClass, type ImportJobView, type ImportPreview } from "@/lib/classes/queries";
 import type { CreateClassResult } from "@/lib/classes/service";
 import { AddStudentModal, type StudentFields } from "./add-student-modal";
 import { ImportProgress } from "./import-progress";
 import { SuccessModal } from "./success-modal";
+import { ClassColorPicker } from "./class-color-picker";
 import { CLASS_COLOR_STYLES } from "./class-colors";
 import { useMyOrganizations } from "@/lib/organizations/queries";
 import { SelectOrganizationModal } from "./select-organization-modal";
@@ -147,27 +148,7 @@ export function AddClassFlow({ onFinished }: { onFinished?: () => void }) {
             <Input value={fields.roomNumber} onChange={set("roomNumber")} />
           </Field>
         </div>
-        <fieldset>
-          <legend>Colour</legend>
-          <div className="mt-2 flex gap-3">
-            {CLASS_COLORS.map((c) => (
-              <label
-                key={c}
-                className={`h-10 w-10 cursor-pointer rounded-full border-4 ${CLASS_COLOR_STYLES[c]} ${fields.color === c ? "border-slate-800" : "border-transparent"}`}
-              >
-                <input
-                  type="radio"
-                  name="color"
-                  value={c}
-                  checked={fields.color === c}
-                  onChange={set("color")}
-                  className="sr-only"
-                  aria-label={c}
-                />
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <ClassColorPicker value={fields.color} onChange={set("color")} />
         {organizations.length > 0 && (
           <div className="flex flex-wrap items-center gap-3">
             <p>

@@ -31,6 +31,7 @@ import { CLASS_COLOR_STYLES } from "./class-colors";
 import { ImportProgress } from "./import-progress";
 import { LevelThresholdForm } from "./level-threshold-form";
 import { SuccessModal } from "./success-modal";
+import { ClassEditModal } from "./class-edit-modal";
 import { StudentDetail } from "./student-detail";
 import { TimeLimitInput } from "./time-limit-input";
 import { usePrintCards } from "./use-print-cards";
@@ -104,6 +105,7 @@ function ClassPanel({ klass }: { klass: ClassView }) {
   const print = usePrintCards();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState(false);
   const [job, setJob] = useState<ImportJobView | null>(null);
   const [success, setSuccess] = useState<{ message: string; studentIds?: string[] } | null>(null);
   // The students chosen in the roster for printing their cards (issue 28): one, a few, or none (the whole class).
@@ -153,6 +155,9 @@ function ClassPanel({ klass }: { klass: ClassView }) {
           <div className="mt-3 flex flex-wrap gap-2">
             <Button size="sm" onClick={() => setAdding(true)}>
               Add students
+            </Button>
+            <Button size="sm" variant="secondary" onClick={() => setEditing(true)}>
+              Edit class
             </Button>
             <Button
               size="sm"
@@ -247,6 +252,7 @@ function ClassPanel({ klass }: { klass: ClassView }) {
           }}
         />
       )}
+      {editing && <ClassEditModal klass={klass} onClose={() => setEditing(false)} />}
       {job && <ImportProgress job={job} onDone={jobDone} onFailed={jobFailed} />}
       {success && (
         <SuccessModal

@@ -6,6 +6,7 @@ import { api } from "@/lib/http/client";
 import { keys } from "./keys";
 import type { ClassView, CreateClassResult, TeacherProfile } from "./service";
 import type { CardChoice } from "@/lib/cards/service";
+import type { ClassUpdate } from "./schemas";
 import type { StudentView } from "@/lib/students/serializers";
 import type { ImportJobView, ImportPreview } from "@/lib/students/import";
 import type { ImportFileResult } from "@/lib/students/service";
@@ -89,6 +90,15 @@ export function useCreateClass() {
         "/academics/class/",
         input.form ? { method: "POST", body: input.form } : { method: "POST", json: input.json },
       ),
+    onSuccess: () => refresh(),
+  });
+}
+
+/** PATCH the class's settings (name, colour, …; co-teachers for its owner: docs/decisions/192). */
+export function useUpdateClass(classId: string) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (change: ClassUpdate) => api<ClassView>(`/academics/class/${classId}`, { method: "PATCH", json: change }),
     onSuccess: () => refresh(),
   });
 }
