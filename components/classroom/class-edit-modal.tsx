@@ -10,7 +10,7 @@ import { Modal } from "@/components/ui/modal";
 import { useBusy } from "@/components/ui/use-busy";
 import { useConfirm } from "@/components/ui/confirm-dialog";
 import { useUpdateClass, type ClassView } from "@/lib/classes/queries";
-import { displayName, GRADE_OPTIONS } from "@/lib/vocabulary";
+import { displayName, GRADE_OPTIONS, type ClassColor } from "@/lib/vocabulary";
 import { ClassColorPicker } from "./class-color-picker";
 
 const LABELS = {
@@ -31,7 +31,7 @@ export function ClassEditModal({ klass, onClose }: { klass: ClassView; onClose: 
     grade: klass.grade,
     subject: klass.subject,
     roomNumber: klass.roomNumber,
-    color: klass.color,
+    color: klass.color as ClassColor,
   });
   const [invite, setInvite] = useState("");
   const [status, setStatus] = useState("");
