@@ -48,6 +48,22 @@ export const addChildSchema = z
   });
 export type AddChildInput = z.infer<typeof addChildSchema>;
 
+/**
+ * PUT /parent/child/{id} (SPEC §6 "child … update"; docs/decisions/193): the parent corrects the child's name, birth
+ * date or coding experience. A school child's name is the school's (its teacher corrects it).
+ */
+export const updateChildSchema = z
+  .object({
+    fullname: text("Full name is required.", 100).optional(),
+    dob: z
+      .preprocess((v) => v ?? "", dobSchema)
+      .refine((v): v is string => v !== null, "Date of birth is required.")
+      .optional(),
+    codingExperience: text("Coding experience is required.", 40).optional(),
+  })
+  .strict();
+export type ChildUpdate = z.input<typeof updateChildSchema>;
+
 export const updatePasswordSchema = z
   .object({
     password: password("Password is required."),

@@ -1,6 +1,6 @@
 import { route } from "@/lib/api/route";
-import { deleteChild, getChild } from "@/lib/parents/children";
-import { childIdParams } from "@/lib/parents/schemas";
+import { deleteChild, getChild, updateChild } from "@/lib/parents/children";
+import { childIdParams, updateChildSchema } from "@/lib/parents/schemas";
 
 export const GET = route({ permission: "children:manage", params: childIdParams }, ({ actor, params }) =>
   getChild(actor, params.id),
@@ -8,4 +8,10 @@ export const GET = route({ permission: "children:manage", params: childIdParams 
 
 export const DELETE = route({ permission: "children:manage", params: childIdParams }, ({ actor, params }) =>
   deleteChild(actor, params.id),
+);
+
+/** The child's name, birth date and coding experience (docs/decisions/193). */
+export const PUT = route(
+  { permission: "children:manage", params: childIdParams, body: updateChildSchema },
+  ({ actor, params, body }) => updateChild(actor, params.id, body),
 );
