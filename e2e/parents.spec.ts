@@ -225,7 +225,12 @@ test("a parent confirms a child under 13 from the mailed link; a used link says 
 test("the demo parent's child shows real data, and /parents has no axe violations", async ({ page }) => {
   await signInAs(page, "parent@demo.sprout.school", "Sprout-demo-2026", "parent");
   await page.goto("/parents");
-  await page.getByLabel("Child", { exact: true }).selectOption({ label: "Sam Student (demo.student)" });
+  // The overview shows every child with the server's figures first; choosing Sam's card shows Sam below.
+  await expect(page.getByTestId("child-card-demo.student")).toContainText("Grade 3 Coders");
+  await expect(page.getByTestId("child-card-demo.student")).toContainText("Current unit: Loops");
+  await expect(page.getByTestId("child-card-demo.sibling")).toBeVisible();
+  await page.getByRole("button", { name: "Show Sam Student" }).click();
+  await expect(page.getByRole("button", { name: "Show Sam Student" })).toHaveAttribute("aria-pressed", "true");
   await expect(page.getByTestId("child-classroom")).toContainText("Grade 3 Coders");
   // Sam's figures were played through the attempt path by the seed (docs/decisions/160).
   await expect(page.getByTestId("progress-current")).toHaveText(

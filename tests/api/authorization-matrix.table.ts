@@ -580,11 +580,6 @@ export const MATRIX: Record<string, Row> = {
     params: child,
     body: () => ({ codingExperience: "beginner" }),
   },
-  "PUT /api/parent/child/[id]": {
-    expect: parentsOnly(200),
-    params: child,
-    body: () => ({ codingExperience: "beginner" }),
-  },
   "DELETE /api/parent/child/[id]": { expect: parentsOnly(404), params: () => ({ id: NOBODYS }) },
   "GET /api/parent/child/[id]/progress": { expect: parentsOnly(200), params: child },
   "GET /api/parent/child/[id]/block-progress": { expect: parentsOnly(200), params: child },
