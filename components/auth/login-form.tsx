@@ -11,10 +11,12 @@ import { Field, Input } from "@/components/ui/field";
 import { errorLines } from "@/lib/http/error-lines";
 import { useResendConfirmation } from "@/lib/accounts/queries";
 import { ROLE_HOME, type Role } from "@/lib/auth/roles";
+import { safeNextPath } from "@/lib/auth/client-storage";
 
 const NOT_VERIFIED = /^E-mail is not verified/;
 
-export function LoginForm({ role, notice }: { role: Role; notice?: string }) {
+/** `next`: the page to return to after signing in (a path of this site only: safeNextPath). */
+export function LoginForm({ role, notice, next }: { role: Role; notice?: string; next?: string }) {
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -45,7 +47,7 @@ export function LoginForm({ role, notice }: { role: Role; notice?: string }) {
     }
     const session = await getSession();
     const landed = ((session?.user as { role?: Role } | undefined)?.role ?? role) as Role;
-    router.push(ROLE_HOME[landed]);
+    router.push(safeNextPath(next) ?? ROLE_HOME[landed]);
     router.refresh();
   }
 

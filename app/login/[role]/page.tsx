@@ -10,15 +10,19 @@ export default async function RoleLoginPage({
   searchParams,
 }: {
   params: Promise<{ role: string }>;
-  searchParams: Promise<{ password?: string }>;
+  searchParams: Promise<{ password?: string; next?: string }>;
 }) {
   const { role } = await params;
-  const { password } = await searchParams;
+  const { password, next } = await searchParams;
   if (!(role in TITLES)) notFound();
   const r = role as keyof typeof TITLES;
   return (
     <AuthCard title={TITLES[r]}>
-      <LoginForm role={r} notice={password === "changed" ? PASSWORD_CHANGED_NOTICE : undefined} />
+      <LoginForm
+        role={r}
+        notice={password === "changed" ? PASSWORD_CHANGED_NOTICE : undefined}
+        next={typeof next === "string" ? next : undefined}
+      />
     </AuthCard>
   );
 }
