@@ -17,6 +17,7 @@ export function loginPathFor(role: string | null | undefined): string {
  */
 export function safeNextPath(next: string | null | undefined): string | null {
   if (!next || next.length > 500 || !next.startsWith("/") || next.startsWith("//") || next.includes("\\")) return null;
-  if (/[\u0000-\u001f\u007f]/.test(next) || /^\/(login|api)(\/|\?|$)/.test(next)) return null;
+  if ([...next].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return null;
+  if (/^\/(login|api)(\/|\?|$)/.test(next)) return null;
   return next;
 }
