@@ -53,10 +53,14 @@ test("a teacher creates a class from a CSV, prints login cards, and a child sign
   await expect(success.getByRole("heading", { name: "Ready to view!" })).toBeVisible();
   await expect(success).toContainText("with 30 students");
 
+  // The e2e server's APP_URL is 127.0.0.1: the teacher is warned that such cards work on this computer only.
+  await success.getByRole("button", { name: "View login cards (PDF)" }).click();
+  const warning = page.getByRole("dialog", { name: "These cards will only work on this computer" });
+  await expect(warning).toContainText("127.0.0.1");
   const [popup, pdfResponse] = await Promise.all([
     page.context().waitForEvent("page"),
     page.waitForResponse((r) => r.url().includes("/print-student-logins")),
-    success.getByRole("button", { name: "View login cards (PDF)" }).click(),
+    warning.getByRole("button", { name: "Print anyway" }).click(),
   ]);
   expect(pdfResponse.status()).toBe(200);
   expect(pdfResponse.headers()["content-type"]).toBe("application/pdf");

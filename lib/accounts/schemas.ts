@@ -130,6 +130,8 @@ export const profileSchema = z.object({
   account_type: roleSchema.optional(),
 });
 
+export type ProfileInput = z.input<typeof profileSchema>;
+
 export const googleSchema = z
   .object({
     access_token: z.string({ error: REQUIRED }).min(1, REQUIRED).max(4096),
