@@ -155,5 +155,8 @@ test("a parent sees every child first, then corrects one child's details", async
   await expect(panel.getByRole("heading", { name: "Oakley Gale" })).toBeVisible();
   await expect(panel).toContainText("born 2015-09-10");
   await expect(panel).toContainText("beginner");
+  // Friend requests say who must agree and what happens without a linked parent, the same for every name.
+  await expect(page.getByTestId("friend-request-rules")).toContainText("other child's parent must agree");
+  await expect(page.getByTestId("friend-request-rules")).toContainText("If no parent has linked that child's account");
   await expectNoAxeViolations(page);
 });
