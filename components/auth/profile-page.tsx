@@ -95,7 +95,12 @@ function ProfileForms({ user, role }: { user: PublicUser; role: "teacher" | "par
             <Input value={fields.lastname} onChange={set("lastname")} autoComplete="family-name" />
           </Field>
           <Field label={LABELS.country}>
-            <Select value={fields.country} onChange={set("country")} placeholder="Choose a country" options={COUNTRIES} />
+            <Select
+              value={fields.country}
+              onChange={set("country")}
+              placeholder="Choose a country"
+              options={COUNTRIES}
+            />
           </Field>
           <Field label="Email" hint="The address you sign in with and where Sprout writes to you.">
             <Input value={user.email} readOnly />
@@ -125,8 +130,7 @@ function ProfileForms({ user, role }: { user: PublicUser; role: "teacher" | "par
         </h2>
         <p data-testid="account-types">Your account is: {types.join(", ")}.</p>
         <p className="text-sm text-slate-600">
-          Adding an account type keeps the ones you have. Organizer accounts come by invitation from an
-          organization.
+          Adding an account type keeps the ones you have. Organizer accounts come by invitation from an organization.
         </p>
         <div className="flex flex-wrap gap-2">
           {ADDABLE.filter((a) => !user[a.flag]).map((a) => (

@@ -23,7 +23,9 @@ export function BulkInstructionsModal({ onClose }: { onClose: () => void }) {
           names (you see it in the preview before anything is added).
         </li>
         <li>dob, when given, is written YYYY-MM-DD, separated by hyphens (for example 2016-04-23).</li>
-        <li>The headers match the image exactly, including capital letters; columns you leave empty may be left out.</li>
+        <li>
+          The headers match the image exactly, including capital letters; columns you leave empty may be left out.
+        </li>
         <li>
           Values are separated by commas; save the file as CSV with a .csv extension (a plain text editor works too).
         </li>

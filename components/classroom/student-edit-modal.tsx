@@ -44,7 +44,9 @@ export function StudentEditModal({
     e.preventDefault();
     // Only what changed is sent: an unchanged e-mail keeps its confirmation.
     const changed = Object.fromEntries(
-      (Object.keys(fields) as (keyof typeof fields)[]).filter((k) => fields[k] !== initial[k]).map((k) => [k, fields[k]]),
+      (Object.keys(fields) as (keyof typeof fields)[])
+        .filter((k) => fields[k] !== initial[k])
+        .map((k) => [k, fields[k]]),
     );
     if (Object.keys(changed).length === 0) return onClose();
     const saved = await busy("Saving...", () => update.mutateAsync(changed));

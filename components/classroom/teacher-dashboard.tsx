@@ -149,7 +149,9 @@ function ClassPanel({ klass }: { klass: ClassView }) {
         <div className="rounded-2xl bg-white p-4 shadow-sm">
           <h2 className="text-xl font-semibold">{klass.className}</h2>
           <p className="text-sm text-slate-600">
-            {[klass.grade && gradeDisplay(klass.grade), klass.subject, klass.roomNumber && `Room ${klass.roomNumber}`].filter(Boolean).join(" · ")}
+            {[klass.grade && gradeDisplay(klass.grade), klass.subject, klass.roomNumber && `Room ${klass.roomNumber}`]
+              .filter(Boolean)
+              .join(" · ")}
           </p>
           {summary.data && <p className="mt-1 text-sm">Average progress: {summary.data.average.text}</p>}
           <div className="mt-3 flex flex-wrap gap-2">

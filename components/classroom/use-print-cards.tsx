@@ -28,13 +28,11 @@ export function usePrintCards() {
           message: (
             <>
               <p>
-                The cards show the address <strong>{profile.cardAddress.address}</strong>, and their QR codes point
-                to it. That address means &ldquo;this computer&rdquo;, so a child&rsquo;s tablet or laptop cannot
-                open it.
+                The cards show the address <strong>{profile.cardAddress.address}</strong>, and their QR codes point to
+                it. That address means &ldquo;this computer&rdquo;, so a child&rsquo;s tablet or laptop cannot open it.
               </p>
               <p className="mt-2">
-                Ask whoever runs Sprout to set its web address (APP_URL) to the one the school uses, then print
-                again.
+                Ask whoever runs Sprout to set its web address (APP_URL) to the one the school uses, then print again.
               </p>
             </>
           ),

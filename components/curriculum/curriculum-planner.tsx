@@ -241,7 +241,11 @@ function AddUnits({ classId, standardSets }: { classId: string; standardSets: Se
             <option value="">Choose a level</option>
             {LEVELS.map((l) => (
               <option key={l} value={l}>
-                {l} ({selectLevel(l).availableGrades.map((g) => gradeDisplay(gradeLabel(g))).join(", ")})
+                {l} (
+                {selectLevel(l)
+                  .availableGrades.map((g) => gradeDisplay(gradeLabel(g)))
+                  .join(", ")}
+                )
               </option>
             ))}
           </Select>

@@ -22,5 +22,7 @@ export async function pageAccess(role: Role): Promise<PageAccess> {
 /** The role's sign-in page, returning to the page asked for (set by proxy.ts) unless that is the dashboard itself. */
 async function signInPath(role: Role): Promise<string> {
   const next = safeNextPath((await headers()).get("x-sprout-path"));
-  return next && next !== ROLE_HOME[role] ? `${loginPathFor(role)}?next=${encodeURIComponent(next)}` : loginPathFor(role);
+  return next && next !== ROLE_HOME[role]
+    ? `${loginPathFor(role)}?next=${encodeURIComponent(next)}`
+    : loginPathFor(role);
 }

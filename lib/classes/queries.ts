@@ -98,7 +98,8 @@ export function useCreateClass() {
 export function useUpdateClass(classId: string) {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (change: ClassUpdate) => api<ClassView>(`/academics/class/${classId}`, { method: "PATCH", json: change }),
+    mutationFn: (change: ClassUpdate) =>
+      api<ClassView>(`/academics/class/${classId}`, { method: "PATCH", json: change }),
     onSuccess: () => refresh(),
   });
 }

@@ -199,7 +199,8 @@ export async function updateClass(
   classId: string,
   input: z.infer<typeof updateClassSchema>,
 ): Promise<ClassView> {
-  const coTeaching = input.inviteCoTeachers?.length || input.removeCoTeachers?.length || input.cancelInvitations?.length;
+  const coTeaching =
+    input.inviteCoTeachers?.length || input.removeCoTeachers?.length || input.cancelInvitations?.length;
   await getClassOrThrow(actor, classId, coTeaching ? "delete" : "write");
   const fields = {
     ...(input.className !== undefined ? { className: input.className } : {}),

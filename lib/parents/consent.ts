@@ -32,7 +32,11 @@ export async function requestParentConsent(
 export async function consentChildName(key: string): Promise<string | null> {
   const row = await prisma.parentConsent.findUnique({
     where: { keyHash: hashKey(key) },
-    select: { confirmedAt: true, expiresAt: true, child: { select: { firstname: true, lastname: true, username: true } } },
+    select: {
+      confirmedAt: true,
+      expiresAt: true,
+      child: { select: { firstname: true, lastname: true, username: true } },
+    },
   });
   if (!row || row.confirmedAt || row.expiresAt <= now()) return null;
   return displayName(row.child);
