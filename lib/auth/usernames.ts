@@ -27,10 +27,13 @@ export async function uniqueUsername(...parts: string[]): Promise<string> {
 }
 
 /**
- * One generated username for each name pair, none of them already taken nor in `reserved` (the file's own
+ * One generated username for each person (from their names), none of them already taken nor in `reserved` (the file's own
  * usernames) nor repeated: one query a round whatever the count (a roster's blank usernames; docs/decisions/190).
  */
-export async function uniqueUsernames(names: [string, string][], reserved: Set<string>): Promise<string[]> {
+export async function uniqueUsernames(
+  people: { firstName: string; lastName: string }[],
+  reserved: Set<string>,
+): Promise<string[]> {
   const used = new Set(reserved);
   const withSuffix = (base: string, digits: number) =>
     `${base.slice(0, 30 - digits)}${randomInt(10 ** (digits - 1), 10 ** digits)}`;
@@ -40,7 +43,7 @@ export async function uniqueUsernames(names: [string, string][], reserved: Set<s
     used.add(candidate);
     return candidate;
   };
-  const bases = names.map(([first, last]) => usernameBase(first, last));
+  const bases = people.map((p) => usernameBase(p.firstName, p.lastName));
   const result = bases.map((b) => pick(b, 0));
   let open = result.map((_, i) => i);
   for (let round = 1; open.length && round < 8; round++) {

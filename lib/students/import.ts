@@ -45,10 +45,7 @@ export async function previewStudentCsv(text: string): Promise<ImportPreview> {
     // A blank username is generated from the names, clear of the file's own and of existing accounts.
     const blank = rows.filter((r) => !r.username);
     if (blank.length) {
-      const names = await uniqueUsernames(
-        blank.map((r) => [r.firstName, r.lastName]),
-        new Set(given.map((r) => r.username)),
-      );
+      const names = await uniqueUsernames(blank, new Set(given.map((r) => r.username)));
       blank.forEach((r, i) => Object.assign(r, { username: names[i], usernameGenerated: true }));
     }
     for (const r of given) {
