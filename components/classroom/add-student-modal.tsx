@@ -11,6 +11,7 @@ import { useApiError } from "@/components/ui/use-api-error";
 import { useUi } from "@/components/ui/ui-state";
 import { generateUsername, type ImportPreview } from "@/lib/classes/queries";
 import { BulkInstructionsModal } from "./bulk-instructions-modal";
+import { StudentContactFields } from "./student-contact-fields";
 
 export const NOT_CSV = "Uploaded file is not a csv file";
 
@@ -117,12 +118,7 @@ export function AddStudentModal({
             <details className="sm:col-span-2">
               <summary className="cursor-pointer font-medium">More details (optional): e-mail, date of birth</summary>
               <div className="mt-3 grid gap-3 sm:grid-cols-2">
-                <Field label="Email (optional)">
-                  <Input type="email" value={fields.email} onChange={set("email")} autoComplete="off" />
-                </Field>
-                <Field label="Date of birth (optional)">
-                  <Input type="date" value={fields.dob} onChange={set("dob")} />
-                </Field>
+                <StudentContactFields email={fields.email} dob={fields.dob} set={set} />
               </div>
             </details>
           </fieldset>

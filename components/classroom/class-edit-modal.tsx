@@ -5,13 +5,14 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { DialogActions } from "@/components/ui/dialog-actions";
-import { Field, Input, Select } from "@/components/ui/field";
+import { Field, Input } from "@/components/ui/field";
 import { Modal } from "@/components/ui/modal";
 import { useBusy } from "@/components/ui/use-busy";
 import { useConfirm } from "@/components/ui/confirm-dialog";
 import { useUpdateClass, type ClassView } from "@/lib/classes/queries";
-import { displayName, GRADE_OPTIONS, type ClassColor } from "@/lib/vocabulary";
+import { displayName, type ClassColor } from "@/lib/vocabulary";
 import { ClassColorPicker } from "./class-color-picker";
+import { ClassFields } from "./class-fields";
 
 const LABELS = {
   className: "Class name",
@@ -56,20 +57,7 @@ export function ClassEditModal({ klass, onClose }: { klass: ClassView; onClose: 
   return (
     <Modal title={`Edit ${klass.className}`} onClose={onClose} testId="class-edit" maxWidth="min(720px, 90vw)">
       <form onSubmit={save} className="space-y-4" noValidate>
-        <div className="grid gap-3 sm:grid-cols-2">
-          <Field label="Class name">
-            <Input value={fields.className} onChange={set("className")} required />
-          </Field>
-          <Field label="Grade">
-            <Select value={fields.grade} onChange={set("grade")} placeholder="No grade" options={GRADE_OPTIONS} />
-          </Field>
-          <Field label="Subject">
-            <Input value={fields.subject} onChange={set("subject")} />
-          </Field>
-          <Field label="Room number">
-            <Input value={fields.roomNumber} onChange={set("roomNumber")} />
-          </Field>
-        </div>
+        <ClassFields fields={fields} set={set} gradePlaceholder="No grade" />
         <ClassColorPicker value={fields.color} onChange={set("color")} name="edit-color" />
         <DialogActions onCancel={onClose} confirmLabel="Save class" submit />
       </form>

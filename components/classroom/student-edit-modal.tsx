@@ -9,6 +9,7 @@ import { Field, Input } from "@/components/ui/field";
 import { useBusy } from "@/components/ui/use-busy";
 import type { StudentView } from "@/lib/classes/queries";
 import { useUpdateStudent } from "@/lib/classes/student-queries";
+import { StudentContactFields } from "./student-contact-fields";
 
 const LABELS = {
   firstName: "First name",
@@ -66,12 +67,7 @@ export function StudentEditModal({
           <Field label="Username" hint="The next card you print shows it.">
             <Input value={fields.username} onChange={set("username")} autoComplete="off" required />
           </Field>
-          <Field label="Email (optional)">
-            <Input type="email" value={fields.email} onChange={set("email")} autoComplete="off" />
-          </Field>
-          <Field label="Date of birth (optional)">
-            <Input type="date" value={fields.dob} onChange={set("dob")} />
-          </Field>
+          <StudentContactFields email={fields.email} dob={fields.dob} set={set} />
         </div>
         <DialogActions onCancel={onClose} confirmLabel="Save changes" submit />
       </form>
