@@ -20,6 +20,8 @@ export function proxy(req: NextRequest): Response {
   }
   const requestHeaders = new Headers(req.headers);
   requestHeaders.set("x-nonce", nonce);
+  // The page asked for, so a dashboard's sign-in redirect can come back to it (lib/auth/page-access.ts).
+  requestHeaders.set("x-sprout-path", `${req.nextUrl.pathname}${req.nextUrl.search}`);
   requestHeaders.set("content-security-policy", headers["Content-Security-Policy"]);
   const res = NextResponse.next({ request: { headers: requestHeaders } });
   for (const [k, v] of Object.entries(headers)) res.headers.set(k, v);

@@ -192,6 +192,7 @@ export default async function run() {
       password: secrets[i].password,
       url: cardUrl(secrets[i].token),
       className: "Cards",
+      address: "sprout.example/login",
     }));
     const [, barePdfMs] = await time(() => renderCardsPdf(cards, "letter"));
     line(

@@ -186,7 +186,9 @@ test("a friend request sent by one parent is accepted by another and both childr
   await expect(page.getByTestId("child-friends")).toContainText(`Ben Berry (${kidB.username})`);
 });
 
-test("a parent confirms a child under 13 from the mailed link; a used link says why", async ({ page }) => {
+test("a signed-out parent opens the mailed link, signs in, returns to the consent naming the child; a used link says why", async ({
+  page,
+}) => {
   const parent = await createParent(PASSWORD, "Cam");
   const username = `young-${parent.tag}`;
   const signup = await page.request.post("/api/auth/registration/", {
@@ -207,8 +209,17 @@ test("a parent confirms a child under 13 from the mailed link; a used link says 
   const link = new URL(await waitForLinkTo(parent.email));
   expect(link.pathname).toMatch(/^\/parents\/consent\//);
 
-  await signInAs(page, parent.username, PASSWORD, "parent");
+  // Signed out, the link leads to the parent's sign-in, which returns to the consent naming the child.
   await page.goto(link.pathname);
+  await expect(page).toHaveURL(/\/login\/parent\?next=%2Fparents%2Fconsent%2F/);
+  await page.getByLabel("Email or username").fill(parent.username);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(link.pathname);
+  await expect(page.getByRole("heading", { name: "Confirm Sky Young's account" })).toBeVisible();
+  await expect(page.getByTestId("consent-child")).toContainText("Sky Young signed up for Sprout");
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => v.id)).toEqual([]);
   await page.getByRole("button", { name: "I agree: open my child's account" }).click();
   await expect(page.getByText("Sky Young's account is open and linked to yours.")).toBeVisible();
   await page.getByRole("link", { name: "See Sky on your dashboard" }).click();
@@ -225,7 +236,12 @@ test("a parent confirms a child under 13 from the mailed link; a used link says 
 test("the demo parent's child shows real data, and /parents has no axe violations", async ({ page }) => {
   await signInAs(page, "parent@demo.sprout.school", "Sprout-demo-2026", "parent");
   await page.goto("/parents");
-  await page.getByLabel("Child", { exact: true }).selectOption({ label: "Sam Student (demo.student)" });
+  // The overview shows every child with the server's figures first; choosing Sam's card shows Sam below.
+  await expect(page.getByTestId("child-card-demo.student")).toContainText("Grade 3 Coders");
+  await expect(page.getByTestId("child-card-demo.student")).toContainText("Current unit: Loops");
+  await expect(page.getByTestId("child-card-demo.sibling")).toBeVisible();
+  await page.getByRole("button", { name: "Show Sam Student" }).click();
+  await expect(page.getByRole("button", { name: "Show Sam Student" })).toHaveAttribute("aria-pressed", "true");
   await expect(page.getByTestId("child-classroom")).toContainText("Grade 3 Coders");
   // Sam's figures were played through the attempt path by the seed (docs/decisions/160).
   await expect(page.getByTestId("progress-current")).toHaveText(

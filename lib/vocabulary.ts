@@ -20,6 +20,17 @@ export type GradeName = (typeof GRADES)[number];
 export const GRADE_CODES = ["K", "1", "2", "3", "4", "5", "6", "7", "8"] as const;
 export type GradeCode = (typeof GRADE_CODES)[number];
 
+/**
+ * How a grade reads on screen: "Kindergarten". SPEC's wire value "Kindergarden" stays in storage, the API and
+ * forms' submitted values (issue 28); only what a person reads goes through here.
+ */
+export function gradeDisplay(grade: string): string {
+  return grade === "Kindergarden" ? "Kindergarten" : grade;
+}
+
+/** The grades as a select's options: the wire value submitted, the display name shown. */
+export const GRADE_OPTIONS = GRADES.map((g) => ({ value: g, label: gradeDisplay(g) }));
+
 /** SPEC §4/§9: Green covers K-4, Yellow 5-7, Orange 8+. */
 export const LEVEL_GRADES = {
   Green: ["Kindergarden", "Grade 1", "Grade 2", "Grade 3", "Grade 4"],
@@ -29,7 +40,7 @@ export const LEVEL_GRADES = {
 export type LevelName = keyof typeof LEVEL_GRADES;
 export const LEVELS = Object.keys(LEVEL_GRADES) as LevelName[];
 
-/** A grade code's SPEC name: "K" → "Kindergarden", "3" → "Grade 3". */
+/** A grade code's SPEC name: "K" → "Kindergarden", "3" → "Grade 3" (shown through gradeDisplay). */
 export function gradeLabel(code: string): string {
   return code === "K" ? "Kindergarden" : `Grade ${code}`;
 }
@@ -43,9 +54,9 @@ export function isLevel(value: string): value is LevelName {
   return Object.hasOwn(LEVEL_GRADES, value);
 }
 
-/** "Green (Kindergarden to Grade 4)": how a level explains itself in a form. */
+/** "Green (Kindergarten to Grade 4)": how a level explains itself in a form. */
 export function levelDescription(level: LevelName): string {
-  const grades = LEVEL_GRADES[level];
+  const grades = LEVEL_GRADES[level].map(gradeDisplay);
   return grades.length === 1 ? `${level} (${grades[0]})` : `${level} (${grades[0]} to ${grades[grades.length - 1]})`;
 }
 

@@ -3,7 +3,10 @@ import { RoleLayout } from "@/components/shell/role-layout";
 
 export const dynamic = "force-dynamic";
 
-const NAV = [{ href: "/organizers", label: "Organizations" }];
+const NAV = [
+  { href: "/organizers", label: "Organizations" },
+  { href: "/organizers/profile", label: "Profile" },
+];
 
 export default function Layout({ children }: { children: ReactNode }) {
   return (

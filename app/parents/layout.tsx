@@ -9,6 +9,7 @@ const NAV = [
   { href: "/parents/messages", label: "Messages", badge: <UnreadBadge side="parent" /> },
   { href: "/parents/pricing", label: "Plans" },
   { href: "/parents/billing", label: "Billing" },
+  { href: "/parents/profile", label: "Profile" },
 ];
 
 export default function Layout({ children }: { children: ReactNode }) {

@@ -11,6 +11,7 @@ const NAV = [
   { href: "/teachers/notes", label: "Notes" },
   { href: "/teachers/schedule", label: "Schedule" },
   { href: "/teachers/messages", label: "Messages", badge: <UnreadBadge side="teacher" /> },
+  { href: "/teachers/profile", label: "Profile" },
 ];
 
 export default function Layout({ children }: { children: ReactNode }) {

@@ -2,6 +2,7 @@
 
 // The student's own information (SPEC §7 GET /users/student-info; on failure SPEC §8's fallback line).
 import { useStudentInfo } from "@/lib/activity/queries";
+import { gradeDisplay } from "@/lib/vocabulary";
 
 export function StudentInfoCard() {
   const info = useStudentInfo();
@@ -22,7 +23,7 @@ export function StudentInfoCard() {
       {i.grade && (
         <>
           <dt className="font-semibold">Grade</dt>
-          <dd>{i.grade}</dd>
+          <dd>{gradeDisplay(i.grade)}</dd>
         </>
       )}
       {i.className && (

@@ -15,6 +15,7 @@ import { useResendConfirmation } from "@/lib/accounts/queries";
 import { GOOGLE_CONFIRM_ROLE } from "@/lib/accounts/schemas";
 import { ROLE_HOME, type Role } from "@/lib/auth/roles";
 import { useConfirm } from "@/components/ui/confirm-dialog";
+import { safeNextPath } from "@/lib/auth/client-storage";
 import { requestGoogleToken, SIGN_IN_SCOPE } from "./google-identity";
 
 const NOT_VERIFIED = /^E-mail is not verified/;
@@ -27,11 +28,14 @@ export function LoginForm({
   role,
   notice,
   googleClientId,
+  next,
 }: {
   role: Role;
   notice?: string;
   /** Set when this server is connected to Google: shows "Continue with Google" (adults only). */
   googleClientId?: string | null;
+  /** The page to return to after signing in (a path of this site only: safeNextPath). */
+  next?: string;
 }) {
   const router = useRouter();
   const confirm = useConfirm();
@@ -64,7 +68,7 @@ export function LoginForm({
     }
     const session = await getSession();
     const landed = ((session?.user as { role?: Role } | undefined)?.role ?? role) as Role;
-    router.push(ROLE_HOME[landed]);
+    router.push(safeNextPath(next) ?? ROLE_HOME[landed]);
     router.refresh();
   }
 

@@ -12,7 +12,7 @@ import { STORAGE } from "@/lib/auth/client-storage";
 import { useCheckSignupStep, useRegister } from "@/lib/accounts/queries";
 import type { Role } from "@/lib/auth/roles";
 import { TEACHER_STEP, initialWizard, stepPosition, wizardFlags, wizardReducer } from "@/lib/accounts/wizard";
-import { GRADES } from "@/lib/vocabulary";
+import { GRADE_OPTIONS } from "@/lib/vocabulary";
 
 type Form = Record<string, string>;
 const REQUIRED_BY_STEP: Record<number, string[]> = {
@@ -211,7 +211,7 @@ export function SignupWizard({ role, invitation }: { role: Role; invitation?: { 
               <Field label="Grade">
                 <Select
                   placeholder="Choose…"
-                  options={GRADES}
+                  options={GRADE_OPTIONS}
                   value={value("grade")}
                   onChange={set("grade")}
                   required

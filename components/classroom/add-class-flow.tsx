@@ -4,15 +4,16 @@
 import { useCallback, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
-import { Field, Input, Select } from "@/components/ui/field";
 import { useApiError } from "@/components/ui/use-api-error";
 import { useUi } from "@/components/ui/ui-state";
-import { CLASS_COLORS, DEFAULT_CLASS_COLOR, GRADES } from "@/lib/vocabulary";
+import { DEFAULT_CLASS_COLOR } from "@/lib/vocabulary";
 import { keys, useClasses, useCreateClass, type ImportJobView, type ImportPreview } from "@/lib/classes/queries";
 import type { CreateClassResult } from "@/lib/classes/service";
 import { AddStudentModal, type StudentFields } from "./add-student-modal";
 import { ImportProgress } from "./import-progress";
 import { SuccessModal } from "./success-modal";
+import { ClassColorPicker } from "./class-color-picker";
+import { ClassFields } from "./class-fields";
 import { CLASS_COLOR_STYLES } from "./class-colors";
 import { useMyOrganizations } from "@/lib/organizations/queries";
 import { SelectOrganizationModal } from "./select-organization-modal";
@@ -133,41 +134,8 @@ export function AddClassFlow({ onFinished }: { onFinished?: () => void }) {
             ))}
           </div>
         </fieldset>
-        <div className="grid gap-3 sm:grid-cols-2">
-          <Field label="Class name">
-            <Input value={fields.className} onChange={set("className")} required />
-          </Field>
-          <Field label="Grade">
-            <Select value={fields.grade} onChange={set("grade")} placeholder="Choose a grade" options={GRADES} />
-          </Field>
-          <Field label="Subject">
-            <Input value={fields.subject} onChange={set("subject")} />
-          </Field>
-          <Field label="Room number">
-            <Input value={fields.roomNumber} onChange={set("roomNumber")} />
-          </Field>
-        </div>
-        <fieldset>
-          <legend>Colour</legend>
-          <div className="mt-2 flex gap-3">
-            {CLASS_COLORS.map((c) => (
-              <label
-                key={c}
-                className={`h-10 w-10 cursor-pointer rounded-full border-4 ${CLASS_COLOR_STYLES[c]} ${fields.color === c ? "border-slate-800" : "border-transparent"}`}
-              >
-                <input
-                  type="radio"
-                  name="color"
-                  value={c}
-                  checked={fields.color === c}
-                  onChange={set("color")}
-                  className="sr-only"
-                  aria-label={c}
-                />
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <ClassFields fields={fields} set={set} gradePlaceholder="Choose a grade" />
+        <ClassColorPicker value={fields.color} onChange={set("color")} />
         {organizations.length > 0 && (
           <div className="flex flex-wrap items-center gap-3">
             <p>
@@ -190,7 +158,6 @@ export function AddClassFlow({ onFinished }: { onFinished?: () => void }) {
 
       {studentModal && (
         <AddStudentModal
-          requireEmail={mode === "student"}
           onClose={() => {
             setStudentModal(false);
             void qc.invalidateQueries({ queryKey: keys.classes }); // SPEC §2: closing refreshes the class list

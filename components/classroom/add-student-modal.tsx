@@ -11,6 +11,7 @@ import { useApiError } from "@/components/ui/use-api-error";
 import { useUi } from "@/components/ui/ui-state";
 import { generateUsername, type ImportPreview } from "@/lib/classes/queries";
 import { BulkInstructionsModal } from "./bulk-instructions-modal";
+import { StudentContactFields } from "./student-contact-fields";
 
 export const NOT_CSV = "Uploaded file is not a csv file";
 
@@ -29,13 +30,11 @@ export function AddStudentModal({
   onSubmitStudent,
   onPreviewFile,
   onSubmitFile,
-  requireEmail = false,
 }: {
   onClose: () => void;
   onSubmitStudent: (s: StudentFields) => Promise<void>;
   onPreviewFile: (file: File) => Promise<ImportPreview>;
   onSubmitFile: (file: File) => Promise<void>;
-  requireEmail?: boolean;
 }) {
   const { showErrors, setLoading } = useUi();
   const [fields, setFields] = useState<StudentFields>({
@@ -81,9 +80,6 @@ export function AddStudentModal({
     const missing: string[] = [];
     if (!fields.firstName.trim()) missing.push("First name is required.");
     if (!fields.lastName.trim()) missing.push("Last name is required.");
-    if (requireEmail && !fields.email.trim()) missing.push("Email is required when a class is created with a student.");
-    if (!fields.username.trim()) missing.push("Username is required (or choose Generate Username).");
-    if (!fields.dob) missing.push("Date of birth is required.");
     if (missing.length) return showErrors(missing);
     await onSubmitStudent(fields).catch(fail);
   }
@@ -99,14 +95,8 @@ export function AddStudentModal({
             <Field label="Last name">
               <Input value={fields.lastName} onChange={set("lastName")} autoComplete="off" />
             </Field>
-            <Field label="Email">
-              <Input type="email" value={fields.email} onChange={set("email")} autoComplete="off" />
-            </Field>
-            <Field label="Date of birth">
-              <Input type="date" value={fields.dob} onChange={set("dob")} />
-            </Field>
             <div className="flex items-end gap-2 sm:col-span-2">
-              <Field label="Username" className="flex-1">
+              <Field label="Username (optional)" className="flex-1">
                 <Input value={fields.username} onChange={set("username")} autoComplete="off" />
               </Field>
               <Button
@@ -121,6 +111,16 @@ export function AddStudentModal({
                 Generate Username
               </Button>
             </div>
+            <p className="text-sm text-slate-600 sm:col-span-2">
+              Left blank, a username is made from the names. The login card needs nothing more.
+            </p>
+            {/* A login card needs only the name and a username; a child needs no e-mail (issue 28). */}
+            <details className="sm:col-span-2">
+              <summary className="cursor-pointer font-medium">More details (optional): e-mail, date of birth</summary>
+              <div className="mt-3 grid gap-3 sm:grid-cols-2">
+                <StudentContactFields email={fields.email} dob={fields.dob} set={set} />
+              </div>
+            </details>
           </fieldset>
 
           <div className="rounded-xl border border-dashed border-slate-300 p-4">
@@ -176,7 +176,16 @@ function PreviewTable({ preview }: { preview: ImportPreview }) {
             columns={(["row", "id", "email", "firstName", "lastName", "username", "dob"] as const).map((key) => ({
               header: key === "row" ? "Row" : key,
               rowHeader: key === "row",
-              cell: (r: ImportPreview["rows"][number]) => r[key],
+              cell: (r: ImportPreview["rows"][number]) =>
+                key === "username" && r.usernameGenerated ? (
+                  <>
+                    {r.username} <span className="text-slate-600">(generated)</span>
+                  </>
+                ) : key === "row" || r[key] ? (
+                  r[key]
+                ) : (
+                  <span className="text-slate-600">(none)</span>
+                ),
             }))}
           />
           {preview.total > shown.length && (

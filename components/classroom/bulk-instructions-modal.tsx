@@ -10,16 +10,22 @@ export function BulkInstructionsModal({ onClose }: { onClose: () => void }) {
     <Modal title="Bulk Import Instructions" onClose={onClose} testId="bulk-instructions">
       <Image
         src="/bulk-import-example.svg"
-        alt="A spreadsheet with the headers id, email, firstName, lastName, username and dob, one student per row"
+        alt="A spreadsheet with the headers id, email, firstName, lastName, username and dob, one student per row; some email, username and dob cells are empty"
         width={720}
         height={220}
         unoptimized
         className="h-auto w-full rounded-lg border"
       />
       <ul className="mt-4 list-disc space-y-1 pl-6">
-        <li>All columns (id, email, firstName, lastName, username, dob) must be filled.</li>
-        <li>dob is written YYYY-MM-DD, separated by hyphens (for example 2016-04-23).</li>
-        <li>The headers match the image exactly, including capital letters.</li>
+        <li>firstName and lastName must be filled on every row.</li>
+        <li>
+          id, email, username and dob may be left empty. A child needs no e-mail; an empty username is made from the
+          names (you see it in the preview before anything is added).
+        </li>
+        <li>dob, when given, is written YYYY-MM-DD, separated by hyphens (for example 2016-04-23).</li>
+        <li>
+          The headers match the image exactly, including capital letters; columns you leave empty may be left out.
+        </li>
         <li>
           Values are separated by commas; save the file as CSV with a .csv extension (a plain text editor works too).
         </li>

@@ -5,7 +5,7 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, Select } from "@/components/ui/field";
-import { GRADES, LEVELS, levelDescription, type LevelName } from "@/lib/vocabulary";
+import { GRADE_OPTIONS, GRADES, gradeDisplay, LEVELS, levelDescription, type LevelName } from "@/lib/vocabulary";
 
 type Threshold = { grade: string; level: string };
 
@@ -30,7 +30,7 @@ export function LevelThresholdForm({
         <ul className="text-sm" aria-label="Stored thresholds">
           {thresholds.map((t) => (
             <li key={t.grade}>
-              {t.grade}: <strong>{t.level}</strong>
+              {gradeDisplay(t.grade)}: <strong>{t.level}</strong>
             </li>
           ))}
         </ul>
@@ -44,7 +44,7 @@ export function LevelThresholdForm({
               setGrade(e.target.value);
               setLevel(levelFor(e.target.value));
             }}
-            options={GRADES}
+            options={GRADE_OPTIONS}
           />
         </Field>
         <Field label="Level">

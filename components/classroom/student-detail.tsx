@@ -25,6 +25,7 @@ import { FamilyLinks } from "./family-links";
 import { LevelThresholdForm } from "./level-threshold-form";
 import { TimeLimitWeek } from "./time-limit-week";
 import { usePrintCards } from "./use-print-cards";
+import { StudentEditModal } from "./student-edit-modal";
 
 /** `canDelete`: only the class's owner deletes a student (co-teachers do not see the button). */
 export function StudentDetail({
@@ -41,6 +42,7 @@ export function StudentDetail({
   const print = usePrintCards();
   const progress = useStudentProgress(classId, student.id);
   const [reissued, setReissued] = useState<string | null>(null);
+  const [editing, setEditing] = useState(false);
   const remove = useDeleteStudent(classId, student.id);
   const reissue = useReissueCard(classId, student.id);
   const saveLevel = useSaveLevelThreshold(classId, student.id);
@@ -57,6 +59,9 @@ export function StudentDetail({
           </p>
         </div>
         <div className="ml-auto flex flex-wrap gap-2">
+          <Button size="sm" variant="secondary" onClick={() => setEditing(true)}>
+            Edit details
+          </Button>
           <Button size="sm" variant="secondary" onClick={() => print(classId, { studentId: student.id })}>
             Print card
           </Button>
@@ -95,6 +100,7 @@ export function StudentDetail({
           )}
         </div>
       </header>
+      {editing && <StudentEditModal classId={classId} student={student} onClose={() => setEditing(false)} />}
       {reissued && (
         <p role="status" className="rounded bg-sprout-50 p-2">
           New password: <strong className="font-mono">{reissued}</strong> (print the card to get the new QR code).

@@ -4,9 +4,23 @@ import { Button } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
 import { usePrintCards } from "./use-print-cards";
 
-/** 'Ready to view!' (SPEC §2): offers the class's login cards as a PDF. */
-export function SuccessModal({ classId, message, onClose }: { classId: string; message: string; onClose: () => void }) {
+/**
+ * 'Ready to view!' (SPEC §2): offers the login cards of the students just added as a PDF (`studentIds`; the whole
+ * class when they are not known, e.g. after a large import ran as a job).
+ */
+export function SuccessModal({
+  classId,
+  message,
+  onClose,
+  studentIds,
+}: {
+  classId: string;
+  message: string;
+  onClose: () => void;
+  studentIds?: string[];
+}) {
   const print = usePrintCards();
+  const one = studentIds?.length === 1;
   return (
     <Modal title="Ready to view!" onClose={onClose} testId="success-modal">
       <p>{message}</p>
@@ -17,7 +31,9 @@ export function SuccessModal({ classId, message, onClose }: { classId: string; m
         <Button variant="secondary" onClick={onClose}>
           Close
         </Button>
-        <Button onClick={() => print(classId)}>View login cards (PDF)</Button>
+        <Button onClick={() => print(classId, studentIds?.length ? { studentIds } : {})}>
+          {one ? "View login card (PDF)" : "View login cards (PDF)"}
+        </Button>
       </div>
     </Modal>
   );

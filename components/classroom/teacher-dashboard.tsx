@@ -24,7 +24,7 @@ import {
   type ImportPreview,
   type ImportResult,
 } from "@/lib/classes/queries";
-import { NO_LIMIT, WEEKDAYS } from "@/lib/vocabulary";
+import { gradeDisplay, NO_LIMIT, WEEKDAYS } from "@/lib/vocabulary";
 import { InvitationsPanel } from "./invitations-panel";
 import { ArchivedClasses } from "./archived-classes";
 import { DeleteClassDialog } from "./delete-class-dialog";
@@ -32,6 +32,7 @@ import { CLASS_COLOR_STYLES } from "./class-colors";
 import { ImportProgress } from "./import-progress";
 import { LevelThresholdForm } from "./level-threshold-form";
 import { SuccessModal } from "./success-modal";
+import { ClassEditModal } from "./class-edit-modal";
 import { StudentDetail } from "./student-detail";
 import { TimeLimitInput } from "./time-limit-input";
 import { SameEveryWeekday, SCHOOL_DAYS } from "./time-limit-week";
@@ -120,10 +121,14 @@ function ClassPanel({ klass, onDeleted }: { klass: ClassView; onDeleted: (messag
   const print = usePrintCards();
   const [selectedId, setSelectedId] = useSearchParam("student");
   const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState(false);
   const [job, setJob] = useState<ImportJobView | null>(null);
-  const [success, setSuccess] = useState<string | null>(null);
+  const [success, setSuccess] = useState<{ message: string; studentIds?: string[] } | null>(null);
+  // The students chosen in the roster for printing their cards (issue 28): one, a few, or none (the whole class).
+  const [chosen, setChosen] = useState<Set<string>>(() => new Set());
   const roster = students.data ?? [];
   const selected = roster.find((s) => s.id === selectedId) ?? roster[0];
+  const chosenIds = roster.filter((s) => chosen.has(s.id)).map((s) => s.id);
   // The server's words for each child's share (lib/progress/figures.ts); the roster's own field until it loads.
   const progressOf = (s: (typeof roster)[number]) =>
     summary.data?.students.find((r) => r.id === s.id)?.overall.text ?? s.progress.overall.text;
@@ -132,12 +137,16 @@ function ClassPanel({ klass, onDeleted }: { klass: ClassView; onDeleted: (messag
   const imported = (r: ImportResult) => {
     setAdding(false);
     if (r.job) setJob(r.job);
-    else setSuccess(`${r.imported ?? r.students.length} students were added to ${klass.className}.`);
+    else
+      setSuccess({
+        message: `${r.imported ?? r.students.length} students were added to ${klass.className}.`,
+        studentIds: r.students.map((s) => s.id),
+      });
   };
   const jobDone = useCallback(
     (j: ImportJobView) => {
       setJob(null);
-      setSuccess(`${j.total} students were added to ${klass.className}.`);
+      setSuccess({ message: `${j.total} students were added to ${klass.className}.` });
       void refetchStudents();
     },
     [klass.className, refetchStudents],
@@ -156,15 +165,26 @@ function ClassPanel({ klass, onDeleted }: { klass: ClassView; onDeleted: (messag
         <div className="rounded-2xl bg-white p-4 shadow-sm">
           <h2 className="text-xl font-semibold">{klass.className}</h2>
           <p className="text-sm text-slate-600">
-            {[klass.grade, klass.subject, klass.roomNumber && `Room ${klass.roomNumber}`].filter(Boolean).join(" · ")}
+            {[klass.grade && gradeDisplay(klass.grade), klass.subject, klass.roomNumber && `Room ${klass.roomNumber}`]
+              .filter(Boolean)
+              .join(" · ")}
           </p>
           {summary.data && <p className="mt-1 text-sm">Average progress: {summary.data.average.text}</p>}
           <div className="mt-3 flex flex-wrap gap-2">
             <Button size="sm" onClick={() => setAdding(true)}>
               Add students
             </Button>
-            <Button size="sm" variant="secondary" onClick={() => print(klass.id)}>
-              Print login cards
+            <Button size="sm" variant="secondary" onClick={() => setEditing(true)}>
+              Edit class
+            </Button>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => print(klass.id, chosenIds.length ? { studentIds: chosenIds } : {})}
+            >
+              {chosenIds.length
+                ? `Print ${chosenIds.length} chosen card${chosenIds.length === 1 ? "" : "s"}`
+                : "Print login cards"}
             </Button>
             {klass.isOwner && (
               <Button size="sm" variant="danger" onClick={() => setDeleting(true)}>
@@ -175,9 +195,25 @@ function ClassPanel({ klass, onDeleted }: { klass: ClassView; onDeleted: (messag
         </div>
         <div className="rounded-2xl bg-white p-4 shadow-sm">
           <h3 className="font-semibold">Students ({roster.length})</h3>
+          <p className="text-sm text-slate-600">Tick students to print only their cards.</p>
           <ul className="mt-2 divide-y" data-testid="roster">
             {roster.map((s) => (
-              <li key={s.id}>
+              <li key={s.id} className="flex items-center gap-2">
+                <input
+                  type="checkbox"
+                  className="h-5 w-5 shrink-0"
+                  aria-label={`Choose ${s.fullName} for printing cards`}
+                  checked={chosen.has(s.id)}
+                  onChange={(e) => {
+                    const on = e.currentTarget.checked;
+                    setChosen((c) => {
+                      const next = new Set(c);
+                      if (on) next.add(s.id);
+                      else next.delete(s.id);
+                      return next;
+                    });
+                  }}
+                />
                 <button
                   type="button"
                   onClick={() => setSelectedId(s.id)}
@@ -213,7 +249,7 @@ function ClassPanel({ klass, onDeleted }: { klass: ClassView; onDeleted: (messag
             const added = await busy("Adding student...", () => addStudent.mutateAsync(s));
             if (!added) return;
             setAdding(false);
-            setSuccess(`${added.fullName} was added to ${klass.className}.`);
+            setSuccess({ message: `${added.fullName} was added to ${klass.className}.`, studentIds: [added.id] });
           }}
           onPreviewFile={(file) => importFile.mutateAsync({ file, dryRun: true }) as Promise<ImportPreview>}
           onSubmitFile={async (file) => {
@@ -232,8 +268,16 @@ function ClassPanel({ klass, onDeleted }: { klass: ClassView; onDeleted: (messag
           }}
         />
       )}
+      {editing && <ClassEditModal klass={klass} onClose={() => setEditing(false)} />}
       {job && <ImportProgress job={job} onDone={jobDone} onFailed={jobFailed} />}
-      {success && <SuccessModal classId={klass.id} message={success} onClose={() => setSuccess(null)} />}
+      {success && (
+        <SuccessModal
+          classId={klass.id}
+          message={success.message}
+          studentIds={success.studentIds}
+          onClose={() => setSuccess(null)}
+        />
+      )}
     </div>
   );
 }

@@ -11,7 +11,7 @@ import { useMemo, useState } from "react";
 import { useUi } from "@/components/ui/ui-state";
 import { todayIn } from "@/lib/curriculum/dates";
 import { selectLevel } from "@/lib/curriculum/presets";
-import { gradeLabel, LEVELS, type GradeCode as Grade, type LevelName as Level } from "@/lib/vocabulary";
+import { gradeDisplay, gradeLabel, LEVELS, type GradeCode as Grade, type LevelName as Level } from "@/lib/vocabulary";
 import type { PlannerClass } from "@/lib/curriculum/planner-data";
 import { useCreateUnits, useDeleteUnit, useUnits, useUpdateUnit, type UnitDto } from "@/lib/curriculum/queries";
 import {
@@ -241,7 +241,11 @@ function AddUnits({ classId, standardSets }: { classId: string; standardSets: Se
             <option value="">Choose a level</option>
             {LEVELS.map((l) => (
               <option key={l} value={l}>
-                {l} ({selectLevel(l).availableGrades.map(gradeLabel).join(", ")})
+                {l} (
+                {selectLevel(l)
+                  .availableGrades.map((g) => gradeDisplay(gradeLabel(g)))
+                  .join(", ")}
+                )
               </option>
             ))}
           </Select>
@@ -259,7 +263,7 @@ function AddUnits({ classId, standardSets }: { classId: string; standardSets: Se
                     checked={grades.includes(g)}
                     onChange={(e) => setGrades((all) => (e.target.checked ? [...all, g] : all.filter((x) => x !== g)))}
                   />
-                  {gradeLabel(g)}
+                  {gradeDisplay(gradeLabel(g))}
                 </label>
               ))}
             </div>

@@ -18,7 +18,7 @@ const LABELS = {
   codingExperience: "Coding experience",
 };
 
-const EXPERIENCE = [
+export const EXPERIENCE = [
   { value: "beginner", label: "Beginner (new to coding)" },
   { value: "experienced", label: "Experienced (has coded before)" },
 ];

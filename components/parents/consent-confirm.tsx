@@ -11,7 +11,8 @@ import { useConfirmConsent, type ChildView } from "@/lib/parents/queries";
 
 type State = { status: "asking" } | { status: "done"; child: ChildView } | { status: "failed"; message: string };
 
-export function ConsentConfirm({ consentKey }: { consentKey: string }) {
+/** `childName`: the child the link is about, or null when the link is unknown, used or expired. */
+export function ConsentConfirm({ consentKey, childName }: { consentKey: string; childName: string | null }) {
   const confirm = useConfirmConsent();
   const [state, setState] = useState<State>({ status: "asking" });
 
@@ -36,10 +37,16 @@ export function ConsentConfirm({ consentKey }: { consentKey: string }) {
   }
   return (
     <div className="space-y-4">
-      <p>
-        Your child signed up for Sprout and gave your e-mail address. Children under 13 can use their account only once
-        a parent agrees. Agreeing opens the account and links it to yours, so you can set limits and follow their
-        progress.
+      <p data-testid="consent-child">
+        {childName ? (
+          <>
+            <strong>{childName}</strong> signed up for Sprout and gave your e-mail address.
+          </>
+        ) : (
+          "This consent link is invalid or has expired. If your child signs up again, a new link is mailed to you."
+        )}{" "}
+        Children under 13 can use their account only once a parent agrees. Agreeing opens the account and links it to
+        yours, so you can set limits and follow their progress.
       </p>
       {state.status === "failed" && (
         <p role="alert" className="text-red-800">

@@ -3,6 +3,7 @@
 import type { EffectiveLimits } from "@/lib/parents/queries";
 import { describeTimeLimit } from "@/components/classroom/time-limit-input";
 import { Table } from "@/components/ui/table";
+import { gradeDisplay } from "@/lib/vocabulary";
 
 type Source = EffectiveLimits["timeLimits"][number]["setBy"];
 type Row = { label: string; applies: string; setBy: Source };
@@ -55,7 +56,7 @@ export function EffectiveLimitsTable({ limits, testId }: { limits: EffectiveLimi
         <SourcedTable
           caption="Level that applies per grade"
           first="Grade"
-          rows={limits.levelThresholds.map((t) => ({ label: t.grade, applies: t.level, setBy: t.setBy }))}
+          rows={limits.levelThresholds.map((t) => ({ label: gradeDisplay(t.grade), applies: t.level, setBy: t.setBy }))}
         />
       )}
     </div>

@@ -34,7 +34,7 @@ export function FriendRequests({ family, current }: { family: ChildView[]; curre
       send.mutateAsync({ student_username: sender, username_or_email: to }),
     );
     if (r) {
-      setSent(`Friend request sent to ${to}.`);
+      setSent(`Friend request sent to ${to}. The children become friends once the other child's parent agrees.`);
       setTo("");
     }
   }
@@ -46,6 +46,16 @@ export function FriendRequests({ family, current }: { family: ChildView[]; curre
       <h2 id="friend-requests-heading" className="text-xl font-semibold">
         Friend requests
       </h2>
+      {/* Who must agree, and what happens with no parent linked: said the same for every name, so it never tells
+          whether a username exists (docs/decisions/102). */}
+      <div className="space-y-1 text-sm text-slate-700" data-testid="friend-request-rules">
+        <p>The other child&apos;s parent must agree before the children become friends.</p>
+        <p>
+          If no parent has linked that child&apos;s account yet (a school account without a family link), nobody can
+          answer, so the request waits until a parent links the child with the family code from the teacher. Sprout
+          never says whether a username exists, so a request to a name that matches no child also just waits.
+        </p>
+      </div>
       <form className="flex flex-wrap items-end gap-2" onSubmit={submit}>
         <Field label={LABELS.student_username}>
           <Select

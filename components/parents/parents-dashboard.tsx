@@ -1,10 +1,10 @@
 "use client";
 
-// The parent's /parents page: choose a child (SPEC §4), add one or link one by family code, and for the chosen
-// child see progress and skills, friends, limits and the password; friend requests for the whole family.
+// The parent's /parents page: an overview of every child first (issue 28), then the chosen child (SPEC §4: the
+// first until another is chosen) with progress and skills, friends, limits and the password; add a child or link
+// one by family code; friend requests for the whole family.
 import { useState } from "react";
 import { Button, buttonClass } from "@/components/ui/button";
-import { Field, Select } from "@/components/ui/field";
 import { useBusy } from "@/components/ui/use-busy";
 import { useConfirm } from "@/components/ui/confirm-dialog";
 import { selectChild } from "@/lib/parents/select-child";
@@ -17,6 +17,8 @@ import {
   type ChildView,
 } from "@/lib/parents/queries";
 import { AddChildModal } from "./add-child-modal";
+import { ChildEditModal } from "./child-edit-modal";
+import { ChildrenOverview } from "./children-overview";
 import { ChildLimits } from "./child-limits";
 import { ChildPassword } from "./child-password";
 import { ChildProgress } from "./child-progress";
@@ -44,19 +46,17 @@ export function ParentsDashboard() {
           Add child
         </Button>
       </div>
+      {list.length > 0 && (
+        <ChildrenOverview
+          list={list}
+          currentId={current?.id ?? null}
+          onChoose={(c) => {
+            setNotice("");
+            setCurrentId(c.id);
+          }}
+        />
+      )}
       <div className="flex flex-wrap items-end gap-6 rounded-2xl bg-white p-4 shadow-sm">
-        {list.length > 0 && (
-          <Field label="Child" className="min-w-60">
-            <Select
-              value={current?.id ?? ""}
-              onChange={(e) => {
-                setNotice("");
-                setCurrentId(e.target.value);
-              }}
-              options={list.map((c) => ({ value: c.id, label: `${c.fullName} (${c.username})` }))}
-            />
-          </Field>
-        )}
         <LinkChildForm onLinked={(c) => chosen(c, `${c.fullName} is now linked to your account.`)} />
       </div>
       <p role="status" className="text-sprout-700 empty:hidden" data-testid="parents-notice">
@@ -107,6 +107,7 @@ function ChildPanel({
   const confirm = useConfirm();
   const remove = useDeleteChild();
   const inClass = Boolean(child.classroom);
+  const [editing, setEditing] = useState(false);
 
   async function removeChild() {
     // The counts come first: a home child's deletion cannot be undone (docs/decisions/186).
@@ -144,10 +145,16 @@ function ChildPanel({
               {` · ${child.codingExperience}`}
             </p>
           </div>
-          <Button size="sm" variant="danger" className="ml-auto" onClick={removeChild}>
-            {inClass ? "Unlink child" : "Delete child"}
-          </Button>
+          <div className="ml-auto flex flex-wrap gap-2">
+            <Button size="sm" variant="secondary" onClick={() => setEditing(true)}>
+              Edit details
+            </Button>
+            <Button size="sm" variant="danger" onClick={removeChild}>
+              {inClass ? "Unlink child" : "Delete child"}
+            </Button>
+          </div>
         </header>
+        {editing && <ChildEditModal child={child} onClose={() => setEditing(false)} />}
         <div>
           <h3 className="font-semibold">Friends</h3>
           {child.friend.length ? (

@@ -2,13 +2,31 @@
 
 // React Query hooks over the account endpoints (SPEC §7 Auth, plus Sprout's password reset and change:
 // docs/decisions/080-password-reset-and-change.md). No component holds one of these URLs.
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/http/client";
 
 import type { confirmEmail } from "./email-confirmation";
 import type { changePassword, confirmPasswordReset, requestPasswordReset } from "./password-reset";
 import type { registerUser } from "./register";
 import type { checkSignupStep } from "./signup-check";
+import type { PublicUser } from "@/lib/auth/serializers";
+import type { ProfileInput } from "./schemas";
+
+const PROFILE_KEY = ["profile"] as const;
+
+/** The signed-in adult's own account (GET /auth/user), for the profile page. */
+export function useProfile() {
+  return useQuery({ queryKey: PROFILE_KEY, queryFn: () => api<PublicUser>("/auth/user/") });
+}
+
+/** PUT /auth/user: names, school, country; an account type adds that role (SPEC §4). */
+export function useUpdateProfile() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (change: ProfileInput) => api<PublicUser>("/auth/user/", { method: "PUT", json: change }),
+    onSuccess: (user) => qc.setQueryData(PROFILE_KEY, user),
+  });
+}
 
 /** The sentence a public account endpoint answers with ({ detail }), as the services return it. */
 type Detail = Awaited<ReturnType<typeof registerUser>>;

@@ -48,7 +48,7 @@ export const registrationSchema = z
     terms: z.boolean().optional(),
     schoolCountry: text().optional(),
     schoolName: text(200).optional(),
-    grade: z.enum(GRADES, { error: "Choose a grade from Kindergarden to Grade 8." }).optional(),
+    grade: z.enum(GRADES, { error: "Choose a grade from Kindergarten to Grade 8." }).optional(),
     dob: dateSchema.optional(),
     country: text().optional(),
     /** A teacher's organization invite code (docs/decisions/131). */
@@ -129,6 +129,8 @@ export const profileSchema = z.object({
   role: roleSchema.optional(),
   account_type: roleSchema.optional(),
 });
+
+export type ProfileInput = z.input<typeof profileSchema>;
 
 export const googleSchema = z
   .object({

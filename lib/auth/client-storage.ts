@@ -10,3 +10,14 @@ export const STORAGE = {
 export function loginPathFor(role: string | null | undefined): string {
   return role && role !== "student" ? `/login/${role}` : "/login";
 }
+
+/**
+ * Where sign-in returns to (`?next=`, issue 28: the consent link of a signed-out parent): a path of this site
+ * only — one leading slash, no scheme or host, not a sign-in page or the API — else null.
+ */
+export function safeNextPath(next: string | null | undefined): string | null {
+  if (!next || next.length > 500 || !next.startsWith("/") || next.startsWith("//") || next.includes("\\")) return null;
+  if ([...next].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return null;
+  if (/^\/(login|api)(\/|\?|$)/.test(next)) return null;
+  return next;
+}

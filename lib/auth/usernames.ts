@@ -25,3 +25,35 @@ export async function uniqueUsername(...parts: string[]): Promise<string> {
   }
   return `${base}${randomInt(100000, 999999)}`;
 }
+
+/**
+ * One generated username for each person (from their names), none of them already taken nor in `reserved` (the file's own
+ * usernames) nor repeated: one query a round whatever the count (a roster's blank usernames; docs/decisions/190).
+ */
+export async function uniqueUsernames(
+  people: { firstName: string; lastName: string }[],
+  reserved: Set<string>,
+): Promise<string[]> {
+  const used = new Set(reserved);
+  const withSuffix = (base: string, digits: number) =>
+    `${base.slice(0, 30 - digits)}${randomInt(10 ** (digits - 1), 10 ** digits)}`;
+  const pick = (base: string, round: number) => {
+    let candidate = round === 0 && !used.has(base) ? base : withSuffix(base, Math.min(2 + round, 6));
+    while (used.has(candidate)) candidate = withSuffix(base, 6);
+    used.add(candidate);
+    return candidate;
+  };
+  const bases = people.map((p) => usernameBase(p.firstName, p.lastName));
+  const result = bases.map((b) => pick(b, 0));
+  let open = result.map((_, i) => i);
+  for (let round = 1; open.length && round < 8; round++) {
+    const taken = await prisma.user.findMany({
+      where: { username: { in: open.map((i) => result[i]) } },
+      select: { username: true },
+    });
+    const takenSet = new Set(taken.map((t) => t.username));
+    open = open.filter((i) => takenSet.has(result[i]));
+    for (const i of open) result[i] = pick(bases[i], round);
+  }
+  return result;
+}

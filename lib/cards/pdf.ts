@@ -3,8 +3,15 @@
 import PDFDocument from "pdfkit";
 import QRCode from "qrcode";
 
-/** `url` is null for a card that must be reissued: it then has no QR code. */
-export type Card = { name: string; username: string; password: string; url: string | null; className: string };
+/** `url` is null for a card that must be reissued: it then has no QR code. `address` is what a child types. */
+export type Card = {
+  name: string;
+  username: string;
+  password: string;
+  url: string | null;
+  className: string;
+  address: string;
+};
 export type Paper = "letter" | "a4";
 
 const PAGE = { letter: [612, 792], a4: [595.28, 841.89] } as const;
@@ -93,6 +100,16 @@ export function renderCardsPdf(cards: Card[], paper: Paper = "letter", title = "
       .fontSize(12)
       .fillColor("#0f172a")
       .text(card.password, x + 14, y + 112, { width: textW, lineBreak: false });
+    doc
+      .font("Helvetica")
+      .fontSize(8)
+      .fillColor("#475569")
+      .text("Sign in at", x + 14, y + 130);
+    doc
+      .font("Courier-Bold")
+      .fontSize(9)
+      .fillColor("#0f172a")
+      .text(card.address, x + 14, y + 140, { width: textW, height: 11, ellipsis: true, lineBreak: false });
     if (card.url) {
       doc
         .font("Helvetica")
@@ -104,7 +121,7 @@ export function renderCardsPdf(cards: Card[], paper: Paper = "letter", title = "
   });
   if (cards.length === 0) {
     doc.addPage();
-    doc.font("Helvetica").fontSize(14).text("This class has no students yet.", MARGIN, MARGIN);
+    doc.font("Helvetica").fontSize(14).text("No students to print.", MARGIN, MARGIN);
   }
   doc.end();
   return done;

@@ -10,6 +10,8 @@ import { cardUrl, decryptCardSecret, newCardCredentials } from "./secrets";
 import { FileResult } from "@/lib/http/file-result";
 import { renderCardsPdf, type Card, type Paper } from "./pdf";
 import { displayName } from "@/lib/vocabulary";
+import { notFound } from "@/lib/http/errors";
+import { cardAddress } from "./address";
 
 /** New password and QR for one student: the old ones stop working, and so do sessions opened with them. */
 export async function reissueCard(actor: Actor, classId: string, studentId: string) {
@@ -32,14 +34,28 @@ export async function reissueCard(actor: Actor, classId: string, studentId: stri
 /** What a card shows when its secret cannot be read back (AUTH_SECRET changed): the teacher must reissue it. */
 export const UNREADABLE_CARD = "Reissue this card";
 
-export async function printClassCards(actor: Actor, classId: string, opts: { paper: Paper; studentId?: string }) {
+/** Which cards to print (the browser's choice, lib/classes/queries.ts fetchLoginCards). */
+export type CardChoice = { studentId?: string; studentIds?: string[]; paper?: Paper };
+
+/**
+ * The class's cards, or only the chosen students' (`studentIds`, `studentId`: one card or a chosen few; issue 28).
+ * Chosen students none of whom is in the class are a 404.
+ */
+export async function printClassCards(
+  actor: Actor,
+  classId: string,
+  opts: { paper: Paper; studentId?: string; studentIds?: string[] },
+) {
   // Printing shows passwords: the class's teachers only ("write"), not everyone who may read the class.
   const klass = await findClassOrThrow(actor, classId, "write");
+  const chosen = [...(opts.studentIds ?? []), ...(opts.studentId ? [opts.studentId] : [])];
   const students = await prisma.student.findMany({
-    where: { classId, ...(opts.studentId ? { id: opts.studentId } : {}) },
+    where: { classId, ...(chosen.length ? { id: { in: chosen } } : {}) },
     select: { id: true, cardSecret: true, user: { select: { firstname: true, lastname: true, username: true } } },
     orderBy: [{ user: { lastname: "asc" } }, { user: { firstname: "asc" } }, { id: "asc" }],
   });
+  if (chosen.length && students.length === 0) throw notFound("Student not found.");
+  const { address } = cardAddress();
   const cards: Card[] = students.map((s) => {
     const secret = decryptCardSecret(s.cardSecret);
     return {
@@ -48,6 +64,7 @@ export async function printClassCards(actor: Actor, classId: string, opts: { pap
       password: secret?.password ?? UNREADABLE_CARD,
       url: secret ? cardUrl(secret.token) : null,
       className: klass.className,
+      address,
     };
   });
   const pdf = await renderCardsPdf(cards, opts.paper, `${klass.className} login cards`);
@@ -58,7 +75,7 @@ export async function printClassCards(actor: Actor, classId: string, opts: { pap
       cardCount: cards.length,
       paper: opts.paper,
       createdAt: now(),
-      ...(opts.studentId ? { studentId: opts.studentId } : {}),
+      ...(students.length === 1 && chosen.length ? { studentId: students[0].id } : {}),
     },
   });
   return new FileResult(pdf, "application/pdf", "login-cards.pdf");

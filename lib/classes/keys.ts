@@ -4,6 +4,7 @@ export const keys = {
   classes: ["classes"] as const,
   /** Under "classes", so a class write refreshes it too. */
   archived: ["classes", "archived"] as const,
+  teacher: ["teacher-profile"] as const,
   invitations: ["class-invitations"] as const,
   students: (classId: string) => ["classes", classId, "students"] as const,
   student: (classId: string, id: string) => ["classes", classId, "students", id] as const,

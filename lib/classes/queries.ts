@@ -4,7 +4,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/http/client";
 import { keys } from "./keys";
-import type { ClassView, CreateClassResult } from "./service";
+import type { ClassView, CreateClassResult, TeacherProfile } from "./service";
+import type { CardChoice } from "@/lib/cards/service";
+import type { ClassUpdate } from "./schemas";
 import type { StudentView } from "@/lib/students/serializers";
 import type { ImportJobView, ImportPreview } from "@/lib/students/import";
 import type { ImportFileResult } from "@/lib/students/service";
@@ -14,7 +16,16 @@ import type { listComments } from "@/lib/students/comments";
 import type { getProgressSummary, getStudentProgress } from "@/lib/progress/service";
 import type { Weekday } from "@/lib/vocabulary";
 
-export type { ClassView, StudentView, ImportPreview, ImportJobView, InvitationView, ArchivedClassView };
+export type {
+  ClassView,
+  StudentView,
+  ImportPreview,
+  ImportJobView,
+  InvitationView,
+  ArchivedClassView,
+  TeacherProfile,
+  CardChoice,
+};
 export type EraseResult = Pick<Awaited<ReturnType<typeof eraseClass>>, "id" | "deletedStudents">;
 export type ImportResult = Exclude<ImportFileResult, ImportPreview>;
 export type Comment = Awaited<ReturnType<typeof listComments>>[number];
@@ -90,6 +101,16 @@ export function useCreateClass() {
         "/academics/class/",
         input.form ? { method: "POST", body: input.form } : { method: "POST", json: input.json },
       ),
+    onSuccess: () => refresh(),
+  });
+}
+
+/** PATCH the class's settings (name, colour, …; co-teachers for its owner: docs/decisions/192). */
+export function useUpdateClass(classId: string) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (change: ClassUpdate) =>
+      api<ClassView>(`/academics/class/${classId}`, { method: "PATCH", json: change }),
     onSuccess: () => refresh(),
   });
 }
@@ -178,13 +199,18 @@ export function useSaveClassLevelThreshold(classId: string) {
 }
 
 /** The login-card PDF of a class or one student; `null` when the session is gone (SPEC §8: a silent stop). */
-export async function fetchLoginCards(
-  classId: string,
-  opts: { studentId?: string; paper?: "letter" | "a4" },
-): Promise<Blob | null> {
+/** The teacher's own profile (GET /academics/teacher), with the address login cards print. */
+export const teacherProfileQuery = {
+  queryKey: keys.teacher,
+  queryFn: () => api<TeacherProfile>("/academics/teacher"),
+  staleTime: 5 * 60_000,
+};
+
+export async function fetchLoginCards(classId: string, opts: CardChoice): Promise<Blob | null> {
   const q = new URLSearchParams();
   if (opts.paper) q.set("paper", opts.paper);
   if (opts.studentId) q.set("studentId", opts.studentId);
+  if (opts.studentIds?.length) q.set("studentIds", opts.studentIds.join(","));
   const res = await fetch(`/api/teachers/class/${classId}/print-student-logins?${q}`, { credentials: "same-origin" });
   if (res.status === 401) return null;
   if (!res.ok) throw new Error(String(res.status));

@@ -22,15 +22,12 @@ export const classFieldsSchema = z.object({
   coTeachers: z.array(z.string().trim().min(1).max(254)).max(10).optional(),
 });
 
-/** Class & Student: a class created with a first student needs firstName, lastName and email (SPEC §5). */
+/**
+ * Class & Student: a class created with a first student needs firstName and lastName; a child never needs an
+ * e-mail (issue 28, docs/decisions/190, narrowing SPEC §5's "and email").
+ */
 export const createClassJsonSchema = classFieldsSchema.extend({
-  student: studentInputSchema
-    .refine((s) => s.email !== null, {
-      message: "Email is required when a class is created with a student.",
-      path: ["email"],
-    })
-    .nullable()
-    .optional(),
+  student: studentInputSchema.nullable().optional(),
 });
 
 export const createClassMultipartSchema = classFieldsSchema.omit({ coTeachers: true }).extend({
@@ -47,6 +44,25 @@ export const createClassMultipartSchema = classFieldsSchema.omit({ coTeachers: t
   file: z.unknown(),
   dryRun: z.preprocess((v) => v === "true" || v === "1" || v === true, z.boolean()).optional(),
 });
+
+/**
+ * PATCH /academics/class/{classId} (docs/decisions/192): the class's settings. Name, colour, grade, subject and room
+ * for its teachers; co-teachers for its owner only: `inviteCoTeachers` (email or username: the teacher accepts,
+ * as at creation), `removeCoTeachers` (teacher ids), `cancelInvitations` (identifiers as typed).
+ */
+export const updateClassSchema = z
+  .object({
+    className: classFieldsSchema.shape.className.optional(),
+    grade: optionalText(40).optional(),
+    subject: optionalText(100).optional(),
+    roomNumber: optionalText(40).optional(),
+    color: z.enum(CLASS_COLORS, { message: "Choose one of the four class colours." }).optional(),
+    inviteCoTeachers: z.array(z.string().trim().min(1).max(254)).max(10).optional(),
+    removeCoTeachers: z.array(z.string().uuid()).max(50).optional(),
+    cancelInvitations: z.array(z.string().trim().min(1).max(254)).max(50).optional(),
+  })
+  .strict();
+export type ClassUpdate = z.input<typeof updateClassSchema>;
 
 export const importFileSchema = z.object({
   file: z.unknown(),

@@ -1,6 +1,7 @@
 // Classes of the signed-in teacher (owned or co-taught), created in the three forms of SPEC §4:
 // Class Only, Class & Student, Class & File.
 import type { z } from "zod";
+import { cardAddress } from "@/lib/cards/address";
 import type { Actor } from "@/lib/auth/authenticate";
 import { prisma, sql } from "@/lib/db/client";
 import { jsonAgg, modelFromJson } from "@/lib/db/sql";
@@ -14,7 +15,7 @@ import type { Class, Prisma } from "@/lib/generated/prisma/client";
 import { findClassOrThrow } from "@/lib/access/classes";
 import { inviteCoTeachers } from "./invitations";
 import type { AccessActor, Need } from "@/lib/access/table";
-import type { classFieldsSchema, createClassJsonSchema } from "./schemas";
+import type { classFieldsSchema, createClassJsonSchema, updateClassSchema } from "./schemas";
 import { insertStudents, prepareStudents, rethrowTaken, takenIdentifiers } from "@/lib/students/accounts";
 import {
   deliverImportJob,
@@ -189,6 +190,47 @@ function newStudentView(s: Omit<StudentWithRelations, "puzzleFacts">) {
   return serializeStudent({ ...s, puzzleFacts: [] });
 }
 
+/**
+ * Corrects a class (docs/decisions/192): its teachers change name, colour, grade, subject and room; only its owner
+ * changes co-teachers (a co-teacher asking gets 403). A teacher invited becomes a co-teacher only by accepting.
+ */
+export async function updateClass(
+  actor: Actor,
+  classId: string,
+  input: z.infer<typeof updateClassSchema>,
+): Promise<ClassView> {
+  const coTeaching =
+    input.inviteCoTeachers?.length || input.removeCoTeachers?.length || input.cancelInvitations?.length;
+  await getClassOrThrow(actor, classId, coTeaching ? "delete" : "write");
+  const fields = {
+    ...(input.className !== undefined ? { className: input.className } : {}),
+    ...(input.grade !== undefined ? { grade: input.grade } : {}),
+    ...(input.subject !== undefined ? { subject: input.subject } : {}),
+    ...(input.roomNumber !== undefined ? { roomNumber: input.roomNumber } : {}),
+    ...(input.color !== undefined ? { color: input.color } : {}),
+  };
+  await prisma.$transaction(async (tx) => {
+    if (Object.keys(fields).length) await tx.class.update({ where: { id: classId }, data: fields });
+    if (input.removeCoTeachers?.length)
+      await tx.classTeacher.deleteMany({ where: { classId, teacherId: { in: input.removeCoTeachers } } });
+    if (input.cancelInvitations?.length)
+      await tx.classInvitation.deleteMany({
+        where: { classId, answeredAt: null, identifier: { in: input.cancelInvitations.map((i) => i.toLowerCase()) } },
+      });
+    if (input.inviteCoTeachers?.length) {
+      // Someone who declined (or was removed) may be asked again: their old invitation waits for an answer anew.
+      await tx.classInvitation.updateMany({
+        where: { classId, identifier: { in: input.inviteCoTeachers.map((i) => i.trim().toLowerCase()) } },
+        data: { answeredAt: null, accepted: null, invitedById: actor.id },
+      });
+      await inviteCoTeachers(tx, actor, classId, input.inviteCoTeachers);
+    }
+  });
+  return serializeClass(await getClassOrThrow(actor, classId), actor);
+}
+
+export type TeacherProfile = Awaited<ReturnType<typeof teacherProfile>>;
+
 export async function teacherProfile(actor: Actor) {
   const classes = await listClasses(actor);
   return {
@@ -197,5 +239,7 @@ export async function teacherProfile(actor: Actor) {
     classCount: classes.length,
     studentCount: classes.reduce((n, c) => n + c.studentCount, 0),
     classes: classes.map((c) => ({ id: c.id, className: c.className, color: c.color, isOwner: c.isOwner })),
+    /** The address login cards print, and whether it is loopback (the teacher is warned before printing). */
+    cardAddress: cardAddress(),
   };
 }

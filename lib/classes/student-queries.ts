@@ -6,6 +6,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/http/client";
 import { keys, useRefresh, type Comment } from "@/lib/classes/queries";
 import type { StudentView } from "@/lib/students/serializers";
+import type { StudentEdit } from "@/lib/students/schemas";
 
 const base = (classId: string, studentId: string) => `/academics/class/${classId}/student/${studentId}`;
 
@@ -13,6 +14,16 @@ export function useDeleteStudent(classId: string, studentId: string) {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: () => api<null>(base(classId, studentId), { method: "DELETE" }),
+    onSuccess: () => refresh(classId),
+  });
+}
+
+/** PUT the student's name, username, e-mail or birth date (SPEC §7); the roster and the pane show the result. */
+export function useUpdateStudent(classId: string, studentId: string) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (student: StudentEdit) =>
+      api<StudentView>(base(classId, studentId), { method: "PUT", json: { student } }),
     onSuccess: () => refresh(classId),
   });
 }

@@ -5,12 +5,13 @@ import { findChildOrThrow } from "@/lib/access/children";
 import { hashPassword, passwordProblems } from "@/lib/auth/password";
 import { now } from "@/lib/clock";
 import { prisma } from "@/lib/db/client";
-import { validationError } from "@/lib/http/errors";
+import { AppError, validationError } from "@/lib/http/errors";
 import { rethrowTaken, takenIdentifiers } from "@/lib/students/accounts";
 import { fullWeek } from "@/lib/students/screen-time";
 import { friendsOf } from "./friends";
 import { displayName } from "@/lib/vocabulary";
-import type { AddChildInput } from "./schemas";
+import type { AddChildInput, updateChildSchema } from "./schemas";
+import type { z } from "zod";
 import { childInclude, serializeChild, type ChildForView, type ChildView, type FriendView } from "./serializers";
 import { sql } from "@/lib/db/client";
 import { jsonAgg, jsonDate } from "@/lib/db/sql";
@@ -122,6 +123,37 @@ export async function addChild(actor: Actor, input: AddChildInput): Promise<Chil
     })
     .catch(rethrowTaken);
   return getChild(actor, child.id);
+}
+
+export const SCHOOL_NAME_KEPT =
+  "Your child's name on a school account is kept by their teacher. Ask the teacher to correct it.";
+
+/** The parent corrects the child's name, birth date or experience (docs/decisions/193). */
+export async function updateChild(
+  actor: Actor,
+  id: string,
+  input: z.infer<typeof updateChildSchema>,
+): Promise<ChildView> {
+  const child = await findChildOrThrow(actor, id, { studentProfile: { select: { id: true, classId: true } } });
+  const renamed = input.fullname !== undefined && input.fullname !== displayName(child);
+  if (renamed && child.studentProfile?.classId) throw new AppError("forbidden", SCHOOL_NAME_KEPT);
+  await prisma.$transaction(async (tx) => {
+    if (renamed || input.dob !== undefined)
+      await tx.user.update({
+        where: { id },
+        data: {
+          ...(renamed ? splitName(input.fullname!) : {}),
+          ...(input.dob !== undefined ? { dob: new Date(`${input.dob}T00:00:00Z`) } : {}),
+        },
+      });
+    // Every child account has its Student row (addChild, the class import): the experience lives there.
+    if (input.codingExperience !== undefined && child.studentProfile)
+      await tx.student.update({
+        where: { id: child.studentProfile.id },
+        data: { codingExperience: input.codingExperience },
+      });
+  });
+  return getChild(actor, id);
 }
 
 export async function updateChildPassword(actor: Actor, id: string, password: string): Promise<{ detail: string }> {

@@ -10,6 +10,7 @@ import { AppError } from "@/lib/http/errors";
 import { sendMail } from "@/lib/mail/mailer";
 import { parentConsentMail } from "@/lib/mail/templates";
 import { getChild } from "./children";
+import { displayName } from "@/lib/vocabulary";
 
 const CONSENT_SECONDS = 7 * 24 * 3600;
 
@@ -23,6 +24,23 @@ export async function requestParentConsent(
   });
   const mail = parentConsentMail(child.firstname, key);
   await sendMail({ to: parentEmail, subject: mail.subject, text: mail.text });
+}
+
+/**
+ * The child a consent link is about, for the page that asks (issue 28: it names the child): whoever holds the
+ * mailed key may read the name; an unknown, used or expired key is null.
+ */
+export async function consentChildName(key: string): Promise<string | null> {
+  const row = await prisma.parentConsent.findUnique({
+    where: { keyHash: hashKey(key) },
+    select: {
+      confirmedAt: true,
+      expiresAt: true,
+      child: { select: { firstname: true, lastname: true, username: true } },
+    },
+  });
+  if (!row || row.confirmedAt || row.expiresAt <= now()) return null;
+  return displayName(row.child);
 }
 
 /** POST /parent/consent/ {key}. An unknown, used or expired key is 404 (SPEC §2: the confirming tab closes). */

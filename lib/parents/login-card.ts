@@ -4,6 +4,7 @@
 import type { Actor } from "@/lib/auth/authenticate";
 import { findChildOrThrow } from "@/lib/access/children";
 import { renderCardsPdf, type Paper } from "@/lib/cards/pdf";
+import { cardAddress } from "@/lib/cards/address";
 import { hashCardToken } from "@/lib/auth/card-sign-in";
 import { cardUrl, decryptCardSecret, encryptCardSecret, generateCardToken } from "@/lib/cards/secrets";
 import { now } from "@/lib/clock";
@@ -46,6 +47,7 @@ export async function printChildCard(actor: Actor, id: string, paper: Paper): Pr
         password,
         url: cardUrl(token),
         className: student.class?.className ?? "Sprout at home",
+        address: cardAddress().address,
       },
     ],
     paper,

@@ -11,7 +11,7 @@ import type { FriendList, FriendRequestView } from "./friends";
 import type { EffectiveLimits } from "@/lib/students/limits";
 import type { createFamilyCode, getFamily } from "./family-codes";
 import type { getChildBlockProgress, getChildProgress, getChildSkills } from "./progress";
-import type { AddChildInput } from "./schemas";
+import type { AddChildInput, ChildUpdate } from "./schemas";
 import type { ChildDataSummary } from "./data-export";
 
 export type FamilyView = Awaited<ReturnType<typeof getFamily>>;
@@ -91,6 +91,13 @@ export function childExportHref(id: string, format: "json" | "csv"): string {
 
 export function useDeleteChild() {
   return useParentMutation((id: string) => api<DeleteChildResult>(`/parent/child/${id}`, { method: "DELETE" }));
+}
+
+/** PUT the child's name, birth date or experience (docs/decisions/193). */
+export function useUpdateChild(id: string) {
+  return useParentMutation((change: ChildUpdate) =>
+    api<ChildView>(`/parent/child/${id}`, { method: "PUT", json: change }),
+  );
 }
 
 export function useUpdateChildPassword() {

@@ -48,6 +48,22 @@ export const addChildSchema = z
   });
 export type AddChildInput = z.infer<typeof addChildSchema>;
 
+/**
+ * PUT /parent/child/{id} (SPEC §6 "child … update"; docs/decisions/193): the parent corrects the child's name, birth
+ * date or coding experience. A school child's name is the school's (its teacher corrects it).
+ */
+export const updateChildSchema = z
+  .object({
+    fullname: text("Full name is required.", 100).optional(),
+    dob: z
+      .preprocess((v) => v ?? "", dobSchema)
+      .refine((v): v is string => v !== null, "Date of birth is required.")
+      .optional(),
+    codingExperience: text("Coding experience is required.", 40).optional(),
+  })
+  .strict();
+export type ChildUpdate = z.input<typeof updateChildSchema>;
+
 export const updatePasswordSchema = z
   .object({
     password: password("Password is required."),
@@ -67,7 +83,7 @@ export const timeLimitsBodySchema = z.preprocess(
 );
 
 export const parentThresholdSchema = z.object({
-  grade: z.enum(GRADES, { message: "Choose a grade from Kindergarden to Grade 8." }),
+  grade: z.enum(GRADES, { message: "Choose a grade from Kindergarten to Grade 8." }),
   level: z.enum(LEVELS as [string, ...string[]], { message: "Choose a level: Green, Yellow or Orange." }),
 });
 

@@ -9,6 +9,7 @@ import { now } from "@/lib/clock";
 import { AppError, validationError } from "@/lib/http/errors";
 import { log } from "@/lib/http/log";
 import { describeIssue, parseStudentCsv, readCsvUpload, type CsvIssue, type CsvRow } from "@/lib/csv/student-rows";
+import { uniqueUsernames } from "@/lib/auth/usernames";
 import { enqueue, runJob, startWorker, type JobWorker } from "@/lib/jobs/queue";
 import {
   classDefaults,
@@ -36,18 +37,27 @@ export async function previewStudentFile(file: unknown): Promise<ImportPreview> 
 export async function previewStudentCsv(text: string): Promise<ImportPreview> {
   const { rows, errors } = parseStudentCsv(text, now().toISOString().slice(0, 10));
   if (rows.length && !errors.some((e) => e.row <= 1)) {
+    const given = rows.filter((r) => r.username);
     const taken = await takenIdentifiers(
-      rows.map((r) => r.username),
-      rows.map((r) => r.email),
+      given.map((r) => r.username),
+      rows.filter((r) => r.email).map((r) => r.email),
     );
-    for (const r of rows) {
+    // A blank username is generated from the names, clear of the file's own and of existing accounts.
+    const blank = rows.filter((r) => !r.username);
+    if (blank.length) {
+      const names = await uniqueUsernames(blank, new Set(given.map((r) => r.username)));
+      blank.forEach((r, i) => Object.assign(r, { username: names[i], usernameGenerated: true }));
+    }
+    for (const r of given) {
       if (taken.usernames.has(r.username))
         errors.push({
           row: r.row,
           column: "username",
           message: `"${r.username}" is already taken by another account.`,
         });
-      if (taken.emails.has(r.email))
+    }
+    for (const r of rows) {
+      if (r.email && taken.emails.has(r.email))
         errors.push({ row: r.row, column: "email", message: `"${r.email}" already has an account.` });
     }
   }
@@ -76,11 +86,11 @@ export function toNewStudent(
 ): NewStudent {
   return {
     externalId: r.id,
-    email: r.email,
+    email: r.email || null,
     firstName: r.firstName,
     lastName: r.lastName,
     username: r.username,
-    dob: r.dob,
+    dob: r.dob || null,
   };
 }
 

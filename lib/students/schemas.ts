@@ -56,6 +56,8 @@ export const updateStudentSchema = z.object({
   codingExperience: z.string().trim().max(40).optional(),
   level: z.string().trim().max(40).optional(),
 });
+/** What the teacher's edit form sends (the student pane's "Edit details"). */
+export type StudentEdit = z.input<typeof updateStudentSchema>;
 export const updateStudentBodySchema = z.preprocess(wrapStudent, z.object({ student: updateStudentSchema }));
 
 export const levelThresholdSchema = z.object({

@@ -73,7 +73,7 @@ describe("POST /api/auth/registration/", () => {
     const res = await call(register, { body: { ...base, role: "student", grade: "Grade 12", dob: "2017-02-30" } });
     expect(res.status).toBe(400);
     expect(res.body.details.dob).toEqual(["Enter a real date."]);
-    expect(res.body.details.grade[0]).toContain("Kindergarden");
+    expect(res.body.details.grade[0]).toContain("Kindergarten");
   });
 
   it("checks that the passwords match and are not weak", async () => {

@@ -262,6 +262,7 @@ export const MATRIX: Record<string, Row> = {
     body: () => ({ accept: true }),
   },
   "GET /api/academics/class/[classId]": { expect: teachers(200), params: klass },
+  "PATCH /api/academics/class/[classId]": { expect: teachers(200), params: klass, body: () => ({ color: "green" }) },
   "DELETE /api/academics/class/[classId]": { expect: teachers(204, 403), params: (w) => ({ classId: w.spareClassId }) },
   // Archived classes (docs/decisions/185): only their owner sees, restores or erases one; a co-teacher may not
   // erase a live class (403) and does not see an archived one (404).
@@ -625,6 +626,11 @@ export const MATRIX: Record<string, Row> = {
     }),
   },
   "GET /api/parent/child/[id]": { expect: parentsOnly(200), params: child },
+  "PUT /api/parent/child/[id]": {
+    expect: parentsOnly(200),
+    params: child,
+    body: () => ({ codingExperience: "beginner" }),
+  },
   "DELETE /api/parent/child/[id]": { expect: parentsOnly(404), params: () => ({ id: NOBODYS }) },
   "GET /api/parent/child/[id]/progress": { expect: parentsOnly(200), params: child },
   // A parent's rights over the child's data (docs/decisions/186).

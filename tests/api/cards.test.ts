@@ -85,6 +85,9 @@ describe("GET /api/teachers/class/{id}/print-student-logins", () => {
     const text = pdfText(file);
     for (let i = 1; i <= 9; i++) expect(text).toContain(`pc.kid${i}`);
     expect(text).toContain("Kid1 Row1");
+    expect(text).toContain("Sign in at");
+    expect(text).toContain("sprout.test/login"); // the address a child types (APP_URL), on every card
+    expect(text.match(/sprout\.test\/login/g)).toHaveLength(9);
     const students = await prisma.student.findMany({ include: { user: true } });
     for (const s of students) expect(text).toContain(decryptCardSecret(s.cardSecret)!.password);
 
@@ -107,6 +110,25 @@ describe("GET /api/teachers/class/{id}/print-student-logins", () => {
     const text = pdfText(file);
     expect(text).toContain("solo.kid");
     expect(text).not.toContain("other.kid");
+  });
+
+  it("prints a chosen few (studentIds) and refuses students of another class", async () => {
+    const t = await teacherWithClass();
+    const a = await addStudent(t.token, t.classId, { username: "few.one" });
+    const b = await addStudent(t.token, t.classId, { firstName: "B", lastName: "C", username: "few.two" });
+    await addStudent(t.token, t.classId, { firstName: "D", lastName: "E", username: "few.three" });
+    const pdf = await pdfOf(t.token, t.classId, { studentIds: `${a.id},${b.id}` });
+    expect(pdf.status).toBe(200);
+    const text = pdfText(save(pdf.bytes).file);
+    expect(text).toContain("few.one");
+    expect(text).toContain("few.two");
+    expect(text).not.toContain("few.three");
+    expect(await prisma.cardPrint.count({ where: { classId: t.classId, cardCount: 2 } })).toBe(1);
+
+    const other = await teacherWithClass();
+    const stranger = await addStudent(other.token, other.classId, { firstName: "S", lastName: "T" });
+    expect((await pdfOf(t.token, t.classId, { studentIds: stranger.id })).status).toBe(404);
+    expect((await pdfOf(t.token, t.classId, { studentIds: "not-an-id" })).status).toBe(400);
   });
 
   it("never changes a password or ends a session, however often the class is printed", async () => {

@@ -101,7 +101,7 @@ describe("POST /parent/child/level_thresholds_limit/child/{id}/", () => {
     ]);
     const badGrade = await call(thresholdPOST, { token: p.token, params, body: { grade: "Grade 12", level: "Green" } });
     expect(badGrade.status).toBe(400);
-    expect(badGrade.body.details.grade).toEqual(["Choose a grade from Kindergarden to Grade 8."]);
+    expect(badGrade.body.details.grade).toEqual(["Choose a grade from Kindergarten to Grade 8."]);
     const badLevel = await call(thresholdPOST, { token: p.token, params, body: { grade: "Grade 3", level: "Purple" } });
     expect(badLevel.body.details.level).toEqual(["Choose a level: Green, Yellow or Orange."]);
     expect(await prisma.parentLevelThreshold.count({ where: { childId: p.child.id } })).toBe(2);

@@ -11,10 +11,10 @@ export default async function RoleLoginPage({
   searchParams,
 }: {
   params: Promise<{ role: string }>;
-  searchParams: Promise<{ password?: string }>;
+  searchParams: Promise<{ password?: string; next?: string }>;
 }) {
   const { role } = await params;
-  const { password } = await searchParams;
+  const { password, next } = await searchParams;
   if (!(role in TITLES)) notFound();
   const r = role as keyof typeof TITLES;
   return (
@@ -23,6 +23,7 @@ export default async function RoleLoginPage({
         role={r}
         notice={password === "changed" ? PASSWORD_CHANGED_NOTICE : undefined}
         googleClientId={env.googleConfigured ? (env.GOOGLE_CLIENT_ID ?? null) : null}
+        next={typeof next === "string" ? next : undefined}
       />
     </AuthCard>
   );

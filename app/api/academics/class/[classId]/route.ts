@@ -1,7 +1,7 @@
 import { route } from "@/lib/api/route";
-import { getClassOrThrow, serializeClass } from "@/lib/classes/service";
+import { getClassOrThrow, serializeClass, updateClass } from "@/lib/classes/service";
 import { archiveClass } from "@/lib/classes/archive";
-import { classIdParams } from "@/lib/classes/schemas";
+import { classIdParams, updateClassSchema } from "@/lib/classes/schemas";
 
 export const GET = route({ permission: "classes:manage", params: classIdParams }, async ({ actor, params }) =>
   serializeClass(await getClassOrThrow(actor, params.classId), actor),
@@ -11,4 +11,10 @@ export const GET = route({ permission: "classes:manage", params: classIdParams }
 export const DELETE = route(
   { permission: "classes:manage", params: classIdParams, audit: { action: "class.archive", record: "class" } },
   ({ actor, params }) => archiveClass(actor, params.classId),
+);
+
+/** The class's settings: name, colour, grade, subject, room; co-teachers for the owner (docs/decisions/192). */
+export const PATCH = route(
+  { permission: "classes:manage", audit: { action: "class.update" }, params: classIdParams, body: updateClassSchema },
+  ({ actor, params, body }) => updateClass(actor, params.classId, body),
 );

@@ -1,6 +1,6 @@
 import { route } from "@/lib/api/route";
-import { deleteChild, getChild } from "@/lib/parents/children";
-import { childIdParams } from "@/lib/parents/schemas";
+import { deleteChild, getChild, updateChild } from "@/lib/parents/children";
+import { childIdParams, updateChildSchema } from "@/lib/parents/schemas";
 
 export const GET = route({ permission: "children:manage", params: childIdParams }, ({ actor, params }) =>
   getChild(actor, params.id),
@@ -14,4 +14,10 @@ export const DELETE = route(
     audit.action = result.deleted ? "child.delete" : "child.unlink";
     return result;
   },
+);
+
+/** The child's name, birth date and coding experience (docs/decisions/193). */
+export const PUT = route(
+  { permission: "children:manage", params: childIdParams, body: updateChildSchema },
+  ({ actor, params, body }) => updateChild(actor, params.id, body),
 );

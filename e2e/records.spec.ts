@@ -1,0 +1,162 @@
+// Issue 28 (part 1): every record can be corrected (class, student, child, one's own profile), one student's
+// login card after adding them, and axe on each new screen.
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
+import { createTeacher } from "./support/classroom";
+import { createParent, signInAs } from "./support/parents";
+
+test.describe.configure({ timeout: 180_000 });
+
+const PASSWORD = "Records-Teacher-42";
+const CHILD_PASSWORD = "Blue-Kite-Morning-7";
+
+test("a teacher adds one child by name only, prints that child's card, corrects the child and the class", async ({
+  page,
+}) => {
+  const { username, tag } = await createTeacher(PASSWORD);
+  await signInAs(page, username, PASSWORD, "teacher");
+  const created = await page.request.post("/api/academics/class/", { data: { className: `Owlz ${tag}` } });
+  expect(created.status()).toBe(201);
+  await page.request.post(
+    `/api/academics/class/${((await created.json()) as { class: { id: string } }).class.id}/student`,
+    {
+      data: { student: { firstName: "Old", lastName: `Friend${tag}` } },
+    },
+  );
+
+  await page.goto("/teachers");
+  await page.getByRole("button", { name: "Add students" }).click();
+  const modal = page.getByTestId("add-student-modal");
+  await modal.getByLabel("First name").fill("Noa");
+  await modal.getByLabel("Last name").fill(`Lee${tag}`);
+  await expectNoAxeViolations(page);
+  await modal.getByRole("button", { name: "Add Student(s)" }).click();
+
+  // "Ready to view!" prints the one child just added, after the loopback warning.
+  const success = page.getByTestId("success-modal");
+  await expect(success).toContainText(`Noa Lee${tag} was added`);
+  await success.getByRole("button", { name: "View login card (PDF)" }).click();
+  const warning = page.getByRole("dialog", { name: "These cards will only work on this computer" });
+  await expect(warning).toBeVisible();
+  await expectNoAxeViolations(page);
+  const [pdfResponse] = await Promise.all([
+    page.waitForResponse((r) => r.url().includes("/print-student-logins")),
+    warning.getByRole("button", { name: "Print anyway" }).click(),
+  ]);
+  expect(pdfResponse.url()).toContain("studentIds=");
+  const pdf = await page.request.get(pdfResponse.url());
+  const dir = mkdtempSync(path.join(tmpdir(), "e2e-one-card-"));
+  const file = path.join(dir, "card.pdf");
+  writeFileSync(file, await pdf.body());
+  const text = execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
+  expect(text).toContain(`Noa Lee${tag}`);
+  expect(text).not.toContain(`Friend${tag}`);
+  expect(text).toMatch(/127\.0\.0\.1:\d+\/login/); // the address the child types
+  await success.getByRole("button", { name: "Close" }).first().click();
+
+  // The student: corrected, and still so after a reload.
+  await page.getByRole("button", { name: new RegExp(`Noa Lee${tag}`) }).click();
+  const detail = page.getByTestId("student-detail");
+  await detail.getByRole("button", { name: "Edit details" }).click();
+  const edit = page.getByTestId("student-edit");
+  await expectNoAxeViolations(page);
+  await edit.getByLabel("First name").fill("Noah");
+  await edit.getByLabel("Username").fill(`noah.${tag}`);
+  await edit.getByRole("button", { name: "Save changes" }).click();
+  await expect(edit).toBeHidden();
+  await page.reload();
+  await page.getByRole("button", { name: new RegExp(`Noah Lee${tag}`) }).click();
+  await expect(detail.getByRole("heading", { name: `Noah Lee${tag}` })).toBeVisible();
+  await expect(detail).toContainText(`noah.${tag}`);
+
+  // The class: renamed and recoloured, and still so after a reload.
+  await page.getByRole("button", { name: "Edit class" }).click();
+  const klass = page.getByTestId("class-edit");
+  await expectNoAxeViolations(page);
+  await klass.getByLabel("Class name").fill(`Owls ${tag}`);
+  await klass.locator("label", { has: page.getByRole("radio", { name: "blue" }) }).click();
+  await klass.getByRole("button", { name: "Save class" }).click();
+  await expect(klass).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole("tab", { name: `Owls ${tag}` })).toBeVisible();
+  await expect(page.getByRole("tab", { name: `Owls ${tag}` })).toHaveClass(/bg-pastel-blue/);
+
+  // Ticking a student offers to print only the chosen cards.
+  await page.getByLabel(`Choose Noah Lee${tag} for printing cards`).check();
+  await expect(page.getByRole("button", { name: "Print 1 chosen card" })).toBeVisible();
+});
+
+test("a teacher corrects their own profile and adds the parent role; axe finds nothing", async ({ page }) => {
+  const { username, tag } = await createTeacher(PASSWORD);
+  await signInAs(page, username, PASSWORD, "teacher");
+  await page.goto("/teachers");
+  await page.getByRole("link", { name: "Profile" }).click();
+  await expect(page).toHaveURL(/\/teachers\/profile$/);
+  const profile = page.getByTestId("profile");
+  await profile.getByLabel("First name").fill(`Tessa${tag}`);
+  await profile.getByLabel("School name").fill("Maple Grove");
+  await profile.getByLabel("School country").selectOption("Canada");
+  await profile.getByRole("button", { name: "Save profile" }).click();
+  await expect(page.getByText("Your profile is saved.")).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await profile.getByRole("button", { name: "Also use Sprout as a parent" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Add parent account" }).click();
+  await expect(page.getByTestId("account-types")).toContainText("Teacher, Parent");
+
+  await page.reload();
+  await expect(profile.getByLabel("First name")).toHaveValue(`Tessa${tag}`);
+  await expect(profile.getByLabel("School name")).toHaveValue("Maple Grove");
+  await expect(page.getByTestId("signed-in-user")).toContainText(`Tessa${tag}`);
+  await page.getByRole("link", { name: "Open the parent dashboard" }).click();
+  await expect(page).toHaveURL(/\/parents$/);
+});
+
+test("a parent sees every child first, then corrects one child's details", async ({ page }) => {
+  const parent = await createParent(PASSWORD, "Gale");
+  await signInAs(page, parent.username, PASSWORD, "parent");
+  for (const [fullname, user] of [
+    ["Ivy Gale", `ivy-${parent.tag}`],
+    ["Oak Gale", `oak-${parent.tag}`],
+  ])
+    expect(
+      (
+        await page.request.post("/api/parent/child/", {
+          data: {
+            fullname,
+            username: user,
+            password: CHILD_PASSWORD,
+            confirmPassword: CHILD_PASSWORD,
+            dob: "2016-06-01",
+          },
+        })
+      ).status(),
+    ).toBe(201);
+  await page.goto("/parents");
+  const overview = page.getByTestId("children-overview");
+  await expect(overview.getByTestId(`child-card-ivy-${parent.tag}`)).toContainText("All puzzles");
+  await expect(overview.getByTestId(`child-card-oak-${parent.tag}`)).toContainText("at home");
+  await page.getByRole("button", { name: "Show Oak Gale" }).click();
+  await page.getByTestId("child-panel").getByRole("button", { name: "Edit details" }).click();
+  const edit = page.getByTestId("child-edit");
+  await expectNoAxeViolations(page);
+  await edit.getByLabel("Full name").fill("Oakley Gale");
+  await edit.getByLabel("Date of birth").fill("2015-09-10");
+  await edit.getByLabel("Coding experience").selectOption("beginner");
+  await edit.getByRole("button", { name: "Save changes" }).click();
+  await expect(edit).toBeHidden();
+  await page.reload();
+  await page.getByRole("button", { name: "Show Oakley Gale" }).click();
+  const panel = page.getByTestId("child-panel");
+  await expect(panel.getByRole("heading", { name: "Oakley Gale" })).toBeVisible();
+  await expect(panel).toContainText("born 2015-09-10");
+  await expect(panel).toContainText("beginner");
+  // Friend requests say who must agree and what happens without a linked parent, the same for every name.
+  await expect(page.getByTestId("friend-request-rules")).toContainText("other child's parent must agree");
+  await expect(page.getByTestId("friend-request-rules")).toContainText("If no parent has linked that child's account");
+  await expectNoAxeViolations(page);
+});
