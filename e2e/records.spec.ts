@@ -8,6 +8,7 @@ import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { createTeacher } from "./support/classroom";
 import { createParent, signInAs } from "./support/parents";
+import { waitForLinkTo } from "./support/mail";
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -114,6 +115,33 @@ test("a teacher corrects their own profile and adds the parent role; axe finds n
   await expect(page.getByTestId("signed-in-user")).toContainText(`Tessa${tag}`);
   await page.getByRole("link", { name: "Open the parent dashboard" }).click();
   await expect(page).toHaveURL(/\/parents$/);
+});
+
+test("a teacher moves their account to a new e-mail address, which counts only once its link is opened", async ({
+  page,
+}) => {
+  const { username, tag } = await createTeacher(PASSWORD);
+  await signInAs(page, username, PASSWORD, "teacher");
+  await page.goto("/teachers/profile");
+  const current = page.getByTestId("current-email");
+  await expect(current).toHaveText(`${username}@school.test`);
+  const moved = `moved-${tag}@school.test`;
+  await page.getByLabel("New email address").fill(moved);
+  await page.getByLabel("Current password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Send a confirmation link" }).click();
+  await expect(page.getByText(`We sent a link to ${moved}. Your address stays ${username}@school.test`)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Until the link is opened, the profile still shows the old address and what waits.
+  await page.reload();
+  await expect(current).toHaveText(`${username}@school.test`);
+  await expect(page.getByTestId("pending-email")).toContainText(`Waiting for you to open the link sent to ${moved}`);
+
+  await page.goto(new URL(await waitForLinkTo(moved)).pathname);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.goto("/teachers/profile");
+  await expect(current).toHaveText(moved);
+  await expect(page.getByTestId("pending-email")).toHaveCount(0);
 });
 
 test("a parent sees every child first, then corrects one child's details", async ({ page }) => {

@@ -7,7 +7,7 @@ import { Button, LinkButton } from "@/components/ui/button";
 import { Field, Input, Select } from "@/components/ui/field";
 import { useBusy } from "@/components/ui/use-busy";
 import { useConfirm } from "@/components/ui/confirm-dialog";
-import { useProfile, useUpdateProfile } from "@/lib/accounts/queries";
+import { useChangeEmail, usePendingEmail, useProfile, useUpdateProfile } from "@/lib/accounts/queries";
 import type { PublicUser } from "@/lib/auth/serializers";
 import { COUNTRIES } from "@/lib/countries";
 import { ChangePasswordForm } from "./password-forms";
@@ -102,9 +102,6 @@ function ProfileForms({ user, role }: { user: PublicUser; role: "teacher" | "par
               options={COUNTRIES}
             />
           </Field>
-          <Field label="Email" hint="The address you sign in with and where Sprout writes to you.">
-            <Input value={user.email} readOnly />
-          </Field>
           {teacher && (
             <>
               <Field label={LABELS.schoolName}>
@@ -123,6 +120,8 @@ function ProfileForms({ user, role }: { user: PublicUser; role: "teacher" | "par
         </div>
         <Button type="submit">Save profile</Button>
       </form>
+
+      <EmailChange current={user.email} />
 
       <section className="space-y-3 rounded-2xl bg-white p-6 shadow-sm" aria-labelledby="account-types">
         <h2 id="account-types" className="text-xl font-semibold">
@@ -153,5 +152,65 @@ function ProfileForms({ user, role }: { user: PublicUser; role: "teacher" | "par
         <ChangePasswordForm role={role} />
       </section>
     </section>
+  );
+}
+
+/** The address one signs in with, and moving it to a new one once that one is confirmed (docs/decisions/201). */
+function EmailChange({ current }: { current: string }) {
+  const busy = useBusy({ email: "New email address", password: "Current password" });
+  const pending = usePendingEmail();
+  const change = useChangeEmail();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [sent, setSent] = useState("");
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    setSent("");
+    const answer = await busy("Sending...", () => change.mutateAsync({ email, password }));
+    if (!answer) return;
+    setSent(answer.detail);
+    setPassword("");
+  }
+
+  const waiting = pending.data?.pending_email;
+  return (
+    <form
+      onSubmit={submit}
+      className="space-y-3 rounded-2xl bg-white p-6 shadow-sm"
+      aria-labelledby="email-heading"
+      noValidate
+    >
+      <h2 id="email-heading" className="text-xl font-semibold">
+        Email address
+      </h2>
+      <p>
+        You sign in with <strong data-testid="current-email">{current}</strong>, and Sprout writes to you there.
+      </p>
+      {waiting && !sent && (
+        <p className="text-sm text-slate-700" data-testid="pending-email">
+          Waiting for you to open the link sent to {waiting}. Until then your address stays {current}.
+        </p>
+      )}
+      <p role="status" className="text-sprout-700 empty:hidden">
+        {sent}
+      </p>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Field label="New email address">
+          <Input type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email" />
+        </Field>
+        <Field label="Current password" hint="So nobody else at this computer can move your account.">
+          <Input
+            type="password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            autoComplete="current-password"
+          />
+        </Field>
+      </div>
+      <Button type="submit" variant="secondary" disabled={!email || !password}>
+        Send a confirmation link
+      </Button>
+    </form>
   );
 }

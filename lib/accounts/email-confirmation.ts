@@ -5,6 +5,7 @@ import { consumeRateLimit } from "@/lib/http/rate-limit";
 import { sendMail } from "@/lib/mail/mailer";
 import { confirmationMail } from "@/lib/mail/templates";
 import { hashKey, randomKey } from "@/lib/auth/tokens";
+import { applyEmailChange } from "./email-change";
 
 const KEY_SECONDS = 3 * 24 * 60 * 60;
 
@@ -26,6 +27,10 @@ export async function confirmEmail(key: string): Promise<{ role: string | null }
     throw new AppError("not_found", "This confirmation link was already used.", {
       extra: { code: "already_used", role: roleOf(row.user) },
     });
+  }
+  if (row?.changesEmail && row.expiresAt > now()) {
+    await applyEmailChange(row); // a change of address (docs/decisions/201)
+    return { role: roleOf(row.user) };
   }
   if (!row || row.expiresAt <= now() || row.user.email !== row.email) {
     throw new AppError("not_found", "This confirmation link is invalid or has expired.");

@@ -6,11 +6,12 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/http/client";
 
 import type { confirmEmail } from "./email-confirmation";
+import type { pendingEmailChange, requestEmailChange } from "./email-change";
 import type { changePassword, confirmPasswordReset, requestPasswordReset } from "./password-reset";
 import type { registerUser } from "./register";
 import type { checkSignupStep } from "./signup-check";
 import type { PublicUser } from "@/lib/auth/serializers";
-import type { ProfileInput } from "./schemas";
+import type { EmailChangeInput, ProfileInput } from "./schemas";
 
 const PROFILE_KEY = ["profile"] as const;
 
@@ -25,6 +26,25 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: (change: ProfileInput) => api<PublicUser>("/auth/user/", { method: "PUT", json: change }),
     onSuccess: (user) => qc.setQueryData(PROFILE_KEY, user),
+  });
+}
+
+const PENDING_EMAIL_KEY = ["profile", "pending-email"] as const;
+export type PendingEmail = Awaited<ReturnType<typeof pendingEmailChange>>;
+export type EmailChangeAnswer = Awaited<ReturnType<typeof requestEmailChange>>;
+
+/** The new address waiting for its confirmation link (GET /auth/user/email), docs/decisions/201. */
+export function usePendingEmail() {
+  return useQuery({ queryKey: PENDING_EMAIL_KEY, queryFn: () => api<PendingEmail>("/auth/user/email") });
+}
+
+/** POST /auth/user/email: mails a link to the new address; the account keeps the old one until it is opened. */
+export function useChangeEmail() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: EmailChangeInput) =>
+      api<EmailChangeAnswer>("/auth/user/email", { method: "POST", json: input }),
+    onSuccess: (answer) => qc.setQueryData(PENDING_EMAIL_KEY, { pending_email: answer.pending_email }),
   });
 }
 

@@ -116,6 +116,13 @@ export const refreshSchema = z.object({ refresh: z.string({ error: REQUIRED }).m
 export const keySchema = z.object({ key: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(200) });
 export const resendSchema = z.object({ email: emailSchema });
 
+/** POST /auth/user/email: the new address, and the current password (docs/decisions/201). */
+export const emailChangeSchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: REQUIRED }).min(1, REQUIRED).max(1000),
+});
+export type EmailChangeInput = z.input<typeof emailChangeSchema>;
+
 export const profileSchema = z.object({
   firstname: requiredText().optional(),
   lastname: text().optional(),

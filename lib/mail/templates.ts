@@ -121,3 +121,48 @@ export function organizationInvitationMail(input: {
     link: link.toString(),
   };
 }
+
+/** An adult moving their account to a new address: the link goes to the new address (docs/decisions/201). */
+export function emailChangeMail(name: string, key: string) {
+  const link = new URL(`/verify-email/${encodeURIComponent(key)}`, env.APP_URL).toString();
+  return {
+    subject: "Confirm your new Sprout email address",
+    text: [
+      `Hello ${name || "there"},`,
+      "",
+      "You asked to sign in to Sprout with this email address from now on. Please confirm it by opening this link:",
+      "",
+      link,
+      "",
+      "Until you do, your account keeps its old address. The link works for 3 days.",
+      "If you did not ask for this, you can ignore this email.",
+    ].join("\n"),
+  };
+}
+
+/** The old address hears of the change, so a person whose session was taken learns of it. */
+export function emailChangeNoticeMail(name: string, newEmail: string) {
+  return {
+    subject: "Your Sprout email address is being changed",
+    text: [
+      `Hello ${name || "there"},`,
+      "",
+      `Someone signed in to your Sprout account asked to change its email address to ${newEmail}.`,
+      "Nothing changes until that address is confirmed. If this was not you, change your password now and tell",
+      "your school's Sprout administrator.",
+    ].join("\n"),
+  };
+}
+
+/** A change to an address that already has an account: the answer did not say so; this mail does. */
+export function emailChangeTakenMail() {
+  return {
+    subject: "Someone tried to move a Sprout account to your email address",
+    text: [
+      "Hello,",
+      "",
+      "Someone tried to move another Sprout account to this email address, which already has an account.",
+      "Nothing was changed. If this was you, sign in with this address instead.",
+    ].join("\n"),
+  };
+}

@@ -4,6 +4,7 @@
 // someone else's record → 404 (a missing and a forbidden record answer alike); a co-teacher who may read but not
 // delete → 403. Public routes answer every identity alike.
 
+import { PASSWORD } from "../support/factories";
 import { randomUUID } from "node:crypto";
 import { prisma } from "@/lib/db/client";
 
@@ -610,6 +611,12 @@ export const MATRIX: Record<string, Row> = {
   "GET /api/auth/user": { expect: signedIn(200) },
   "PUT /api/auth/user": { expect: signedIn(200), body: () => ({ lastname: "Matrix" }) },
   "PATCH /api/auth/user": { expect: signedIn(200), body: () => ({ lastname: "Matrix" }) },
+  // One's own e-mail change (docs/decisions/201): children ask a teacher or parent.
+  "GET /api/auth/user/email": { expect: signedIn(200) },
+  "POST /api/auth/user/email": {
+    expect: { ...signedIn(202), student: 403 },
+    body: (w) => ({ email: `moved${w.unique()}@matrix.test`, password: PASSWORD }),
+  },
 
   // ---------------------------------------------------------------- parents (issue 10, docs/decisions/100-104)
   // The parent identity is linked to the class's student; every other parent's child answers 404 like a missing one.

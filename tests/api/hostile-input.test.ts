@@ -143,6 +143,7 @@ const SAMPLES: Record<string, (w: World) => unknown> = {
   "POST /api/auth/social/confirm-add-role": () => ({ confirmation_token: "abc" }),
   "POST /api/auth/token/refresh": () => ({ refresh: "not.a.token" }),
   "PUT /api/auth/user": () => ({ firstname: "Ada", dob: "1990-01-02", country: "Canada" }),
+  "POST /api/auth/user/email": () => ({ email: "new.address@school.test", password: "wrong-password-1" }),
   "PATCH /api/auth/user": () => ({ firstname: "Ada", dob: "1990-01-02", country: "Canada" }),
   "POST /api/contact/institution": () => ({
     name: "Ada",
