@@ -126,9 +126,10 @@ test("a teacher moves their account to a new e-mail address, which counts only o
   const current = page.getByTestId("current-email");
   await expect(current).toHaveText(`${username}@school.test`);
   const moved = `moved-${tag}@school.test`;
-  await page.getByLabel("New email address").fill(moved);
-  await page.getByLabel("Current password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Send a confirmation link" }).click();
+  const emailForm = page.getByRole("form", { name: "Email address" });
+  await emailForm.getByLabel("New email address").fill(moved);
+  await emailForm.getByLabel("Current password", { exact: true }).fill(PASSWORD);
+  await emailForm.getByRole("button", { name: "Send a confirmation link" }).click();
   await expect(page.getByText(`We sent a link to ${moved}. Your address stays ${username}@school.test`)).toBeVisible();
   await expectNoAxeViolations(page);
 
