@@ -84,7 +84,7 @@ describe("a database fault in the middle of an import job", () => {
       const res = await call(filePOST, {
         token: t.token,
         params: { classId: t.classId },
-        form: form({ file: csvFile(csvRows(300, "flt")) }),
+        form: form({ file: csvFile(csvRows(900, "flt")) }),
       });
       expect(res.status).toBe(202);
       const poll = async () =>
@@ -95,6 +95,8 @@ describe("a database fault in the middle of an import job", () => {
         job = await poll();
       }
       expect(job.status).toBe("running");
+      // 900 rows: hashing them lasts well past the two seconds below, so the cut meets the job mid-way even on a fast
+      // or a loaded machine (with 300 it could finish hashing first and never be interrupted).
       // The fault: for two seconds every server connection of this test database is cut as soon as it appears,
       // as during a PostgreSQL restart (scoped to this worker's database; the suite's housekeeping connection is kept).
       const keep = (
@@ -120,8 +122,8 @@ describe("a database fault in the middle of an import job", () => {
         await new Promise((r) => setTimeout(r, 250));
         job = await poll().catch(() => job);
       }
-      expect(job).toMatchObject({ status: "succeeded", processed: 300, errors: [] });
-      expect(await prisma.student.count({ where: { classId: t.classId } })).toBe(300);
+      expect(job).toMatchObject({ status: "succeeded", processed: 900, errors: [] });
+      expect(await prisma.student.count({ where: { classId: t.classId } })).toBe(900);
       expect((await prisma.importJob.findUniqueOrThrow({ where: { id: job.id } })).attempts).toBeGreaterThanOrEqual(2);
       await new Promise((r) => setTimeout(r, 200));
       expect(rejections).toEqual([]);
