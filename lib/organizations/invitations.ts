@@ -257,11 +257,18 @@ export async function createInvitationsIn(
 ): Promise<{ email: string; token: string }[]> {
   if (!input.emails.length) return [];
   const waiting = await tx.organizationInvitation.findMany({
-    where: { organizationId: input.organizationId, email: { in: input.emails }, status: "pending", expiresAt: { gt: now() } },
+    where: {
+      organizationId: input.organizationId,
+      email: { in: input.emails },
+      status: "pending",
+      expiresAt: { gt: now() },
+    },
     select: { email: true },
   });
   const skip = new Set(waiting.map((w) => w.email));
-  const sent = input.emails.filter((e) => !skip.has(e)).map((email) => ({ email, token: randomBytes(32).toString("base64url") }));
+  const sent = input.emails
+    .filter((e) => !skip.has(e))
+    .map((email) => ({ email, token: randomBytes(32).toString("base64url") }));
   await tx.organizationInvitation.createMany({
     data: sent.map((s) => ({
       organizationId: input.organizationId,

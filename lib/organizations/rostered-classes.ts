@@ -20,7 +20,11 @@ export async function linkRosterTeacher(tx: Prisma.TransactionClient, organizati
 export async function settleRosteredClasses(tx: Prisma.TransactionClient, organizationId: string) {
   const pairs = await tx.rosterClassTeacher.findMany({
     where: { class: { organizationId, archivedAt: null }, person: { userId: { not: null } } },
-    select: { classId: true, class: { select: { ownerId: true } }, person: { select: { userId: true, createdAt: true } } },
+    select: {
+      classId: true,
+      class: { select: { ownerId: true } },
+      person: { select: { userId: true, createdAt: true } },
+    },
     orderBy: [{ person: { createdAt: "asc" } }, { personId: "asc" }],
   });
   const byClass = new Map<string, { ownerId: string; teachers: string[] }>();

@@ -212,10 +212,12 @@ async function applyPlan(
     for (const t of plan.teachingRemoved) {
       await tx.rosterClassTeacher.delete({ where: { classId_personId: t } });
       const person = plan.teachers.leave
-        .concat(plan.teachers.update.map((u) => u.held), plan.teachers.remove)
+        .concat(
+          plan.teachers.update.map((u) => u.held),
+          plan.teachers.remove,
+        )
         .find((p) => p.id === t.personId);
-      if (person?.userId)
-        await tx.classTeacher.deleteMany({ where: { classId: t.classId, teacherId: person.userId } });
+      if (person?.userId) await tx.classTeacher.deleteMany({ where: { classId: t.classId, teacherId: person.userId } });
     }
     // Students who left: their accounts go (their class's teachers saw them listed in the preview).
     const gone = plan.students.remove.flatMap((s) => (s.userId ? [s.userId] : []));
@@ -261,6 +263,11 @@ export async function runRosterImport(id: string): Promise<void> {
   const job = await prisma.rosterImport.findUnique({ where: { id } });
   if (!job) return;
   const roster = job.roster as unknown as Roster;
+  if (!Array.isArray(roster.people)) {
+    // Committed before the process stopped, only the mail's bookkeeping was left.
+    await prisma.rosterImport.update({ where: { id }, data: { status: "succeeded", finishedAt: now() } });
+    return;
+  }
   const heartbeat = setInterval(() => {
     prisma.rosterImport
       .updateMany({ where: { id, status: "running" }, data: { heartbeatAt: now() } })
@@ -282,7 +289,7 @@ export async function runRosterImport(id: string): Promise<void> {
       }
     });
     const prepared = new Map(first.students.create.map((p, i) => [p.sourceId, preparedList[i]]));
-    const { invitations, counts } = await prisma.$transaction(
+    const invitations = await prisma.$transaction(
       async (tx) => {
         // Serialises imports of one organization; the plan is read again under the lock.
         await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`roster:${job.organizationId}`}))`;
@@ -295,26 +302,29 @@ export async function runRosterImport(id: string): Promise<void> {
             counts[k].leave += counts[k].remove;
             counts[k].remove = 0;
           }
+        // Done but for the mail: the job reads "succeeded" once the invitations are on their way.
         await tx.rosterImport.update({
           where: { id },
-          data: {
-            status: "succeeded",
-            processed: job.total,
-            finishedAt: now(),
-            roster: {},
-            summary: { counts, invited: invitations.length },
-          },
+          data: { processed: job.total, roster: {}, summary: { counts, invited: invitations.length } },
         });
-        return { invitations, counts };
+        return invitations;
       },
       { timeout: 180_000, maxWait: 30_000 },
     );
-    void counts;
     const [org, inviter] = await Promise.all([
       prisma.organization.findUnique({ where: { id: job.organizationId }, select: { name: true } }),
-      prisma.user.findUnique({ where: { id: job.createdById }, select: { firstname: true, lastname: true, username: true } }),
+      prisma.user.findUnique({
+        where: { id: job.createdById },
+        select: { firstname: true, lastname: true, username: true },
+      }),
     ]);
-    await mailInvitations(org?.name ?? "your school", ROSTER_ROLE, inviter ? displayName(inviter) : "Your school", invitations);
+    await mailInvitations(
+      org?.name ?? "your school",
+      ROSTER_ROLE,
+      inviter ? displayName(inviter) : "Your school",
+      invitations,
+    );
+    await prisma.rosterImport.update({ where: { id }, data: { status: "succeeded", finishedAt: now() } });
   } catch (error) {
     if (error instanceof JobGone) return;
     if (isDatabaseFault(error) && job.attempts < MAX_ATTEMPTS) {

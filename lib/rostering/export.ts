@@ -29,7 +29,10 @@ export async function organizationRoster(actor: Actor, organizationId: string) {
   const [members, classes, rostered] = await Promise.all([
     prisma.organizationMember.findMany({
       where: { organizationId: org.id },
-      select: { kind: true, user: { select: { id: true, username: true, firstname: true, lastname: true, email: true } } },
+      select: {
+        kind: true,
+        user: { select: { id: true, username: true, firstname: true, lastname: true, email: true } },
+      },
       orderBy: [{ createdAt: "asc" }, { userId: "asc" }],
     }),
     prisma.class.findMany({

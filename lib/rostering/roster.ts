@@ -129,12 +129,13 @@ export function buildRoster(read: ReadZip): { roster: Roster; problems: Problem[
       if (!need(f, line, cells, ["sourcedId", "title", "schoolSourcedId"]) || !once(line, cells.sourcedId)) continue;
       let ok = true;
       if (!orgs.has(cells.schoolSourcedId)) {
-        problems.push({
-          file: f,
-          row: line,
-          column: "schoolSourcedId",
-          message: `No org in orgs.csv has sourcedId "${cells.schoolSourcedId}".`,
-        });
+        if (t["orgs.csv"])
+          problems.push({
+            file: f,
+            row: line,
+            column: "schoolSourcedId",
+            message: `No org in orgs.csv has sourcedId "${cells.schoolSourcedId}".`,
+          });
         ok = false;
       }
       if (cells.title.length > 100) {
@@ -142,7 +143,10 @@ export function buildRoster(read: ReadZip): { roster: Roster; problems: Problem[
         ok = false;
       }
       if (sessions)
-        for (const term of (cells.termSourcedIds ?? "").split(",").map((s) => s.trim()).filter(Boolean))
+        for (const term of (cells.termSourcedIds ?? "")
+          .split(",")
+          .map((s) => s.trim())
+          .filter(Boolean))
           if (!sessions.has(term))
             problems.push({
               file: f,
@@ -186,18 +190,20 @@ export function buildRoster(read: ReadZip): { roster: Roster; problems: Problem[
         ok = false;
       }
       if (cells.primaryOrgSourcedId && !orgs.has(cells.primaryOrgSourcedId)) {
-        problems.push({
-          file: f,
-          row: line,
-          column: "primaryOrgSourcedId",
-          message: `No org in orgs.csv has sourcedId "${cells.primaryOrgSourcedId}".`,
-        });
+        if (t["orgs.csv"])
+          problems.push({
+            file: f,
+            row: line,
+            column: "primaryOrgSourcedId",
+            message: `No org in orgs.csv has sourcedId "${cells.primaryOrgSourcedId}".`,
+          });
         ok = false;
       }
       if (ok && live(cells) && cells.enabledUser === "true") users.set(cells.sourcedId, row);
     }
   }
 
+  const listedUsers = new Set(rowsOf(t["users.csv"]).map((r) => r.cells.sourcedId));
   // roles.csv (optional): a user's role and school.
   const roleOf = new Map<string, string>();
   const schools = new Map<string, Set<string>>();
@@ -213,15 +219,17 @@ export function buildRoster(read: ReadZip): { roster: Roster; problems: Problem[
     for (const { line, cells } of rowsOf(t[f])) {
       if (!need(f, line, cells, ["userSourcedId", "role", "orgSourcedId"]) || !live(cells)) continue;
       if (!users.has(cells.userSourcedId)) {
-        problems.push({
-          file: f,
-          row: line,
-          column: "userSourcedId",
-          message: `No user in users.csv has sourcedId "${cells.userSourcedId}".`,
-        });
+        if (t["users.csv"] && !listedUsers.has(cells.userSourcedId))
+          problems.push({
+            file: f,
+            row: line,
+            column: "userSourcedId",
+            message: `No user in users.csv has sourcedId "${cells.userSourcedId}".`,
+          });
         continue;
       }
       if (!orgs.has(cells.orgSourcedId)) {
+        if (!t["orgs.csv"]) continue;
         problems.push({
           file: f,
           row: line,
@@ -240,7 +248,6 @@ export function buildRoster(read: ReadZip): { roster: Roster; problems: Problem[
   const placement: Record<string, string> = {};
   const enrolledAs = new Map<string, string>();
   const liveClasses = new Set(classes.map((c) => c.sourceId));
-  const listedUsers = new Set(rowsOf(t["users.csv"]).map((r) => r.cells.sourcedId));
   {
     const f = "enrollments.csv";
     const once = unique(f);
@@ -250,17 +257,18 @@ export function buildRoster(read: ReadZip): { roster: Roster; problems: Problem[
       if (!once(line, cells.sourcedId) || !live(cells)) continue;
       let ok = true;
       if (!classRow.has(cells.classSourcedId)) {
-        problems.push({
-          file: f,
-          row: line,
-          column: "classSourcedId",
-          message: `No class in classes.csv has sourcedId "${cells.classSourcedId}".`,
-        });
+        if (t["classes.csv"])
+          problems.push({
+            file: f,
+            row: line,
+            column: "classSourcedId",
+            message: `No class in classes.csv has sourcedId "${cells.classSourcedId}".`,
+          });
         ok = false;
       }
       if (!users.has(cells.userSourcedId)) {
         // A disabled or tobedeleted user's enrollment is dropped with them; an unknown one is an error.
-        if (!listedUsers.has(cells.userSourcedId)) {
+        if (t["users.csv"] && !listedUsers.has(cells.userSourcedId)) {
           problems.push({
             file: f,
             row: line,
