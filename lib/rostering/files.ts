@@ -217,7 +217,14 @@ export function unzipEntries(bytes: Uint8Array): Map<string, Uint8Array> {
   return out;
 }
 
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+/** Control characters other than tab, LF and CR (NUL above all: PostgreSQL text cannot hold it). */
+function hasControl(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if ((c < 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d) || c === 0x7f) return true;
+  }
+  return false;
+}
 
 /** One CSV entry against its columns: unknown columns, missing required ones, too many rows, bad text. */
 export function parseTable(file: RosterFile, bytes: Uint8Array, problems: Problem[]): Table | null {
@@ -296,7 +303,7 @@ export function parseTable(file: RosterFile, bytes: Uint8Array, problems: Proble
     let clean = true;
     header.forEach((h, j) => {
       const v = rec[j].trim();
-      if (CONTROL.test(v)) {
+      if (hasControl(v)) {
         problems.push({ file, row: line, column: h, message: "The cell holds a control character." });
         clean = false;
       }
