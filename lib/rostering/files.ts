@@ -5,6 +5,7 @@
 import { Unzip, UnzipInflate } from "fflate";
 import { parse } from "csv-parse/sync";
 import { AppError } from "@/lib/http/errors";
+import { hasControlCharacter } from "@/lib/csv/student-rows";
 
 /** The zip as uploaded (the route wrapper caps an upload at 5 MB while it streams). */
 export const MAX_ZIP_BYTES = 5 * 1024 * 1024;
@@ -217,15 +218,6 @@ export function unzipEntries(bytes: Uint8Array): Map<string, Uint8Array> {
   return out;
 }
 
-/** Control characters other than tab, LF and CR (NUL above all: PostgreSQL text cannot hold it). */
-function hasControl(value: string): boolean {
-  for (let i = 0; i < value.length; i++) {
-    const c = value.charCodeAt(i);
-    if ((c < 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d) || c === 0x7f) return true;
-  }
-  return false;
-}
-
 /** One CSV entry against its columns: unknown columns, missing required ones, too many rows, bad text. */
 export function parseTable(file: RosterFile, bytes: Uint8Array, problems: Problem[]): Table | null {
   let text: string;
@@ -303,7 +295,7 @@ export function parseTable(file: RosterFile, bytes: Uint8Array, problems: Proble
     let clean = true;
     header.forEach((h, j) => {
       const v = rec[j].trim();
-      if (hasControl(v)) {
+      if (hasControlCharacter(v)) {
         problems.push({ file, row: line, column: h, message: "The cell holds a control character." });
         clean = false;
       }
