@@ -13,7 +13,7 @@ const PASSWORD = "Tall-Oak-Tree-2031";
 
 /** The sample files, with the teachers' addresses made unique to this run. */
 function sampleZip(tag: string): Buffer {
-  const dir = path.join(__dirname, "..", "tests", "fixtures", "oneroster", "sample");
+  const dir = path.join(process.cwd(), "tests", "fixtures", "oneroster", "sample");
   const files: Record<string, Uint8Array> = {};
   for (const name of readdirSync(dir))
     files[name] = strToU8(
