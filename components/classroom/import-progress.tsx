@@ -4,22 +4,33 @@ import { useEffect, useState } from "react";
 import { Modal } from "@/components/ui/modal";
 import { fetchImportJob, type ImportJobView } from "@/lib/classes/queries";
 
-/** A large import runs as a job: this polls it and shows a progress bar until it ends. */
-export function ImportProgress({
+type JobLike = Pick<ImportJobView, "id" | "status" | "total" | "processed" | "errors"> & { classId?: string };
+
+/**
+ * A large import runs as a job: this polls it and shows a progress bar until it ends. The class's import by
+ * default; `load` reads another kind of import job (the organizer's OneRoster import), `title` names it.
+ */
+export function ImportProgress<J extends JobLike = ImportJobView>({
   job: initial,
   onDone,
   onFailed,
+  load,
+  title = "Adding students",
 }: {
-  job: ImportJobView;
-  onDone: (job: ImportJobView) => void;
+  job: J;
+  onDone: (job: J) => void;
   onFailed: (messages: string[]) => void;
+  load?: () => Promise<J>;
+  title?: string;
 }) {
   const [job, setJob] = useState(initial);
   useEffect(() => {
     let stop = false;
     const tick = async () => {
       if (stop) return;
-      const next = await fetchImportJob(initial.classId, initial.id).catch(() => null);
+      const next = await (
+        load ? load() : (fetchImportJob(initial.classId!, initial.id) as unknown as Promise<J>)
+      ).catch(() => null);
       if (stop) return;
       if (next) setJob(next);
       if (next?.status === "succeeded") return onDone(next);
@@ -31,9 +42,9 @@ export function ImportProgress({
       stop = true;
       clearTimeout(t);
     };
-  }, [initial.classId, initial.id, onDone, onFailed]);
+  }, [initial.classId, initial.id, onDone, onFailed, load]);
   return (
-    <Modal title="Adding students" onClose={() => undefined} testId="import-progress">
+    <Modal title={title} onClose={() => undefined} testId="import-progress">
       <p aria-live="polite">
         Creating accounts: {job.processed} of {job.total}
       </p>

@@ -8,6 +8,7 @@ import { RolesSection } from "./roles-section";
 import { LicensesSection } from "./licenses-section";
 import { AnalyticsSection } from "./analytics-section";
 import { AuditSection } from "./audit-section";
+import { OneRosterSection } from "./oneroster-section";
 
 export type OrganizerSection = {
   id: string;
@@ -23,4 +24,5 @@ export const ORGANIZER_SECTIONS: OrganizerSection[] = [
   { id: "licenses", label: "Licenses", Component: LicensesSection },
   { id: "analytics", label: "Analytics", Component: AnalyticsSection },
   { id: "audit", label: "Audit log", Component: AuditSection },
+  { id: "oneroster", label: "OneRoster", Component: OneRosterSection },
 ];

@@ -167,6 +167,20 @@ export const AUDIT_KINDS: readonly AuditKind[] = [
     actions: ["child.export"],
   },
   {
+    key: "oneroster-import",
+    label: "OneRoster file imported",
+    verb: "imported a OneRoster file",
+    actions: ["POST /api/organization/[id]/oneroster"],
+    record: false,
+  },
+  {
+    key: "oneroster-export",
+    label: "OneRoster file exported",
+    verb: "exported the organization's OneRoster file",
+    actions: ["organization.oneroster_export"],
+    record: false,
+  },
+  {
     key: "organization-export",
     label: "Organization data exported",
     verb: "exported the organization's data",

@@ -35,7 +35,7 @@ const FORMULA = /^[=+\-@\t\r]/;
  * Control characters other than tab, LF and CR (NUL above all: PostgreSQL text cannot hold it) would fail the
  * import after a valid preview.
  */
-function hasControlCharacter(value: string): boolean {
+export function hasControlCharacter(value: string): boolean {
   for (let i = 0; i < value.length; i++) {
     const c = value.charCodeAt(i);
     if ((c < 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d) || c === 0x7f) return true;

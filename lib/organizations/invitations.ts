@@ -3,10 +3,11 @@
 // or declines (or signs up from the link, which accepts it); after INVITATION_DAYS it no longer counts.
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
-import type { OrganizationInvitation, OrganizationRole } from "@/lib/generated/prisma/client";
+import type { OrganizationInvitation, OrganizationRole, Prisma } from "@/lib/generated/prisma/client";
 import { prisma } from "@/lib/db/client";
 import { AppError, notFound, validationError } from "@/lib/http/errors";
 import { consumeRateLimit } from "@/lib/http/rate-limit";
+import { log } from "@/lib/http/log";
 import { addSeconds, now } from "@/lib/clock";
 import { sendMail } from "@/lib/mail/mailer";
 import { organizationInvitationMail } from "@/lib/mail/templates";
@@ -243,4 +244,64 @@ export async function cancelInvitation(actor: Actor, organizationId: string, inv
 
 function conflict(field: string, message: string) {
   return new AppError("conflict", message, { fieldErrors: { [field]: [message] } });
+}
+
+/**
+ * Teacher invitations written inside the caller's transaction (a OneRoster import, docs/decisions/241): the
+ * addresses the file names that are neither members nor already invited. Mail them with mailInvitations once the
+ * transaction commits. The import is one confirmed upload, so it does not count against INVITE_LIMIT.
+ */
+export async function createInvitationsIn(
+  tx: Prisma.TransactionClient,
+  input: { organizationId: string; roleId: string; invitedById: string; emails: string[] },
+): Promise<{ email: string; token: string }[]> {
+  if (!input.emails.length) return [];
+  const waiting = await tx.organizationInvitation.findMany({
+    where: {
+      organizationId: input.organizationId,
+      email: { in: input.emails },
+      status: "pending",
+      expiresAt: { gt: now() },
+    },
+    select: { email: true },
+  });
+  const skip = new Set(waiting.map((w) => w.email));
+  const sent = input.emails
+    .filter((e) => !skip.has(e))
+    .map((email) => ({ email, token: randomBytes(32).toString("base64url") }));
+  await tx.organizationInvitation.createMany({
+    data: sent.map((s) => ({
+      organizationId: input.organizationId,
+      roleId: input.roleId,
+      kind: "teacher" as const,
+      email: s.email,
+      tokenHash: hashInvitationToken(s.token),
+      invitedById: input.invitedById,
+      expiresAt: addSeconds(now(), INVITATION_DAYS * 86_400),
+    })),
+  });
+  return sent;
+}
+
+/** Mails invitations createInvitationsIn wrote (after their transaction committed); a failed mail is logged. */
+export async function mailInvitations(
+  organization: string,
+  role: string,
+  inviter: string,
+  sent: { email: string; token: string }[],
+): Promise<void> {
+  for (const s of sent) {
+    const mail = organizationInvitationMail({
+      organization,
+      role,
+      inviter,
+      email: s.email,
+      kind: "teacher",
+      token: s.token,
+      days: INVITATION_DAYS,
+    });
+    await sendMail({ to: s.email, subject: mail.subject, text: mail.text }).catch((error) =>
+      log.warn("invitation mail not sent", { error: String(error) }),
+    );
+  }
 }

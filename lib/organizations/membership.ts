@@ -5,6 +5,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { prisma } from "@/lib/db/client";
 import { validationError } from "@/lib/http/errors";
 import { inviteCodeSchema } from "./schemas";
+import { linkRosterTeacher } from "./rostered-classes";
 
 type Kind = "teacher" | "organizer";
 
@@ -30,6 +31,8 @@ export async function joinOrganization(
     where: { id: input.userId, organizationId: null },
     data: { organizationId: input.organizationId },
   });
+  // A teacher a OneRoster file named gets the classes waiting for them (docs/decisions/241).
+  await linkRosterTeacher(tx, input.organizationId, input.userId);
 }
 
 /** The organization an invite code names (trimmed, any case), or the sign-up form's field error. */

@@ -7,6 +7,7 @@
 import { PASSWORD } from "../support/factories";
 import { randomUUID } from "node:crypto";
 import { prisma } from "@/lib/db/client";
+import { rosterForm, sampleFiles, zipOf } from "../fixtures/oneroster";
 
 export const IDENTITIES = [
   "anonymous",
@@ -764,6 +765,30 @@ export const MATRIX: Record<string, Row> = {
     params: (w) => ({ id: w.organizationId, studentId: w.studentId }),
   },
   "GET /api/organization/[id]/invite": { expect: organizers(200, 404), params: orgA },
+  // Issue 26 (docs/decisions/240-243): OneRoster export and import (previewed here: dryRun writes nothing) and an
+  // import job's status — orgA's organizers only.
+  "GET /api/organization/[id]/oneroster": { expect: organizers(200, 404), params: orgA },
+  "POST /api/organization/[id]/oneroster": {
+    expect: organizers(200, 404),
+    params: orgA,
+    form: () => rosterForm(zipOf(sampleFiles()), { dryRun: "true" }),
+  },
+  "GET /api/organization/[id]/oneroster/[importId]": {
+    expect: organizers(200, 404),
+    params: async (w) => {
+      const klass = await prisma.class.findUniqueOrThrow({ where: { id: w.classId } });
+      const job = await prisma.rosterImport.create({
+        data: {
+          organizationId: w.organizationId,
+          createdById: klass.ownerId,
+          total: 1,
+          roster: {},
+          status: "succeeded",
+        },
+      });
+      return { id: w.organizationId, importId: job.id };
+    },
+  },
   // Issue 28 (docs/decisions/195): the classes filter, a person's role, removal, an invitation sent again or
   // cancelled — orgA's organizer only; B's organizer does not see orgA (404); its teacher member is refused (403).
   "GET /api/organization/[id]/classes": { expect: organizers(200, 404), params: orgA },

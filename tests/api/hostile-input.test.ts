@@ -173,6 +173,8 @@ const SAMPLES: Record<string, (w: World) => unknown> = {
     organization: w.organizationId,
   }),
   "POST /api/organization/[id]/invite": (w) => ({ email: "new.teacher@school.test", role: w.organizationRoleId }),
+  // The OneRoster upload is a form; as JSON its fields are read and the missing zip refused (400).
+  "POST /api/organization/[id]/oneroster": () => ({ dryRun: "true", applyRemovals: "false" }),
   "PUT /api/organization/invitations/[id]": () => ({ status: 1 }),
   "POST /api/organization/license/admin": () => ({
     name: "Classroom",
@@ -224,6 +226,8 @@ const QUERY_SAMPLES: Record<string, Record<string, string>> = {
   "/api/organization/[id]/analytics": {},
   "/api/parent/child/[id]/export": { format: "json" },
   "/api/organization/[id]/export": {},
+  "/api/organization/[id]/oneroster": {},
+  "/api/organization/[id]/oneroster/[importId]": {},
 };
 
 async function json(handler: Handler | undefined, token: string, body: unknown, params: Record<string, string> = {}) {

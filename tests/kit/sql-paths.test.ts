@@ -30,6 +30,7 @@ const TAGGED_RAW = [
   "lib/db/client.ts", // the readiness probe
   "lib/http/rate-limit.ts", // counters with arithmetic in one upsert
   "lib/payments/checkout.ts", // an advisory lock per child
+  "lib/rostering/apply.ts", // an advisory lock per organization's OneRoster import
   "lib/students/accounts.ts", // the import's bulk insert
 ];
 /** `$queryRawUnsafe`: SQL text built only from Sprout's own fragments, every value a $n parameter. */

@@ -1,0 +1,32 @@
+// OneRoster 1.2 CSV for organizers (issue 26; docs/decisions/240-243): GET the organization's roster as a
+// OneRoster zip; POST a SIS's zip — `dryRun=true` previews it (counts and every problem, nothing written), else
+// it is imported all or nothing as a job (202) watched at ./{importId}.
+import { route } from "@/lib/api/route";
+import { organizationParams } from "@/lib/organizations/schemas";
+import { startRosterWorker } from "@/lib/rostering/apply";
+import { exportOrganizationRoster } from "@/lib/rostering/export";
+import { rosterUploadSchema } from "@/lib/rostering/schemas";
+import { rosterUploadStatus, uploadRoster } from "@/lib/rostering/service";
+
+export const GET = route(
+  {
+    permission: "organizations:manage",
+    params: organizationParams,
+    audit: { action: "organization.oneroster_export", record: "organization" },
+  },
+  ({ actor, params }) => exportOrganizationRoster(actor, params.id),
+);
+
+export const POST = route(
+  {
+    permission: "organizations:manage",
+    params: organizationParams,
+    multipart: true,
+    body: rosterUploadSchema,
+    status: rosterUploadStatus,
+  },
+  async ({ actor, params, body }) => {
+    await startRosterWorker();
+    return uploadRoster(actor, params.id, body);
+  },
+);

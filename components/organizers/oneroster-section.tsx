@@ -1,0 +1,216 @@
+"use client";
+
+// OneRoster (issue 26; docs/decisions/240-243): the organizer uploads the zip their student information system
+// exported, sees what it would do (counts per kind, every problem by file, row and column, what left the file),
+// imports it all or nothing with a progress bar, and reads what it did. The organization's own OneRoster zip is a
+// download beside it.
+import { useCallback, useState, type FormEvent } from "react";
+import { Button, buttonClass } from "@/components/ui/button";
+import { Checkbox, Field, Input } from "@/components/ui/field";
+import { Table, type Column } from "@/components/ui/table";
+import { useBusy } from "@/components/ui/use-busy";
+import { useUi } from "@/components/ui/ui-state";
+import { ImportProgress } from "@/components/classroom/import-progress";
+import {
+  fetchRosterImport,
+  rosterExportHref,
+  useRosterImported,
+  useUploadRoster,
+  type RosterImportView,
+  type RosterPreview,
+  type RosterProblem,
+} from "@/lib/rostering/queries";
+
+type Counts = RosterPreview["counts"];
+type CountRow = { kind: string; c: Counts[keyof Counts] };
+
+const KINDS: { key: keyof Counts; label: string }[] = [
+  { key: "teachers", label: "Teachers" },
+  { key: "students", label: "Students" },
+  { key: "classes", label: "Classes" },
+  { key: "enrollments", label: "Enrollments" },
+];
+
+function countColumns(removalsApplied: boolean): Column<CountRow>[] {
+  return [
+    { header: "Kind", rowHeader: true, cell: (r) => r.kind },
+    { header: "To create", cell: (r) => r.c.create },
+    { header: "To update", cell: (r) => r.c.update },
+    { header: "Left as they are", cell: (r) => r.c.leave },
+    { header: removalsApplied ? "Removed" : "No longer in the file", cell: (r) => r.c.remove },
+  ];
+}
+
+const PROBLEM_COLUMNS: Column<RosterProblem>[] = [
+  { header: "File", rowHeader: true, cell: (p) => p.file },
+  { header: "Row", cell: (p) => (p.row ? p.row : "") },
+  { header: "Column", cell: (p) => p.column ?? "" },
+  { header: "Problem", cell: (p) => p.message },
+];
+
+const REMOVAL_COLUMNS: Column<RosterPreview["removals"][number]>[] = [
+  { header: "Name", rowHeader: true, cell: (r) => r.name },
+  { header: "Kind", cell: (r) => r.kind },
+  { header: "sourcedId", cell: (r) => r.source_id },
+];
+
+const countRows = (counts: Counts): CountRow[] => KINDS.map((k) => ({ kind: k.label, c: counts[k.key] }));
+
+export function OneRosterSection({ organizationId }: { organizationId: string }) {
+  const upload = useUploadRoster(organizationId);
+  const imported = useRosterImported();
+  const busy = useBusy({ file: "File" });
+  const { showErrors } = useUi();
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<RosterPreview | null>(null);
+  const [applyRemovals, setApplyRemovals] = useState(false);
+  const [job, setJob] = useState<RosterImportView | null>(null);
+  const [result, setResult] = useState<RosterImportView | null>(null);
+
+  async function check(e: FormEvent) {
+    e.preventDefault();
+    if (!file) return;
+    setResult(null);
+    const p = await busy("Reading the file...", () => upload.mutateAsync({ file, dryRun: true }));
+    if (p && "valid" in p) setPreview(p);
+  }
+
+  async function start() {
+    if (!file) return;
+    const started = await busy("Starting the import...", () =>
+      upload.mutateAsync({ file, dryRun: false, applyRemovals }),
+    );
+    if (started && !("valid" in started)) setJob(started);
+  }
+
+  const load = useCallback(() => fetchRosterImport(organizationId, job!.id), [organizationId, job]);
+  const done = useCallback(
+    (finished: RosterImportView) => {
+      setJob(null);
+      setPreview(null);
+      setResult(finished);
+      void imported();
+    },
+    [imported],
+  );
+  const failed = useCallback(
+    (messages: string[]) => {
+      setJob(null);
+      showErrors(messages);
+    },
+    [showErrors],
+  );
+
+  return (
+    <div className="space-y-6" data-testid="oneroster">
+      <p>
+        Import the OneRoster 1.2 CSV zip your student information system exports (manifest.csv, orgs.csv, users.csv,
+        classes.csv, enrollments.csv): teachers are invited by email, students get accounts and login cards, and classes
+        get their teachers and students. Importing the next day&apos;s file again updates what changed and never makes a
+        second copy.
+      </p>
+      <form onSubmit={check} className="grid gap-4 md:grid-cols-[1fr_auto] md:items-end">
+        <Field label="OneRoster zip" hint="At most 5 MB.">
+          <Input
+            type="file"
+            accept=".zip,application/zip"
+            onChange={(e) => {
+              setFile(e.target.files?.[0] ?? null);
+              setPreview(null);
+            }}
+            required
+          />
+        </Field>
+        <Button type="submit" disabled={!file}>
+          Check the file
+        </Button>
+      </form>
+
+      {preview && (
+        <section aria-labelledby="oneroster-preview" className="space-y-4" data-testid="oneroster-preview">
+          <h3 id="oneroster-preview" className="text-lg font-semibold">
+            {preview.valid ? "Ready to import" : "The file has problems: nothing can be imported yet"}
+          </h3>
+          <Table
+            caption="What the import would do"
+            showCaption
+            columns={countColumns(false)}
+            rows={countRows(preview.counts)}
+            stacked
+          />
+          {preview.problems.length > 0 && (
+            <Table
+              caption={`Problems (${preview.problems.length + preview.more_problems})`}
+              showCaption
+              columns={PROBLEM_COLUMNS}
+              rows={preview.problems}
+              rowKey={(p, i) => `${p.file}:${p.row}:${p.column}:${i}`}
+              stacked
+              testId="oneroster-problems"
+            />
+          )}
+          {preview.more_problems > 0 && <p>…and {preview.more_problems} more problems.</p>}
+          {preview.notes.length > 0 && (
+            <details>
+              <summary>Left out ({preview.notes.length})</summary>
+              <ul className="mt-2 list-disc pl-6">
+                {preview.notes.map((n, i) => (
+                  <li key={i}>
+                    {n.file}
+                    {n.row ? `, row ${n.row}` : ""}: {n.message}
+                  </li>
+                ))}
+              </ul>
+            </details>
+          )}
+          {preview.removals.length > 0 && (
+            <div className="space-y-2">
+              <Table
+                caption="No longer in the file"
+                showCaption
+                columns={REMOVAL_COLUMNS}
+                rows={preview.removals}
+                rowKey={(r) => `${r.kind}:${r.source_id}`}
+                stacked
+              />
+              <Checkbox
+                label="Also remove them (students' accounts are deleted, classes archived for 30 days)"
+                checked={applyRemovals}
+                onChange={(e) => setApplyRemovals(e.target.checked)}
+              />
+              {!applyRemovals && <p className="text-sm text-slate-600">Without this, they are left in place.</p>}
+            </div>
+          )}
+          <Button onClick={() => void start()} disabled={!preview.valid}>
+            Import
+          </Button>
+        </section>
+      )}
+
+      {job && (
+        <ImportProgress job={job} load={load} onDone={done} onFailed={failed} title="Importing the OneRoster file" />
+      )}
+
+      {result?.summary && (
+        <section aria-labelledby="oneroster-result" className="space-y-3" data-testid="oneroster-result">
+          <h3 id="oneroster-result" className="text-lg font-semibold" role="status">
+            Import finished. We emailed {result.invited} {result.invited === 1 ? "invitation" : "invitations"}.
+          </h3>
+          <Table
+            caption="What the import did"
+            showCaption
+            columns={countColumns(result.apply_removals)}
+            rows={countRows(result.summary)}
+            stacked
+          />
+        </section>
+      )}
+
+      <div>
+        <a className={buttonClass("secondary")} href={rosterExportHref(organizationId)} download>
+          Download OneRoster zip
+        </a>
+      </div>
+    </div>
+  );
+}

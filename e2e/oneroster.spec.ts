@@ -1,0 +1,94 @@
+// OneRoster end to end (issue 26): an organizer creates an organization, uploads the sample school's OneRoster
+// zip, sees the preview (counts and what is left out), imports it with the progress bar and reads the result; a
+// teacher from the file signs up through the mailed invitation and finds their classes with their students.
+import { randomUUID } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { strToU8, zipSync } from "fflate";
+import { expect, test } from "@playwright/test";
+import { signInThroughPage, waitForMailedLink } from "./support/accounts";
+
+const DEMO_PASSWORD = "Sprout-demo-2026";
+const PASSWORD = "Tall-Oak-Tree-2031";
+
+/** The sample files, with the teachers' addresses made unique to this run. */
+function sampleZip(tag: string): Buffer {
+  const dir = path.join(process.cwd(), "tests", "fixtures", "oneroster", "sample");
+  const files: Record<string, Uint8Array> = {};
+  for (const name of readdirSync(dir))
+    files[name] = strToU8(
+      readFileSync(path.join(dir, name), "utf8").replaceAll("@maplegrove.test", `.${tag}@maplegrove.test`),
+    );
+  return Buffer.from(zipSync(files));
+}
+
+test("an organizer imports a OneRoster zip; a teacher from it joins by the mail and finds their class", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const tag = randomUUID().slice(0, 6);
+  const email = `helena.rivera.${tag}@maplegrove.test`;
+
+  await signInThroughPage(page, "organizer", "organizer@demo.sprout.school", DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Create organization" }).click();
+  const dialog = page.getByRole("dialog", { name: "Create organization" });
+  await dialog.getByLabel("Name").fill(`Maple Grove ${tag}`);
+  await dialog.getByLabel("Invite code").fill(`OR-${tag}`);
+  await dialog.getByRole("button", { name: "Create" }).click();
+  await expect(page.getByTestId("organizers-notice")).toContainText("Share the invite code");
+
+  await page.getByRole("tab", { name: "OneRoster" }).click();
+  const section = page.getByTestId("oneroster");
+  await section.getByLabel("OneRoster zip").setInputFiles({
+    name: "maple-grove-oneroster.zip",
+    mimeType: "application/zip",
+    buffer: sampleZip(tag),
+  });
+  await section.getByRole("button", { name: "Check the file" }).click();
+
+  const preview = page.getByTestId("oneroster-preview");
+  await expect(preview.getByRole("heading", { name: "Ready to import" })).toBeVisible();
+  const counts = preview.getByRole("table", { name: "What the import would do" });
+  await expect(counts.getByRole("row", { name: /Teachers/ })).toContainText("2");
+  await expect(counts.getByRole("row", { name: /Students/ })).toContainText("8");
+  await expect(counts.getByRole("row", { name: /Classes/ })).toContainText("3");
+  await preview.getByText("Left out").click();
+  await expect(preview).toContainText("Sprout does not use this file.");
+
+  await preview.getByRole("button", { name: "Import" }).click();
+  const result = page.getByTestId("oneroster-result");
+  await expect(result).toContainText("Import finished. We emailed 2 invitations.", { timeout: 60_000 });
+  await expect(
+    result.getByRole("table", { name: "What the import did" }).getByRole("row", { name: /Students/ }),
+  ).toContainText("8");
+
+  // The teacher opens the mailed link in their own browser and signs up with the invited address.
+  const link = await waitForMailedLink(email, "invitation=");
+  const teacherContext = await browser.newContext();
+  const teacher = await teacherContext.newPage();
+  await teacher.goto(link);
+  await expect(teacher.getByLabel("Email")).toHaveValue(email);
+  await teacher.getByLabel("First name").fill("Helena");
+  await teacher.getByRole("button", { name: "Next" }).click();
+  await teacher.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await teacher.getByLabel("Confirm password").fill(PASSWORD);
+  await teacher.getByRole("button", { name: "Next" }).click();
+  await teacher.getByLabel("School name").fill(`Maple Grove ${tag}`);
+  await teacher.getByLabel("School country").selectOption("Canada");
+  await teacher.getByRole("button", { name: "Next" }).click();
+  await teacher.getByRole("checkbox").check();
+  await teacher.getByRole("button", { name: "Create account" }).click();
+  await expect(teacher.getByTestId("signup-joined")).toContainText(`you joined Maple Grove ${tag}`);
+
+  await signInThroughPage(teacher, "teacher", email, PASSWORD);
+  const classes = teacher.getByRole("tablist", { name: "Classes" });
+  await expect(classes.getByRole("tab", { name: "Room 12 Coding" })).toBeVisible();
+  await expect(classes.getByRole("tab", { name: "Room 14 Coding" })).toBeVisible();
+  await classes.getByRole("tab", { name: "Room 12 Coding" }).click();
+  const roster = teacher.getByTestId("roster");
+  await expect(roster).toContainText("Ava Johnson");
+  await expect(roster).toContainText("Liam Nguyen");
+  await expect(roster).toContainText("Mia Garcia");
+  await teacherContext.close();
+});
