@@ -4,7 +4,13 @@
 // `z.toJSONSchema`. Errors are SPEC §8's problem+json. Served at /api/openapi.json and rendered at /developers.
 import { z, type ZodType } from "zod";
 import type { DescribedHandler, RouteSpec } from "@/lib/api/route";
-import { isByStatus, isEdgeResponse, type EdgeResponse, type ResponseSpec, type SuccessAnswer } from "@/lib/api/response";
+import {
+  isByStatus,
+  isEdgeResponse,
+  type EdgeResponse,
+  type ResponseSpec,
+  type SuccessAnswer,
+} from "@/lib/api/response";
 
 /** One route file as app/api/index.generated.ts lists it. */
 export type ApiRouteModule = {
@@ -25,7 +31,11 @@ export type OpenApiDocument = {
   servers: { url: string }[];
   tags: { name: string; description: string }[];
   paths: Record<string, Record<string, Operation>>;
-  components: { schemas: Record<string, JsonSchema>; securitySchemes: Record<string, unknown>; responses: Record<string, unknown> };
+  components: {
+    schemas: Record<string, JsonSchema>;
+    securitySchemes: Record<string, unknown>;
+    responses: Record<string, unknown>;
+  };
 };
 
 const PROBLEM: JsonSchema = {
@@ -60,19 +70,31 @@ const UNWRAPPED: Record<string, Operation> = {
     summary: "Liveness and database health.",
     security: [],
     responses: {
-      "200": { description: "The app and its database answer.", content: { "application/json": { schema: { $ref: "#/components/schemas/Health" } } } },
-      "503": { description: "The database is down or not migrated.", content: { "application/json": { schema: { $ref: "#/components/schemas/Health" } } } },
+      "200": {
+        description: "The app and its database answer.",
+        content: { "application/json": { schema: { $ref: "#/components/schemas/Health" } } },
+      },
+      "503": {
+        description: "The database is down or not migrated.",
+        content: { "application/json": { schema: { $ref: "#/components/schemas/Health" } } },
+      },
     },
   },
   "GET /api/auth/[...nextauth]": {
     summary: "next-auth's own endpoints (session, CSRF token, providers, OAuth callbacks) for the web pages.",
     security: [],
-    responses: { "200": { description: "next-auth's answer (JSON or a redirect)." }, "302": { description: "A redirect of the sign-in flow." } },
+    responses: {
+      "200": { description: "next-auth's answer (JSON or a redirect)." },
+      "302": { description: "A redirect of the sign-in flow." },
+    },
   },
   "POST /api/auth/[...nextauth]": {
     summary: "next-auth's own sign-in and sign-out forms for the web pages.",
     security: [],
-    responses: { "200": { description: "next-auth's answer." }, "302": { description: "A redirect of the sign-in flow." } },
+    responses: {
+      "200": { description: "next-auth's answer." },
+      "302": { description: "A redirect of the sign-in flow." },
+    },
   },
 };
 
@@ -98,7 +120,11 @@ const HEALTH: JsonSchema = {
 /** Tags by path prefix (first match); otherwise the path's first segment after /api. */
 const TAGS: [prefix: string, tag: string, description: string][] = [
   ["/api/auth", "auth", "Sign-up, sign-in, sessions, passwords and the signed-in account."],
-  ["/api/academics/class/[classId]/student", "students", "A class's students: roster, progress, limits, families, imports."],
+  [
+    "/api/academics/class/[classId]/student",
+    "students",
+    "A class's students: roster, progress, limits, families, imports.",
+  ],
   ["/api/teachers/class/[id]/student", "students", ""],
   ["/api/academics/comment", "students", ""],
   ["/api/academics/class", "classes", "Classes, their settings, invitations and archive."],
@@ -222,12 +248,7 @@ function objectProperties(schema: JsonSchema): { props: Record<string, JsonSchem
   };
 }
 
-function describeOperation(
-  method: string,
-  route: ApiRouteModule,
-  spec: RouteSpec,
-  book: SchemaBook,
-): Operation {
+function describeOperation(method: string, route: ApiRouteModule, spec: RouteSpec, book: SchemaBook): Operation {
   const doc = route.docs[method];
   const op: Operation = {
     operationId: operationId(method, route.pattern),
@@ -273,9 +294,13 @@ function describeOperation(
   if (permission || admin) errors.push("403");
   if (spec.params) errors.push("404");
   if (spec.body) errors.push("413");
+  const success = successResponses(spec, book);
   op.responses = {
-    ...successResponses(spec, book),
-    ...Object.fromEntries(errors.map((s) => [s, { $ref: `#/components/responses/Problem${s}` }])),
+    ...success,
+    // A status the route answers with its own body (the dictionary's 404) keeps that body.
+    ...Object.fromEntries(
+      errors.filter((s) => !(s in success)).map((s) => [s, { $ref: `#/components/responses/Problem${s}` }]),
+    ),
     default: { $ref: "#/components/responses/Problem" },
   };
   return op;
@@ -314,7 +339,10 @@ export function buildOpenApi(routes: ApiRouteModule[]): OpenApiDocument {
       : {
           operationId: operationId(op.method, op.pattern),
           tags: [tagOf(op.pattern)],
-          ...(op.unwrapped ?? { summary: `${op.method} ${op.pattern}`, responses: { default: { description: "Not described." } } }),
+          ...(op.unwrapped ?? {
+            summary: `${op.method} ${op.pattern}`,
+            responses: { default: { description: "Not described." } },
+          }),
         };
     (paths[openApiPath(op.pattern)] ??= {})[op.method.toLowerCase()] = described;
   }
@@ -344,7 +372,12 @@ export function buildOpenApi(routes: ApiRouteModule[]): OpenApiDocument {
       schemas: book.components,
       securitySchemes: {
         bearerAuth: { type: "http", scheme: "bearer", description: "The access token from POST /api/auth/login." },
-        sessionCookie: { type: "apiKey", in: "cookie", name: "next-auth.session-token", description: "The web session." },
+        sessionCookie: {
+          type: "apiKey",
+          in: "cookie",
+          name: "next-auth.session-token",
+          description: "The web session.",
+        },
       },
       responses: {
         Problem: problem("An error (409 conflict, 429 too many requests, 500 …), in SPEC §8's problem format."),

@@ -17,7 +17,7 @@ export type ByStatus = { kind: "statuses"; answers: Readonly<Record<number, Succ
 export type ResponseSpec = SuccessAnswer | readonly SuccessAnswer[] | ByStatus;
 
 /** Answers by status: `byStatus({ 200: preview, 201: created, 202: job })`. */
-export function byStatus(answers: Record<number, SuccessAnswer>): ByStatus {
+export function byStatus<M extends Record<number, SuccessAnswer>>(answers: M): { kind: "statuses"; answers: M } {
   return { kind: "statuses", answers };
 }
 

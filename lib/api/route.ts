@@ -63,7 +63,11 @@ export type DescribedHandler = ((req: NextRequest, context?: RouteContext) => Pr
   spec: RouteSpec;
 };
 /** What the handler may return: the JSON its response schema describes, else anything the wrapper sends. */
-type Answer<R> = R extends ZodType ? z.input<R> : unknown;
+type Answer<R> = R extends ZodType
+  ? z.input<R>
+  : R extends { kind: "statuses"; answers: infer M }
+    ? { [K in keyof M]: M[K] extends ZodType ? z.input<M[K]> : unknown }[keyof M]
+    : unknown;
 
 type Ctx<P extends ZodType, Q extends ZodType, B extends ZodType, A> = {
   req: NextRequest;
