@@ -169,6 +169,12 @@ describe("real answers match the document", () => {
       problems.push(...mismatches(method, pattern, res));
     }
     expect(problems).toEqual([]);
+    // The check bites: a class answer without its name, or with a field the document does not name, is refused.
+    const klass = await call(classGET, { token: w.teacher.token, params: { classId } });
+    const { className: _dropped, ...nameless } = klass.body as Record<string, unknown>;
+    expect(mismatches("GET", "/api/academics/class/[classId]", { ...klass, body: nameless })).not.toEqual([]);
+    const extra = { ...klass, body: { ...klass.body, password: "x" } };
+    expect(mismatches("GET", "/api/academics/class/[classId]", extra)).not.toEqual([]);
     // Every sample answered with a success status (or the dictionary's documented 404), so the bodies checked are real.
     expect(statuses.filter((s) => !/ 20[01]$/.test(s))).toEqual(["GET /api/v2/entries/en/[word] 404"]);
   }, 120_000);
