@@ -2,7 +2,7 @@
 // comment above each exported method. The OpenAPI document (/api/openapi.json, /developers) is built from it, so a
 // new route file joins the document at the next `npm run build` / `npm run dev` (they run this first), and
 // tests/api/openapi.test.ts names a route file the committed index lacks (docs/decisions/235).
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -57,8 +57,5 @@ files.forEach((full, i) => {
 lines.push("", "export const API_ROUTES: ApiRouteModule[] = [", ...entries, "];", "");
 const target = path.join(apiDir, "index.generated.ts");
 const next = lines.join("\n");
-let current = "";
-try {
-  current = readFileSync(target, "utf8");
-} catch {}
+const current = existsSync(target) ? readFileSync(target, "utf8") : "";
 if (current !== next) writeFileSync(target, next);

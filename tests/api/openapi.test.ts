@@ -12,7 +12,6 @@ import { GET as classGET } from "@/app/api/academics/class/[classId]/route";
 import { GET as rosterGET } from "@/app/api/academics/class/[classId]/student/route";
 import { GET as studentGET } from "@/app/api/academics/class/[classId]/student/[studentId]/route";
 import { GET as studentProgressGET } from "@/app/api/academics/class/[classId]/student/[studentId]/progress/route";
-import { POST as attemptPOST } from "@/app/api/users/student/puzzle-attempts/route";
 import { GET as myProgressGET } from "@/app/api/users/student/progress/route";
 import { POST as heartbeatPOST } from "@/app/api/users/student/heartbeat/route";
 import { GET as childrenGET } from "@/app/api/parent/child/route";
