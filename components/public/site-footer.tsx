@@ -10,6 +10,7 @@ export function SiteFooter() {
           <Link href="/press" className="underline">Press</Link>
           <Link href="/contact" className="underline">Contact</Link>
           <Link href="/privacy-policy" className="underline">Privacy policy</Link>
+          <Link href="/developers" className="underline">API</Link>
         </nav>
       </div>
     </footer>

@@ -21,6 +21,7 @@ import { apiSecurityHeaderList } from "@/lib/http/security-headers";
 import { env } from "@/lib/env";
 import { auditRequest, isAudited, newAuditTrail, type AuditOption } from "@/lib/audit/request";
 import type { AuditNote } from "@/lib/audit/record";
+import type { ResponseSpec } from "@/lib/api/response";
 
 export { clientIp } from "@/lib/http/request";
 
@@ -34,7 +35,7 @@ const READ_HEADERS = ["user-agent", "content-type", "origin"];
 /** `admin: true` also requires the deployment administrator (lib/auth/admin.ts; SPEC §7's "admin" paths). */
 type Access = { auth: "public" } | { auth: "user" } | { permission: Permission; admin?: boolean };
 
-type Schemas<P extends ZodType, Q extends ZodType, B extends ZodType> = {
+type Schemas<P extends ZodType, Q extends ZodType, B extends ZodType, R extends ResponseSpec | undefined> = {
   params?: P;
   query?: Q;
   /** JSON body schema; with `multipart: true` the form's fields (files as File) are parsed by it. */
@@ -48,7 +49,25 @@ type Schemas<P extends ZodType, Q extends ZodType, B extends ZodType> = {
   cacheControl?: string;
   /** Audit log entry (docs/decisions/140): writes are recorded by default; `false` opts out, an object names it / opts a GET in. */
   audit?: AuditOption;
+  /**
+   * The success answer, for the OpenAPI document (lib/api/openapi.ts): a zod schema of the JSON body (the
+   * handler's result must fit it), or an edge answer from lib/api/response.ts (file, stream, redirect, 204).
+   */
+  response?: R;
 };
+
+/** A route's options as the OpenAPI generator reads them from the handler the wrapper returns. */
+export type RouteSpec = Access & Schemas<ZodType, ZodType, ZodType, ResponseSpec | undefined>;
+/** The handler Next calls, carrying its options (`spec`) so the API description reads them without a request. */
+export type DescribedHandler = ((req: NextRequest, context?: RouteContext) => Promise<Response>) & {
+  spec: RouteSpec;
+};
+/** What the handler may return: the JSON its response schema describes, else anything the wrapper sends. */
+type Answer<R> = R extends ZodType
+  ? z.input<R>
+  : R extends { kind: "statuses"; answers: infer M }
+    ? { [K in keyof M]: M[K] extends ZodType ? z.input<M[K]> : unknown }[keyof M]
+    : unknown;
 
 type Ctx<P extends ZodType, Q extends ZodType, B extends ZodType, A> = {
   req: NextRequest;
@@ -205,11 +224,12 @@ export function route<
   P extends ZodType = ZodType<undefined>,
   Q extends ZodType = ZodType<undefined>,
   B extends ZodType = ZodType<undefined>,
+  R extends ResponseSpec | undefined = undefined,
 >(
-  options: A & Schemas<P, Q, B>,
-  handler: (ctx: Ctx<P, Q, B, A extends { auth: "public" } ? Actor | null : Actor>) => Promise<unknown>,
-) {
-  return async (req: NextRequest, context?: RouteContext): Promise<Response> => {
+  options: A & Schemas<P, Q, B, R>,
+  handler: (ctx: Ctx<P, Q, B, A extends { auth: "public" } ? Actor | null : Actor>) => Promise<Answer<R>>,
+): DescribedHandler {
+  const handle = async (req: NextRequest, context?: RouteContext): Promise<Response> => {
     const requestId = requestIdOf(req);
     const trail = newAuditTrail();
     const cookies: string[] = [];
@@ -271,4 +291,5 @@ export function route<
       return await answer(res);
     }
   };
+  return Object.assign(handle, { spec: options as RouteSpec });
 }

@@ -720,6 +720,8 @@ export const MATRIX: Record<string, Row> = {
     headers: (_w, who) => ({ "x-sprout-peer": `10.9.0.${IDENTITIES.indexOf(who) + 1}` }),
   },
   "GET /api/health": { expect: publicRoute(200) },
+  // The API description is public (docs/decisions/236).
+  "GET /api/openapi.json": { expect: publicRoute(200) },
   "GET /api/users/accessibility": { expect: signedIn(200) },
   "PUT /api/users/accessibility": { expect: signedIn(200), body: () => ({ biggerText: 1 }) },
   // A child reads their own progress, derived from their attempts; nobody writes it (docs/decisions/160).

@@ -1,5 +1,8 @@
 // SPEC §7 GET /organization/ (and /organization): the organizations the caller belongs to (docs/decisions/131).
 import { route } from "@/lib/api/route";
+import { organizationViewListSchema } from "@/lib/api/response-schemas";
 import { listMyOrganizations } from "@/lib/organizations/organizations";
 
-export const GET = route({ permission: "organizations:read" }, ({ actor }) => listMyOrganizations(actor));
+export const GET = route({ permission: "organizations:read", response: organizationViewListSchema }, ({ actor }) =>
+  listMyOrganizations(actor),
+);

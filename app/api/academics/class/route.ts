@@ -1,10 +1,13 @@
 import { z } from "zod";
 import { route } from "@/lib/api/route";
+import { classViewListSchema, postAcademicsClassResponse } from "@/lib/api/response-schemas";
 import { createClass, createClassWithFile, listClasses } from "@/lib/classes/service";
 import { createClassJsonSchema, createClassMultipartSchema } from "@/lib/classes/schemas";
 import { importStatus } from "@/lib/students/service";
 
-export const GET = route({ permission: "classes:manage" }, ({ actor }) => listClasses(actor));
+export const GET = route({ permission: "classes:manage", response: classViewListSchema }, ({ actor }) =>
+  listClasses(actor),
+);
 
 /** JSON: Class Only / Class & Student. Multipart with `file`: Class & File (`dryRun` previews the rows). */
 export const POST = route(
@@ -14,6 +17,7 @@ export const POST = route(
     body: z.record(z.string(), z.unknown()),
     status: importStatus,
     audit: { action: "class.create" },
+    response: postAcademicsClassResponse,
   },
   async ({ actor, body, req, audit }) => {
     const isMultipart = (req.headers.get("content-type") ?? "").includes("multipart/form-data");

@@ -1,6 +1,10 @@
 import { route } from "@/lib/api/route";
+import { notesViewSchema } from "@/lib/api/response-schemas";
 import { getNote, noteSchema, saveNote } from "@/lib/notes/service";
 
-export const GET = route({ permission: "notes:manage" }, ({ actor }) => getNote(actor));
+export const GET = route({ permission: "notes:manage", response: notesViewSchema }, ({ actor }) => getNote(actor));
 
-export const PUT = route({ permission: "notes:manage", body: noteSchema }, ({ actor, body }) => saveNote(actor, body));
+export const PUT = route(
+  { permission: "notes:manage", body: noteSchema, response: notesViewSchema },
+  ({ actor, body }) => saveNote(actor, body),
+);

@@ -1,10 +1,17 @@
 import { route } from "@/lib/api/route";
+import { postAuthGoogleResponse } from "@/lib/api/response-schemas";
 import { googleSchema } from "@/lib/accounts/schemas";
 import { googleSignIn, googleSignInStatus } from "@/lib/accounts/google";
 import { signedInActor } from "@/lib/audit/request";
 
 export const POST = route(
-  { auth: "public", body: googleSchema, audit: { action: "auth.google" }, status: googleSignInStatus },
+  {
+    auth: "public",
+    body: googleSchema,
+    audit: { action: "auth.google" },
+    status: googleSignInStatus,
+    response: postAuthGoogleResponse,
+  },
   async ({ body, req, audit }) => {
     const result = await googleSignIn(body, req.headers.get("user-agent") ?? "");
     // The account Google signed in (or created) is the entry's actor; the Google token never is in it.

@@ -1,7 +1,8 @@
 import { route } from "@/lib/api/route";
+import { postAuthLogoutResponse } from "@/lib/api/response-schemas";
 import { revokeSession } from "@/lib/auth/sessions";
 
-export const POST = route({ auth: "user" }, async ({ actor }) => {
+export const POST = route({ auth: "user", response: postAuthLogoutResponse }, async ({ actor }) => {
   await revokeSession(actor.sessionId);
   return { detail: "Successfully logged out." };
 });

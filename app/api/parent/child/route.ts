@@ -1,9 +1,13 @@
 import { route } from "@/lib/api/route";
+import { childViewListSchema, childViewSchema } from "@/lib/api/response-schemas";
 import { addChild, listChildren } from "@/lib/parents/children";
 import { addChildSchema } from "@/lib/parents/schemas";
 
-export const GET = route({ permission: "children:manage" }, ({ actor }) => listChildren(actor));
+export const GET = route({ permission: "children:manage", response: childViewListSchema }, ({ actor }) =>
+  listChildren(actor),
+);
 
-export const POST = route({ permission: "children:manage", body: addChildSchema, status: 201 }, ({ actor, body }) =>
-  addChild(actor, body),
+export const POST = route(
+  { permission: "children:manage", body: addChildSchema, status: 201, response: childViewSchema },
+  ({ actor, body }) => addChild(actor, body),
 );

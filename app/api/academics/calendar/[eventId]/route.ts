@@ -1,12 +1,14 @@
 import { route } from "@/lib/api/route";
+import { deleteAcademicsCalendarEventIdResponse, eventViewSchema } from "@/lib/api/response-schemas";
 import { eventRefParams, eventSchema } from "@/lib/schedule/schemas";
 import { deleteEvent, updateEvent } from "@/lib/schedule/service";
 
 export const PUT = route(
-  { permission: "schedule:manage", params: eventRefParams, body: eventSchema },
+  { permission: "schedule:manage", params: eventRefParams, body: eventSchema, response: eventViewSchema },
   ({ actor, params, body }) => updateEvent(actor, params.eventId, body),
 );
 
-export const DELETE = route({ permission: "schedule:manage", params: eventRefParams }, ({ actor, params }) =>
-  deleteEvent(actor, params.eventId),
+export const DELETE = route(
+  { permission: "schedule:manage", params: eventRefParams, response: deleteAcademicsCalendarEventIdResponse },
+  ({ actor, params }) => deleteEvent(actor, params.eventId),
 );

@@ -1,11 +1,14 @@
 import { route } from "@/lib/api/route";
+import { eventViewListSchema, eventViewSchema } from "@/lib/api/response-schemas";
 import { eventRangeSchema, eventSchema } from "@/lib/schedule/schemas";
 import { createEvent, listEvents } from "@/lib/schedule/service";
 
-export const GET = route({ permission: "schedule:manage", query: eventRangeSchema }, ({ actor, query }) =>
-  listEvents(actor, query),
+export const GET = route(
+  { permission: "schedule:manage", query: eventRangeSchema, response: eventViewListSchema },
+  ({ actor, query }) => listEvents(actor, query),
 );
 
-export const POST = route({ permission: "schedule:manage", body: eventSchema, status: 201 }, ({ actor, body }) =>
-  createEvent(actor, body),
+export const POST = route(
+  { permission: "schedule:manage", body: eventSchema, status: 201, response: eventViewSchema },
+  ({ actor, body }) => createEvent(actor, body),
 );

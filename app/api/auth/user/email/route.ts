@@ -1,13 +1,22 @@
 import { route } from "@/lib/api/route";
+import { getAuthUserEmailResponse, postAuthUserEmailResponse } from "@/lib/api/response-schemas";
 import { emailChangeSchema } from "@/lib/accounts/schemas";
 import { pendingEmailChange, requestEmailChange } from "@/lib/accounts/email-change";
 
 /** The address waiting for confirmation, if any (docs/decisions/201). */
-export const GET = route({ permission: "profile:own" }, ({ actor }) => pendingEmailChange(actor));
+export const GET = route({ permission: "profile:own", response: getAuthUserEmailResponse }, ({ actor }) =>
+  pendingEmailChange(actor),
+);
 
 /** Asks to move the account to a new address: a link is mailed to it; the old address is told. */
 export const POST = route(
-  { permission: "profile:own", body: emailChangeSchema, status: 202, audit: { action: "user.email_change" } },
+  {
+    permission: "profile:own",
+    body: emailChangeSchema,
+    status: 202,
+    audit: { action: "user.email_change" },
+    response: postAuthUserEmailResponse,
+  },
   ({ actor, body, audit }) => {
     audit.record = { type: "user", id: actor.id };
     return requestEmailChange(actor, body);

@@ -1,8 +1,10 @@
 import { route } from "@/lib/api/route";
+import { organizationAnalyticsSchema } from "@/lib/api/response-schemas";
 import { organizationAnalytics } from "@/lib/analytics/organization";
 import { idParams } from "@/lib/classes/schemas";
 
 /** The organization's figures, for its organizers (docs/decisions/137). */
-export const GET = route({ permission: "organizations:manage", params: idParams }, ({ actor, params }) =>
-  organizationAnalytics(actor, params.id),
+export const GET = route(
+  { permission: "organizations:manage", params: idParams, response: organizationAnalyticsSchema },
+  ({ actor, params }) => organizationAnalytics(actor, params.id),
 );

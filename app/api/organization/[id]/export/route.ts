@@ -1,4 +1,5 @@
 import { route } from "@/lib/api/route";
+import { fileResponse } from "@/lib/api/response";
 import { idParams } from "@/lib/classes/schemas";
 import { exportOrganizationData } from "@/lib/organizations/export";
 
@@ -8,6 +9,7 @@ export const GET = route(
     permission: "organizations:manage",
     params: idParams,
     audit: { action: "organization.export", record: "organization" },
+    response: fileResponse("The organization's data as a JSON file.", "application/json"),
   },
   ({ actor, params }) => exportOrganizationData(actor, params.id),
 );

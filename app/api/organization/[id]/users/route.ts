@@ -1,9 +1,15 @@
 // SPEC §7 GET /organization/{id}/users: the organization's members, newest first (its organizers only).
 import { route } from "@/lib/api/route";
+import { getOrganizationIdUsersResponse } from "@/lib/api/response-schemas";
 import { listMembers } from "@/lib/organizations/people";
 import { organizationParams, pageQuery } from "@/lib/organizations/schemas";
 
 export const GET = route(
-  { permission: "organizations:manage", params: organizationParams, query: pageQuery },
+  {
+    permission: "organizations:manage",
+    params: organizationParams,
+    query: pageQuery,
+    response: getOrganizationIdUsersResponse,
+  },
   ({ actor, params, query }) => listMembers(actor, params.id, query),
 );

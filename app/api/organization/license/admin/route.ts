@@ -1,9 +1,16 @@
 import { route } from "@/lib/api/route";
+import { licenseViewSchema } from "@/lib/api/response-schemas";
 import { createLicense } from "@/lib/licenses/service";
 import { licenseInputSchema } from "@/lib/licenses/schemas";
 
 /** The deployment administrator adds a license to the catalog. */
 export const POST = route(
-  { permission: "organizations:manage", admin: true, body: licenseInputSchema, status: 201 },
+  {
+    permission: "organizations:manage",
+    admin: true,
+    body: licenseInputSchema,
+    status: 201,
+    response: licenseViewSchema,
+  },
   ({ body }) => createLicense(body),
 );

@@ -1,14 +1,21 @@
 import { route } from "@/lib/api/route";
+import { childViewSchema, deleteChildResultSchema } from "@/lib/api/response-schemas";
 import { deleteChild, getChild, updateChild } from "@/lib/parents/children";
 import { childIdParams, updateChildSchema } from "@/lib/parents/schemas";
 
-export const GET = route({ permission: "children:manage", params: childIdParams }, ({ actor, params }) =>
-  getChild(actor, params.id),
+export const GET = route(
+  { permission: "children:manage", params: childIdParams, response: childViewSchema },
+  ({ actor, params }) => getChild(actor, params.id),
 );
 
 /** A home child is deleted for good (the dialog showed the counts first); a school child is unlinked (decision 186). */
 export const DELETE = route(
-  { permission: "children:manage", params: childIdParams, audit: { record: "child" } },
+  {
+    permission: "children:manage",
+    params: childIdParams,
+    audit: { record: "child" },
+    response: deleteChildResultSchema,
+  },
   async ({ actor, params, audit }) => {
     const result = await deleteChild(actor, params.id);
     audit.action = result.deleted ? "child.delete" : "child.unlink";
@@ -18,6 +25,6 @@ export const DELETE = route(
 
 /** The child's name, birth date and coding experience (docs/decisions/193). */
 export const PUT = route(
-  { permission: "children:manage", params: childIdParams, body: updateChildSchema },
+  { permission: "children:manage", params: childIdParams, body: updateChildSchema, response: childViewSchema },
   ({ actor, params, body }) => updateChild(actor, params.id, body),
 );

@@ -1,8 +1,14 @@
 import { route } from "@/lib/api/route";
+import { postParentChildFriendRequestResponse } from "@/lib/api/response-schemas";
 import { sendFriendRequest } from "@/lib/parents/friends";
 import { friendRequestSchema } from "@/lib/parents/schemas";
 
 export const POST = route(
-  { permission: "children:manage", body: friendRequestSchema, status: 201 },
+  {
+    permission: "children:manage",
+    body: friendRequestSchema,
+    status: 201,
+    response: postParentChildFriendRequestResponse,
+  },
   ({ actor, body }) => sendFriendRequest(actor, body),
 );

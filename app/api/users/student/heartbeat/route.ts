@@ -1,5 +1,8 @@
 import { recordHeartbeat } from "@/lib/activity/screen-time";
 import { route } from "@/lib/api/route";
+import { timeStatusSchema } from "@/lib/api/response-schemas";
 
 /** A beat from an open puzzle page; answers today's time status (docs/decisions/092). */
-export const POST = route({ permission: "student:self" }, ({ actor }) => recordHeartbeat(actor));
+export const POST = route({ permission: "student:self", response: timeStatusSchema }, ({ actor }) =>
+  recordHeartbeat(actor),
+);

@@ -1,10 +1,11 @@
 import { recordAttempt } from "@/lib/activity/attempts";
 import { attemptSchema } from "@/lib/activity/schemas";
 import { route } from "@/lib/api/route";
+import { attemptViewSchema } from "@/lib/api/response-schemas";
 import { PROGRAM_JSON_DEPTH } from "@/lib/puzzles/schemas";
 
 /** A child's attempt at a puzzle: the server re-runs the program and records its own result (docs/decisions/091). */
 export const POST = route(
-  { permission: "student:self", body: attemptSchema, maxDepth: PROGRAM_JSON_DEPTH },
+  { permission: "student:self", body: attemptSchema, maxDepth: PROGRAM_JSON_DEPTH, response: attemptViewSchema },
   ({ actor, body }) => recordAttempt(actor, body),
 );

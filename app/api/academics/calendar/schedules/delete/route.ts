@@ -1,7 +1,13 @@
 import { route } from "@/lib/api/route";
+import { deleteAcademicsCalendarSchedulesDeleteResponse } from "@/lib/api/response-schemas";
 import { deleteEventBodySchema } from "@/lib/schedule/schemas";
 import { deleteEvent } from "@/lib/schedule/service";
 
-export const DELETE = route({ permission: "schedule:manage", body: deleteEventBodySchema }, ({ actor, body }) =>
-  deleteEvent(actor, body.Id),
+export const DELETE = route(
+  {
+    permission: "schedule:manage",
+    body: deleteEventBodySchema,
+    response: deleteAcademicsCalendarSchedulesDeleteResponse,
+  },
+  ({ actor, body }) => deleteEvent(actor, body.Id),
 );

@@ -1,4 +1,5 @@
 import { route } from "@/lib/api/route";
+import { postAcademicsClassClassIdEraseResponse } from "@/lib/api/response-schemas";
 import { eraseClass } from "@/lib/classes/archive";
 import { classIdParams, eraseClassSchema } from "@/lib/classes/schemas";
 
@@ -9,6 +10,7 @@ export const POST = route(
     params: classIdParams,
     body: eraseClassSchema,
     audit: { action: "class.erase", record: "class" },
+    response: postAcademicsClassClassIdEraseResponse,
   },
   async ({ actor, params, body, audit }) => {
     const result = await eraseClass(actor, params.classId, body.confirmClassName);

@@ -1,13 +1,21 @@
 import { route } from "@/lib/api/route";
+import { studentViewListSchema, studentViewSchema } from "@/lib/api/response-schemas";
 import { addStudent, listStudents } from "@/lib/students/service";
 import { classIdParams } from "@/lib/classes/schemas";
 import { addStudentBodySchema } from "@/lib/students/schemas";
 
-export const GET = route({ permission: "students:manage", params: classIdParams }, ({ actor, params }) =>
-  listStudents(actor, params.classId),
+export const GET = route(
+  { permission: "students:manage", params: classIdParams, response: studentViewListSchema },
+  ({ actor, params }) => listStudents(actor, params.classId),
 );
 
 export const POST = route(
-  { permission: "students:manage", params: classIdParams, body: addStudentBodySchema, status: 201 },
+  {
+    permission: "students:manage",
+    params: classIdParams,
+    body: addStudentBodySchema,
+    status: 201,
+    response: studentViewSchema,
+  },
   ({ actor, params, body }) => addStudent(actor, params.classId, body.student),
 );

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { route } from "@/lib/api/route";
+import { putAcademicsClassInvitationsIdResponse } from "@/lib/api/response-schemas";
 import { answerInvitation } from "@/lib/classes/invitations";
 import { idParams } from "@/lib/classes/schemas";
 
@@ -9,6 +10,7 @@ export const PUT = route(
     permission: "classes:manage",
     params: idParams,
     body: z.object({ accept: z.boolean({ message: "Say whether you accept." }) }),
+    response: putAcademicsClassInvitationsIdResponse,
   },
   ({ actor, params, body }) => answerInvitation(actor, params.id, body.accept),
 );

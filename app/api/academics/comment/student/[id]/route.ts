@@ -1,13 +1,15 @@
 import { route } from "@/lib/api/route";
+import { commentViewListSchema, commentViewSchema } from "@/lib/api/response-schemas";
 import { addComment, listComments } from "@/lib/students/comments";
 import { idParams } from "@/lib/classes/schemas";
 import { commentSchema } from "@/lib/students/schemas";
 
-export const GET = route({ permission: "comments:manage", params: idParams }, ({ actor, params }) =>
-  listComments(actor, params.id),
+export const GET = route(
+  { permission: "comments:manage", params: idParams, response: commentViewListSchema },
+  ({ actor, params }) => listComments(actor, params.id),
 );
 
 export const POST = route(
-  { permission: "comments:manage", params: idParams, body: commentSchema, status: 201 },
+  { permission: "comments:manage", params: idParams, body: commentSchema, status: 201, response: commentViewSchema },
   ({ actor, params, body }) => addComment(actor, params.id, body.text),
 );

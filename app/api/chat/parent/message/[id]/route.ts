@@ -1,14 +1,26 @@
 // SPEC §7 GET /chat/parent/message/{id}: the opened conversation (owner + a page of messages); POST sends one.
 import { route } from "@/lib/api/route";
+import { getChatParentMessageIdResponse, messageViewSchema } from "@/lib/api/response-schemas";
 import { getThread, sendMessage } from "@/lib/chat/messages";
 import { conversationIdParams, sendMessageSchema, threadQuerySchema } from "@/lib/chat/schemas";
 
 export const GET = route(
-  { permission: "chat:parent", params: conversationIdParams, query: threadQuerySchema },
+  {
+    permission: "chat:parent",
+    params: conversationIdParams,
+    query: threadQuerySchema,
+    response: getChatParentMessageIdResponse,
+  },
   ({ actor, params, query }) => getThread(actor, "parent", params.id, query),
 );
 
 export const POST = route(
-  { permission: "chat:parent", params: conversationIdParams, body: sendMessageSchema, status: 201 },
+  {
+    permission: "chat:parent",
+    params: conversationIdParams,
+    body: sendMessageSchema,
+    status: 201,
+    response: messageViewSchema,
+  },
   ({ actor, params, body }) => sendMessage(actor, "parent", params.id, body.text),
 );

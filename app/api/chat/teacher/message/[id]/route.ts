@@ -1,14 +1,26 @@
 // SPEC §7 GET /chat/teacher/message/{id}: the opened conversation (owner + a page of messages); POST sends one.
 import { route } from "@/lib/api/route";
+import { getChatTeacherMessageIdResponse, messageViewSchema } from "@/lib/api/response-schemas";
 import { getThread, sendMessage } from "@/lib/chat/messages";
 import { conversationIdParams, sendMessageSchema, threadQuerySchema } from "@/lib/chat/schemas";
 
 export const GET = route(
-  { permission: "chat:teacher", params: conversationIdParams, query: threadQuerySchema },
+  {
+    permission: "chat:teacher",
+    params: conversationIdParams,
+    query: threadQuerySchema,
+    response: getChatTeacherMessageIdResponse,
+  },
   ({ actor, params, query }) => getThread(actor, "teacher", params.id, query),
 );
 
 export const POST = route(
-  { permission: "chat:teacher", params: conversationIdParams, body: sendMessageSchema, status: 201 },
+  {
+    permission: "chat:teacher",
+    params: conversationIdParams,
+    body: sendMessageSchema,
+    status: 201,
+    response: messageViewSchema,
+  },
   ({ actor, params, body }) => sendMessage(actor, "teacher", params.id, body.text),
 );

@@ -1,4 +1,5 @@
 import { route } from "@/lib/api/route";
+import { fileResponse } from "@/lib/api/response";
 import { auditFilterSchema, organizationIdParams } from "@/lib/audit/schemas";
 import { exportAuditLog } from "@/lib/audit/service";
 
@@ -9,6 +10,7 @@ export const GET = route(
     params: organizationIdParams,
     query: auditFilterSchema,
     audit: { action: "audit.export", record: "organization" },
+    response: fileResponse("The audit log as a CSV file.", "text/csv"),
   },
   ({ actor, params, query }) => exportAuditLog(actor, params.id, query),
 );

@@ -1,10 +1,16 @@
 import { route } from "@/lib/api/route";
+import { getOrganizationIdAuditLogsVerifyResponse } from "@/lib/api/response-schemas";
 import { organizationIdParams, verifySchema } from "@/lib/audit/schemas";
 import { verifyAuditChain } from "@/lib/audit/service";
 
 /** Recomputes the organization's hash chain: ok, or the first broken link; `seq`+`hash` check a kept head. */
 export const GET = route(
-  { permission: "audit:read", params: organizationIdParams, query: verifySchema },
+  {
+    permission: "audit:read",
+    params: organizationIdParams,
+    query: verifySchema,
+    response: getOrganizationIdAuditLogsVerifyResponse,
+  },
   ({ actor, params, query }) =>
     verifyAuditChain(
       actor,

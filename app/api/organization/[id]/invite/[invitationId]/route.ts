@@ -1,6 +1,10 @@
 // POST /organization/{id}/invite/{invitationId}: send a waiting invitation again (a new link); DELETE: cancel it.
 // The organization's organizers only (docs/decisions/195).
 import { route } from "@/lib/api/route";
+import {
+  deleteOrganizationIdInviteInvitationIdResponse,
+  postOrganizationIdInviteInvitationIdResponse,
+} from "@/lib/api/response-schemas";
 import { cancelInvitation, resendInvitation } from "@/lib/organizations/invitations";
 import { organizationInvitationParams } from "@/lib/organizations/schemas";
 
@@ -9,6 +13,7 @@ export const POST = route(
     permission: "organizations:manage",
     params: organizationInvitationParams,
     audit: { action: "invitation.resend", record: "invitation" },
+    response: postOrganizationIdInviteInvitationIdResponse,
   },
   ({ actor, params }) => resendInvitation(actor, params.id, params.invitationId),
 );
@@ -18,6 +23,7 @@ export const DELETE = route(
     permission: "organizations:manage",
     params: organizationInvitationParams,
     audit: { action: "invitation.cancel", record: "invitation" },
+    response: deleteOrganizationIdInviteInvitationIdResponse,
   },
   ({ actor, params }) => cancelInvitation(actor, params.id, params.invitationId),
 );

@@ -1,6 +1,10 @@
 // PUT /organization/{id}/users/{userId} {role, kind}: change a person's role or account type in the organization;
 // DELETE: remove them. The organization's organizers only; never its last organizer (docs/decisions/195).
 import { route } from "@/lib/api/route";
+import {
+  deleteOrganizationIdUsersUserIdResponse,
+  putOrganizationIdUsersUserIdResponse,
+} from "@/lib/api/response-schemas";
 import { removeMember, updateMember } from "@/lib/organizations/members";
 import { memberParams, updateMemberSchema } from "@/lib/organizations/schemas";
 
@@ -10,11 +14,17 @@ export const PUT = route(
     params: memberParams,
     body: updateMemberSchema,
     audit: { action: "member.update", record: "user" },
+    response: putOrganizationIdUsersUserIdResponse,
   },
   ({ actor, params, body }) => updateMember(actor, params.id, params.userId, body),
 );
 
 export const DELETE = route(
-  { permission: "organizations:manage", params: memberParams, audit: { action: "member.remove", record: "user" } },
+  {
+    permission: "organizations:manage",
+    params: memberParams,
+    audit: { action: "member.remove", record: "user" },
+    response: deleteOrganizationIdUsersUserIdResponse,
+  },
   ({ actor, params }) => removeMember(actor, params.id, params.userId),
 );

@@ -1,9 +1,16 @@
 import { route } from "@/lib/api/route";
+import { licenseRequestViewSchema } from "@/lib/api/response-schemas";
 import { requestLicense } from "@/lib/licenses/service";
 import { licenseRequestSchema, orgParams } from "@/lib/licenses/schemas";
 
 /** An organizer of the organization requests a catalog license for it. */
 export const POST = route(
-  { permission: "organizations:manage", params: orgParams, body: licenseRequestSchema, status: 201 },
+  {
+    permission: "organizations:manage",
+    params: orgParams,
+    body: licenseRequestSchema,
+    status: 201,
+    response: licenseRequestViewSchema,
+  },
   ({ actor, params, body }) => requestLicense(actor, params.orgId, body.license),
 );

@@ -1,8 +1,10 @@
 import { route } from "@/lib/api/route";
+import { getParentChildIdDataSummaryResponse } from "@/lib/api/response-schemas";
 import { childDataSummary } from "@/lib/parents/data-export";
 import { childIdParams } from "@/lib/parents/schemas";
 
 /** What deleting the child takes with it: the counts the delete dialog shows (docs/decisions/186). */
-export const GET = route({ permission: "children:manage", params: childIdParams }, ({ actor, params }) =>
-  childDataSummary(actor, params.id),
+export const GET = route(
+  { permission: "children:manage", params: childIdParams, response: getParentChildIdDataSummaryResponse },
+  ({ actor, params }) => childDataSummary(actor, params.id),
 );

@@ -1,4 +1,5 @@
 import { route } from "@/lib/api/route";
+import { fileResponse } from "@/lib/api/response";
 import { exportChildData } from "@/lib/parents/data-export";
 import { childExportQuery, childIdParams } from "@/lib/parents/schemas";
 
@@ -9,6 +10,11 @@ export const GET = route(
     params: childIdParams,
     query: childExportQuery,
     audit: { action: "child.export", record: "child" },
+    response: fileResponse(
+      "The child's data: a JSON file, or CSV tables in a zip (`format`).",
+      "application/json",
+      "application/zip",
+    ),
   },
   ({ actor, params, query }) => exportChildData(actor, params.id, query.format),
 );

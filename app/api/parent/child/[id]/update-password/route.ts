@@ -1,8 +1,14 @@
 import { route } from "@/lib/api/route";
+import { putParentChildIdUpdatePasswordResponse } from "@/lib/api/response-schemas";
 import { updateChildPassword } from "@/lib/parents/children";
 import { childIdParams, updatePasswordSchema } from "@/lib/parents/schemas";
 
 export const PUT = route(
-  { permission: "children:manage", params: childIdParams, body: updatePasswordSchema },
+  {
+    permission: "children:manage",
+    params: childIdParams,
+    body: updatePasswordSchema,
+    response: putParentChildIdUpdatePasswordResponse,
+  },
   ({ actor, params, body }) => updateChildPassword(actor, params.id, body.password),
 );

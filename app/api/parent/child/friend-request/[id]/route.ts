@@ -1,8 +1,14 @@
 import { route } from "@/lib/api/route";
+import { putParentChildFriendRequestIdResponse } from "@/lib/api/response-schemas";
 import { answerFriendRequest } from "@/lib/parents/friends";
 import { answerSchema, requestIdParams } from "@/lib/parents/schemas";
 
 export const PUT = route(
-  { permission: "children:manage", params: requestIdParams, body: answerSchema },
+  {
+    permission: "children:manage",
+    params: requestIdParams,
+    body: answerSchema,
+    response: putParentChildFriendRequestIdResponse,
+  },
   ({ actor, params, body }) => answerFriendRequest(actor, params.id, body),
 );

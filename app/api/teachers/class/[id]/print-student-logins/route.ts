@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { route } from "@/lib/api/route";
+import { fileResponse } from "@/lib/api/response";
 import { printClassCards } from "@/lib/cards/service";
 
 /**
@@ -19,6 +20,7 @@ export const GET = route(
         z.array(z.string().uuid("Choose students of this class.")).min(1).max(500).optional(),
       ),
     }),
+    response: fileResponse("The class's sign-in cards.", "application/pdf"),
   },
   ({ actor, params, query }) =>
     printClassCards(actor, params.id, {

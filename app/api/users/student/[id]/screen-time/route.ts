@@ -1,7 +1,9 @@
 import { route } from "@/lib/api/route";
+import { getUsersStudentIdScreenTimeResponse } from "@/lib/api/response-schemas";
 import { getEffectiveLimits } from "@/lib/parents/settings";
 import { childIdParams } from "@/lib/parents/schemas";
 
-export const GET = route({ permission: "children:manage", params: childIdParams }, ({ actor, params }) =>
-  getEffectiveLimits(actor, params.id),
+export const GET = route(
+  { permission: "children:manage", params: childIdParams, response: getUsersStudentIdScreenTimeResponse },
+  ({ actor, params }) => getEffectiveLimits(actor, params.id),
 );

@@ -1,4 +1,5 @@
 import { route } from "@/lib/api/route";
+import { getV2EntriesEnWordResponse } from "@/lib/api/response-schemas";
 import { wordParamsSchema } from "@/lib/dictionary/schemas";
 import { answerWord, wordAnswerStatus } from "@/lib/dictionary/service";
 
@@ -10,6 +11,7 @@ export const GET = route(
     params: wordParamsSchema,
     status: wordAnswerStatus,
     cacheControl: "public, max-age=86400",
+    response: getV2EntriesEnWordResponse,
   },
   async ({ params }) => answerWord(params.word),
 );

@@ -1,4 +1,5 @@
 import { route } from "@/lib/api/route";
+import { postAcademicsClassClassIdStudentFileResponse } from "@/lib/api/response-schemas";
 import { startImportWorker } from "@/lib/students/import";
 import { importStatus, importStudentFile } from "@/lib/students/service";
 import { classIdParams, importFileSchema } from "@/lib/classes/schemas";
@@ -11,6 +12,7 @@ export const POST = route(
     multipart: true,
     body: importFileSchema,
     status: importStatus,
+    response: postAcademicsClassClassIdStudentFileResponse,
   },
   async ({ actor, params, body }) => {
     await startImportWorker();

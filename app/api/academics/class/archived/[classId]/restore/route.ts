@@ -1,9 +1,15 @@
 import { route } from "@/lib/api/route";
+import { classViewSchema } from "@/lib/api/response-schemas";
 import { restoreClass } from "@/lib/classes/archive";
 import { classIdParams } from "@/lib/classes/schemas";
 
 /** Brings an archived class back within 30 days; later 409 (docs/decisions/185). */
 export const POST = route(
-  { permission: "classes:manage", params: classIdParams, audit: { action: "class.restore", record: "class" } },
+  {
+    permission: "classes:manage",
+    params: classIdParams,
+    audit: { action: "class.restore", record: "class" },
+    response: classViewSchema,
+  },
   ({ actor, params }) => restoreClass(actor, params.classId),
 );

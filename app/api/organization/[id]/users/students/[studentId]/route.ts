@@ -1,9 +1,10 @@
 // SPEC §7 GET /organization/{id}/users/students/{studentId}: one student of the organization (404 otherwise).
 import { route } from "@/lib/api/route";
+import { organizationStudentViewSchema } from "@/lib/api/response-schemas";
 import { getStudent } from "@/lib/organizations/people";
 import { organizationStudentParams } from "@/lib/organizations/schemas";
 
 export const GET = route(
-  { permission: "organizations:manage", params: organizationStudentParams },
+  { permission: "organizations:manage", params: organizationStudentParams, response: organizationStudentViewSchema },
   ({ actor, params }) => getStudent(actor, params.id, params.studentId),
 );

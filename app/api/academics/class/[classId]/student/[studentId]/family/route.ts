@@ -1,13 +1,27 @@
 import { route } from "@/lib/api/route";
+import {
+  getAcademicsClassClassIdStudentStudentIdFamilyResponse,
+  postAcademicsClassClassIdStudentStudentIdFamilyResponse,
+} from "@/lib/api/response-schemas";
 import { createFamilyCode, getFamily } from "@/lib/parents/family-codes";
 import { classStudentParams } from "@/lib/classes/schemas";
 
-export const GET = route({ permission: "students:manage", params: classStudentParams }, ({ actor, params }) =>
-  getFamily(actor, params.classId, params.studentId),
+export const GET = route(
+  {
+    permission: "students:manage",
+    params: classStudentParams,
+    response: getAcademicsClassClassIdStudentStudentIdFamilyResponse,
+  },
+  ({ actor, params }) => getFamily(actor, params.classId, params.studentId),
 );
 
 /** A new one-time family code (replaces the previous one). */
 export const POST = route(
-  { permission: "students:manage", params: classStudentParams, status: 201 },
+  {
+    permission: "students:manage",
+    params: classStudentParams,
+    status: 201,
+    response: postAcademicsClassClassIdStudentStudentIdFamilyResponse,
+  },
   ({ actor, params }) => createFamilyCode(actor, params.classId, params.studentId),
 );

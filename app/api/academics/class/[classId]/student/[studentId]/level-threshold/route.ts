@@ -1,9 +1,15 @@
 import { route } from "@/lib/api/route";
+import { studentViewSchema } from "@/lib/api/response-schemas";
 import { setLevelThreshold } from "@/lib/students/service";
 import { classStudentParams } from "@/lib/classes/schemas";
 import { levelThresholdSchema } from "@/lib/students/schemas";
 
 export const POST = route(
-  { permission: "students:manage", params: classStudentParams, body: levelThresholdSchema },
+  {
+    permission: "students:manage",
+    params: classStudentParams,
+    body: levelThresholdSchema,
+    response: studentViewSchema,
+  },
   ({ actor, params, body }) => setLevelThreshold(actor, params.classId, params.studentId, body),
 );

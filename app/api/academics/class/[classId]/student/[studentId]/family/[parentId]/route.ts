@@ -1,9 +1,14 @@
 import { z } from "zod";
 import { route } from "@/lib/api/route";
+import { deleteAcademicsClassClassIdStudentStudentIdFamilyParentIdResponse } from "@/lib/api/response-schemas";
 import { unlinkParent } from "@/lib/parents/family-codes";
 import { classStudentParams } from "@/lib/classes/schemas";
 
 export const DELETE = route(
-  { permission: "students:manage", params: classStudentParams.extend({ parentId: z.string().uuid() }) },
+  {
+    permission: "students:manage",
+    params: classStudentParams.extend({ parentId: z.string().uuid() }),
+    response: deleteAcademicsClassClassIdStudentStudentIdFamilyParentIdResponse,
+  },
   ({ actor, params }) => unlinkParent(actor, params.classId, params.studentId, params.parentId),
 );

@@ -1,4 +1,5 @@
 import { route } from "@/lib/api/route";
+import { studentViewSchema } from "@/lib/api/response-schemas";
 import { updateScreenTime } from "@/lib/students/service";
 import { classStudentParams } from "@/lib/classes/schemas";
 import { screenTimeUpdateSchema } from "@/lib/students/schemas";
@@ -9,6 +10,7 @@ export const PUT = route(
     permission: "students:manage",
     params: classStudentParams.extend({ id: z.string().uuid() }),
     body: screenTimeUpdateSchema,
+    response: studentViewSchema,
   },
   ({ actor, params, body }) => updateScreenTime(actor, params.classId, params.studentId, params.id, body),
 );
