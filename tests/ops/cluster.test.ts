@@ -3,10 +3,10 @@
 // modules (tests/support/cluster-worker.ts), answer on one port; a session made on one is honoured by the
 // other, a rate limit counts across both, a write by one is read by the other; a worker killed with SIGKILL
 // is replaced and the session still works; SIGTERM stops the primary and every worker.
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { request } from "node:http";
 import { createServer } from "node:net";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
 import { restartDelay, workerCount } from "../../scripts/cluster.mjs";
 import { root } from "../support/embedded";
@@ -82,6 +82,17 @@ describe("how many processes npm start runs", () => {
 });
 
 describe.runIf(process.platform === "linux")("npm start's workers on one PostgreSQL", () => {
+  // Even when the test times out, the primary goes, and with it its workers (SIGTERM reaches them through it).
+  let running: ChildProcess | null = null;
+  afterEach(async () => {
+    if (running && running.exitCode === null && running.signalCode === null) {
+      const gone = new Promise((r) => running!.once("exit", r));
+      running.kill("SIGTERM");
+      await gone;
+    }
+    running = null;
+  });
+
   it("share sessions, limits and data, replace a killed worker and stop together", { timeout: 60_000 }, async () => {
     const user = await prisma.user.create({
       data: { username: "cluster.teacher", firstname: "Clu", lastname: "Ster", isTeacher: true },
@@ -92,56 +103,53 @@ describe.runIf(process.platform === "linux")("npm start's workers on one Postgre
       env: { ...process.env, PORT: String(port), SPROUT_WORKERS: "2" },
       stdio: ["ignore", "pipe", "pipe"],
     });
+    running = primary;
     let log = "";
     primary.stdout!.on("data", (d: Buffer) => (log += d.toString()));
     primary.stderr!.on("data", (d: Buffer) => (log += d.toString()));
     const exited = new Promise<number | null>((r) => primary.once("exit", (code) => r(code)));
-    try {
-      const first = await twoWorkers(port);
+    const first = await twoWorkers(port);
 
-      // A session started on one worker is honoured by both.
-      const token = (await call(port, "POST", `/session?user=${user.id}`)).body;
-      const me = await Promise.all(Array.from({ length: 6 }, () => call(port, "GET", "/me", token)));
-      expect(me.map((a) => [a.status, a.body])).toEqual(me.map(() => [200, user.id]));
-      expect(new Set(me.map((a) => a.pid))).toEqual(first);
+    // A session started on one worker is honoured by both.
+    const token = (await call(port, "POST", `/session?user=${user.id}`)).body;
+    const me = await Promise.all(Array.from({ length: 6 }, () => call(port, "GET", "/me", token)));
+    expect(me.map((a) => [a.status, a.body])).toEqual(me.map(() => [200, user.id]));
+    expect(new Set(me.map((a) => a.pid))).toEqual(first);
 
-      // The rate limit counts across workers: three pass, whichever worker answers, then no more.
-      const tries: Answer[] = [];
-      for (let i = 0; i < 5; i++) tries.push(await call(port, "POST", "/limited"));
-      expect(tries.map((a) => a.status)).toEqual([200, 200, 200, 429, 429]);
-      expect(new Set(tries.map((a) => a.pid)).size).toBe(2);
+    // The rate limit counts across workers: three pass, whichever worker answers, then no more.
+    const tries: Answer[] = [];
+    for (let i = 0; i < 5; i++) tries.push(await call(port, "POST", "/limited"));
+    expect(tries.map((a) => a.status)).toEqual([200, 200, 200, 429, 429]);
+    expect(new Set(tries.map((a) => a.pid)).size).toBe(2);
 
-      // What one worker writes, the other reads.
-      for (const k of ["a", "b", "c", "d"]) expect((await call(port, "POST", `/write?key=${k}`)).status).toBe(200);
-      const reads = [await call(port, "GET", "/keys"), await call(port, "GET", "/keys")];
-      expect(new Set(reads.map((a) => a.pid)).size).toBe(2);
-      for (const r of reads) expect(r.body.split("\n").sort()).toEqual(["a", "b", "c", "d"]);
+    // What one worker writes, the other reads.
+    for (const k of ["a", "b", "c", "d"]) expect((await call(port, "POST", `/write?key=${k}`)).status).toBe(200);
+    const reads = [await call(port, "GET", "/keys"), await call(port, "GET", "/keys")];
+    expect(new Set(reads.map((a) => a.pid)).size).toBe(2);
+    for (const r of reads) expect(r.body.split("\n").sort()).toEqual(["a", "b", "c", "d"]);
 
-      // A worker killed mid-life is replaced; the other keeps serving meanwhile; the session still works.
-      const [victim, survivor] = [...first];
-      process.kill(victim, "SIGKILL");
-      while (!log.includes(`pid ${victim}) exited (SIGKILL); starting a new one`)) {
-        await new Promise((r) => setTimeout(r, 20));
-      }
-      const during = await call(port, "GET", "/me", token);
-      expect([during.status, during.pid]).toEqual([200, survivor]);
-      const second = await twoWorkers(port, [victim]);
-      expect(second.has(survivor)).toBe(true);
-      const newcomer = [...second].find((p) => p !== survivor)!;
-      expect(alive(victim)).toBe(false);
-      let onNewcomer: Answer | null = null;
-      while (!onNewcomer) {
-        const a = await call(port, "GET", "/me", token);
-        if (a.pid === newcomer) onNewcomer = a;
-      }
-      expect([onNewcomer.status, onNewcomer.body]).toEqual([200, user.id]);
-
-      // SIGTERM stops the primary and both workers.
-      primary.kill("SIGTERM");
-      expect(await exited).toBe(0);
-      for (const pid of second) expect(alive(pid)).toBe(false);
-    } finally {
-      if (primary.exitCode === null) primary.kill("SIGKILL");
+    // A worker killed mid-life is replaced; the other keeps serving meanwhile; the session still works.
+    const [victim, survivor] = [...first];
+    process.kill(victim, "SIGKILL");
+    while (!log.includes(`pid ${victim}) exited (SIGKILL); starting a new one`)) {
+      await new Promise((r) => setTimeout(r, 20));
     }
+    const during = await call(port, "GET", "/me", token);
+    expect([during.status, during.pid]).toEqual([200, survivor]);
+    const second = await twoWorkers(port, [victim]);
+    expect(second.has(survivor)).toBe(true);
+    const newcomer = [...second].find((p) => p !== survivor)!;
+    expect(alive(victim)).toBe(false);
+    let onNewcomer: Answer | null = null;
+    while (!onNewcomer) {
+      const a = await call(port, "GET", "/me", token);
+      if (a.pid === newcomer) onNewcomer = a;
+    }
+    expect([onNewcomer.status, onNewcomer.body]).toEqual([200, user.id]);
+
+    // SIGTERM stops the primary and both workers.
+    primary.kill("SIGTERM");
+    expect(await exited).toBe(0);
+    for (const pid of second) expect(alive(pid)).toBe(false);
   });
 });
