@@ -179,20 +179,23 @@ async function startHaproxy(backends: string[]): Promise<Served> {
   const dir = mkdtempSync(path.join(tmpdir(), "sprout-haproxy-"));
   const config = [
     "global",
-    "  maxconn 20000",
+    "  maxconn 4000",
     "defaults",
     "  mode http",
     "  timeout connect 5s",
     "  timeout client 120s",
     "  timeout server 120s",
     "  timeout tunnel 1h", // the chat's event streams
+    "  timeout check 10s", // a busy instance answers its health check late: not a reason to take it out
+    "  retries 3",
+    "  option redispatch",
     "frontend sprout",
     `  bind 127.0.0.1:${port}`,
     "  default_backend instances",
     "backend instances",
     "  balance roundrobin",
     "  option httpchk GET /api/health",
-    ...backends.map((b, i) => `  server sprout${i + 1} ${new URL(b).host} check inter 2s`),
+    ...backends.map((b, i) => `  server sprout${i + 1} ${new URL(b).host} check inter 5s fall 6 rise 1`),
   ].join("\n");
   writeFileSync(path.join(dir, "haproxy.cfg"), config + "\n");
   const child = spawn("/usr/sbin/haproxy", ["-db", "-f", path.join(dir, "haproxy.cfg")], {
@@ -242,6 +245,30 @@ function openStream(base: string, token: string, onData: (text: string) => void)
       },
     );
     req.on("error", reject);
+  });
+}
+
+/** POST `body` as JSON with no client-side timeout; resolves null on a 2xx, else what went wrong. */
+function postWithoutTimeout(url: string, body: string, token: string): Promise<string | null> {
+  return new Promise((resolve) => {
+    const req = http.request(
+      url,
+      {
+        method: "POST",
+        agent: false,
+        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      },
+      (res) => {
+        let text = "";
+        res.on("data", (c: Buffer) => (text += c.toString()));
+        res.on("end", () => {
+          const ok = (res.statusCode ?? 0) >= 200 && (res.statusCode ?? 0) < 300;
+          resolve(ok ? null : `${res.statusCode} ${text.slice(0, 200)}`);
+        });
+      },
+    );
+    req.on("error", (e) => resolve(String(e)));
+    req.end(body);
   });
 }
 
@@ -362,23 +389,23 @@ async function morning(
   });
 
   // The import: upload, then (Sprout) poll the job every second like the progress bar.
-  let importMs = 0;
+  let importMs = NaN; // stays NaN when the import did not finish
   const importing = (async () => {
     await sleep(windowMs / 5);
     const t = teachers[0];
     const file = `/api/academics/class/${t.importClassId}/student/file`;
     const began = performance.now();
     if (side === "floor") {
-      await call(
-        "POST /class/{id}/student/file (1,000)",
-        file,
-        {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({ csv: csv("floor") }),
-        },
-        t.token,
-      );
+      // One request that hashes 1,000 passwords: on a busy machine it outlasts fetch's 300 s header timeout.
+      const label = "POST /class/{id}/student/file (1,000)";
+      const stat = stats.get(label) ?? { times: [], errors: 0 };
+      stats.set(label, stat);
+      const failure = await postWithoutTimeout(base + file, JSON.stringify({ csv: csv("floor") }), t.token);
+      stat.times.push(performance.now() - began);
+      if (failure) {
+        stat.errors++;
+        stat.firstError ??= failure;
+      }
     } else {
       const form = new FormData();
       form.set("file", new File([csv("sprout")], "morning.csv", { type: "text/csv" }));
@@ -457,6 +484,7 @@ async function morning(
 
 const pct = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
+const secs = (n: number) => (Number.isNaN(n) ? "not done" : `${(n / 1000).toFixed(1)} s`);
 const ms = (n: number) => (Number.isNaN(n) ? "—" : n.toFixed(0)).padStart(6);
 
 function print(sprout: Awaited<ReturnType<typeof morning>>, floor: Awaited<ReturnType<typeof morning>>) {
@@ -482,8 +510,8 @@ function print(sprout: Awaited<ReturnType<typeof morning>>, floor: Awaited<Retur
       if (st?.firstError) console.log(`   ${side} first error: ${st.firstError}`);
   }
   console.log(
-    `${"import 1,000 rows, upload → all rows in".padEnd(40)} ${`${(sprout.importMs / 1000).toFixed(1)} s`.padStart(9)}` +
-      `${"".padEnd(32)}| ${`${(floor.importMs / 1000).toFixed(1)} s`.padStart(8)}   (floor: one request, argon2 ×1,000 two at once + unnest INSERT)`,
+    `${"import 1,000 rows, upload → all rows in".padEnd(40)} ${secs(sprout.importMs).padStart(9)}` +
+      `${"".padEnd(32)}| ${secs(floor.importMs).padStart(8)}   (floor: one request, argon2 ×1,000 two at once + unnest INSERT)`,
   );
   console.log(
     `window ${SECONDS} s; scenario ran ${(sprout.totalMs / 1000).toFixed(0)} s (sprout), ${(floor.totalMs / 1000).toFixed(0)} s (floor)`,
