@@ -70,6 +70,7 @@ export default tseslint.config(
     ignores: [
       "node_modules/**",
       ".next/**",
+      "bench/floor/next/.next/**",
       ".data/**",
       ".e2e/**",
       "lib/generated/**",

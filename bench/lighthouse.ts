@@ -3,7 +3,8 @@
 // scratch database on the PostgreSQL server. Each page's performance score, LCP, TBT and CLS is printed beside
 // the target (95) and beside a floor measured in the same run: a static copy of the /login page's HTML and CSS
 // without its scripts, served from public/ by the same server, which shows the best score this machine gives.
-// Every page runs LIGHTHOUSE_RUNS times (default 2; the worst run is printed); docs/decisions/155. "cpu" is
+// Every page runs LIGHTHOUSE_RUNS times (default 3: the goal is the worst of three, issue 25; the worst run is
+// printed beside every run), docs/decisions/155. "cpu" is
 // Lighthouse's benchmarkIndex of this machine during that run: TBT scales with it (a busy machine scores lower).
 //   npm run bench -- lighthouse        (wrap in `flock /tmp/sprout-heavy.lock` on a shared machine)
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -12,7 +13,7 @@ import path from "node:path";
 import { scratchDatabase } from "./support";
 
 const TARGET = 95;
-const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 2));
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? Number(process.env.E2E_PORT ?? 3217) + 50);
 const BASE = `http://127.0.0.1:${PORT}`;
 const CHROME = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";

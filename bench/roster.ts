@@ -6,6 +6,7 @@
 // ceiling (c=20), p50/p99 at a fixed offered 300 req/s, the ratio to the floor and the SQL statements per request.
 // BENCH_ROUTES=organizer,smallest,roster,children picks routes (default all).
 // Run: flock /tmp/sprout-heavy.lock npm run bench -- roster
+import { availableParallelism } from "node:os";
 import { isDeepStrictEqual } from "node:util";
 import { scratchDatabase } from "./support";
 import {
@@ -14,6 +15,7 @@ import {
   printPair,
   printRate,
   startFloorProcess,
+  startNextFloor,
   startSprout,
   statementsPerRequest,
   type Served,
@@ -46,6 +48,11 @@ const { listStudents } = await import("@/lib/students/service");
 const { default: pg } = await import("pg");
 const { puzzleCatalog } = await import("@/lib/puzzles/content");
 const BENCH_PUZZLES = puzzleCatalog().packs.flatMap((p) => p.puzzles.map((z) => ({ id: z.id, packId: p.id })));
+
+/** The most a route can serve: Next's per-request cost plus the bare floor's, one after the other (req/s). */
+function combinedLimit(nextRps: number, floorRps: number): number {
+  return 1 / (1 / nextRps + 1 / floorRps);
+}
 
 /** Operations per second of `op` run `total` times, `concurrency` at a time. */
 async function throughput(op: () => Promise<unknown>, total: number, concurrency: number): Promise<number> {
@@ -328,6 +335,21 @@ async function underLoad(seeded: Awaited<ReturnType<typeof seed>>) {
   );
   const health = await load(`${sprout.url}/api/health`, null, { seconds: SECONDS, connections: 20 });
   console.log(`${"GET /api/health (Prisma SELECT 1)".padEnd(40)} sprout ${health.rps.toFixed(0).padStart(7)} req/s`);
+  // Next's own floor (bench/floor/next): what any route costs before Sprout's code runs, measured in this run.
+  const next = await startNextFloor(db.url, SECRET);
+  servers.push(next);
+  await load(`${next.url}/api/constant`, null, { seconds: 3, connections: 10 });
+  await load(`${next.url}/api/auth`, teacherToken, { seconds: 3, connections: 10 });
+  const nextConstant = await load(`${next.url}/api/constant`, null, { seconds: SECONDS, connections: 20 });
+  const nextAuth = await load(`${next.url}/api/auth`, teacherToken, { seconds: SECONDS, connections: 20 });
+  await next.stop();
+  console.log(
+    `${"Next floor: a constant".padEnd(40)} ${nextConstant.rps.toFixed(0).padStart(7)} req/s (${(1000 / nextConstant.rps).toFixed(2)} ms a request)`,
+  );
+  console.log(
+    `${"Next floor: the bare authentication".padEnd(40)} ${nextAuth.rps.toFixed(0).padStart(7)} req/s (${(1000 / nextAuth.rps).toFixed(2)} ms a request)`,
+  );
+  const rows: { label: string; sprout: number; floor: number; limit: number }[] = [];
   for (const r of routes) {
     // Warm both (JIT, pools, Next's route module) before measuring.
     await load(sprout.url + r.path, r.token, { seconds: 3, connections: 10 });
@@ -335,9 +357,38 @@ async function underLoad(seeded: Awaited<ReturnType<typeof seed>>) {
     const s = await load(sprout.url + r.path, r.token, { seconds: SECONDS, connections: 20 });
     const f = await load(floor.url + r.path, r.token, { seconds: SECONDS, connections: 20 });
     printPair(r.label, s, f, `   errors ${s.errors}/${f.errors}`);
+    rows.push({ label: r.label, sprout: s.rps, floor: f.rps, limit: combinedLimit(nextConstant.rps, f.rps) });
+    if (process.env.BENCH_RATE === "0") continue;
     const sr = await load(sprout.url + r.path, r.token, { seconds: SECONDS, connections: 100, rate: RATE });
     const fr = await load(floor.url + r.path, r.token, { seconds: SECONDS, connections: 100, rate: RATE });
     printRate("  offered", RATE, sr, fr);
+  }
+  console.log(
+    `\n== against the combined limit 1/(Next's constant ms + the bare floor's ms), c=20, goal ≥ 0.85 ==\n` +
+      `${"route".padEnd(52)} ${"sprout".padStart(7)} ${"bare".padStart(7)} ${"limit".padStart(7)}  share`,
+  );
+  for (const row of rows) {
+    console.log(
+      `${row.label.padEnd(52)} ${row.sprout.toFixed(0).padStart(7)} ${row.floor.toFixed(0).padStart(7)} ${row.limit.toFixed(0).padStart(7)}  ${(row.sprout / row.limit).toFixed(2)}`,
+    );
+  }
+  if (PICKED.has("smallest")) {
+    console.log(
+      `${"(measured: Next + the bare authentication)".padEnd(52)} ${"".padStart(7)} ${"".padStart(7)} ${nextAuth.rps.toFixed(0).padStart(7)}`,
+    );
+  }
+  // Every core (scripts/cluster.mjs): the roster served by SPROUT_WORKERS processes beside one.
+  const workers = Number(process.env.BENCH_WORKERS ?? availableParallelism());
+  const roster = routes.find((r) => r.key === "roster");
+  if (roster && workers > 1) {
+    const many = await startSprout(db.url, SECRET, undefined, { workers });
+    servers.push(many);
+    await load(many.url + roster.path, roster.token, { seconds: 3, connections: 10 });
+    const m = await load(many.url + roster.path, roster.token, { seconds: SECONDS, connections: 20 });
+    const one = await load(sprout.url + roster.path, roster.token, { seconds: SECONDS, connections: 20 });
+    console.log(
+      `\n${`roster at 1 and ${workers} workers, c=20`.padEnd(40)} 1: ${one.rps.toFixed(0)} req/s   ${workers}: ${m.rps.toFixed(0)} req/s (×${(m.rps / one.rps).toFixed(2)})   errors ${one.errors}/${m.errors}   (${availableParallelism()} cores, shared with the load generator)`,
+    );
   }
   if (process.env.BENCH_STATEMENTS !== "0") {
     console.log("\n== SQL statements per request (pg_stat_database, 200 sequential requests) ==");

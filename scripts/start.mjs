@@ -1,9 +1,11 @@
 // `npm start`: builds Sprout when there is no build or the sources changed since the last one, then serves
 // it on PORT (default 3000), on the address HOSTNAME names (default every interface). Without DATABASE_URL it
-// runs on embedded PGlite under ./.data, migrated and seeded with demo accounts that the server prints.
+// runs on embedded PGlite under ./.data, migrated and seeded with demo accounts that the server prints. With
+// DATABASE_URL it runs one server process per core (SPROUT_WORKERS sets the count; scripts/cluster.mjs).
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { supervise, workerCount } from "./cluster.mjs";
 import { listeningOn, nextStartArgs } from "./next-start.mjs";
 
 const SOURCES = [
@@ -46,16 +48,35 @@ if (!built) {
 }
 
 const port = process.env.PORT ?? "3000";
+const serverEnv = {
+  NODE_ENV: "production",
+  NEXT_TELEMETRY_DISABLED: "1",
+  APP_URL: `http://localhost:${port}`,
+  NEXTAUTH_URL: process.env.APP_URL ?? `http://localhost:${port}`,
+  ...process.env,
+};
+const { count, note } = workerCount();
+if (count === 0) {
+  console.error(`[sprout] ${note}`);
+  process.exit(1);
+}
+if (note) console.log(`[sprout] ${note}`);
 console.log(listeningOn());
-const child = spawn(process.execPath, nextStartArgs(), {
-  stdio: "inherit",
-  env: {
-    NODE_ENV: "production",
-    NEXT_TELEMETRY_DISABLED: "1",
-    APP_URL: `http://localhost:${port}`,
-    NEXTAUTH_URL: process.env.APP_URL ?? `http://localhost:${port}`,
-    ...process.env,
-  },
-});
+if (count > 1) {
+  // With PostgreSQL: one process per core (SPROUT_WORKERS), docs/decisions/230.
+  console.log(`[sprout] ${count} server processes (SPROUT_WORKERS=${process.env.SPROUT_WORKERS ?? "one per core"})`);
+  const [exec, ...args] = nextStartArgs();
+  process.exit(
+    await supervise({
+      count,
+      exec,
+      args,
+      env: serverEnv,
+      // Once per deployment, not once per process: the demo seed and its banner, nightly backups.
+      quietEnv: { SPROUT_SEED_DEMO: "0", SPROUT_BACKUP_NIGHTLY: "0" },
+    }),
+  );
+}
+const child = spawn(process.execPath, nextStartArgs(), { stdio: "inherit", env: serverEnv });
 for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => child.kill(sig));
 child.on("exit", (code) => process.exit(code ?? 0));

@@ -1,8 +1,8 @@
 // Load-bench plumbing shared by the benches that compare Sprout's production build with the bare floor:
 // start both as child processes on one database, load a route with autocannon, count the SQL statements a
 // request costs (server-side, from pg_stat_database), print the two side by side.
-import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync } from "node:fs";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, statSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -50,30 +50,88 @@ async function waitFor(url: string, child: ChildProcess, seconds: number) {
  * Sprout's production build (`npm start`: scripts/start.mjs builds first when .next is missing or older than
  * the sources) on a free port against `databaseUrl`. BENCH_SPROUT_DIR serves another checkout (a baseline).
  */
-export async function startSprout(databaseUrl: string, secret: string, cpuProfileDir?: string): Promise<Served> {
+export async function startSprout(
+  databaseUrl: string,
+  secret: string,
+  cpuProfileDir?: string,
+  opts: { workers?: number; env?: Record<string, string | undefined> } = {},
+): Promise<Served> {
   const port = await freePort();
   // With a profile directory: `next start` itself under --cpu-prof (not allowed in NODE_OPTIONS), built already.
   const args = cpuProfileDir
     ? ["--cpu-prof", `--cpu-prof-dir=${cpuProfileDir}`, "node_modules/next/dist/bin/next", "start", "-p", String(port)]
     : ["scripts/start.mjs"];
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    DATABASE_URL: databaseUrl,
+    AUTH_SECRET: secret,
+    APP_URL: `http://127.0.0.1:${port}`,
+    NEXTAUTH_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: "error",
+    SPROUT_SEED_DEMO: "0",
+    NEXT_TELEMETRY_DISABLED: "1",
+    NODE_ENV: "production",
+    // One process, as the floor is, unless the bench asks for the cluster (scripts/cluster.mjs).
+    SPROUT_WORKERS: String(opts.workers ?? 1),
+    ...opts.env,
+  };
+  // `env: { DATABASE_URL: undefined }` serves the embedded database instead.
+  for (const [k, v] of Object.entries(env)) if (v === undefined) delete env[k];
   const child = spawn(process.execPath, args, {
     cwd: process.env.BENCH_SPROUT_DIR ?? root,
     stdio: ["ignore", "inherit", "inherit"],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATABASE_URL: databaseUrl,
-      AUTH_SECRET: secret,
-      APP_URL: `http://127.0.0.1:${port}`,
-      NEXTAUTH_URL: `http://127.0.0.1:${port}`,
-      LOG_LEVEL: "error",
-      SPROUT_SEED_DEMO: "0",
-      NEXT_TELEMETRY_DISABLED: "1",
-      NODE_ENV: "production",
-    },
+    env,
   });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/api/health`, child, 900);
+  return { url, stop: stopper(child) };
+}
+
+const nextFloorDir = path.join(root, "bench/floor/next");
+
+/** The newest modification time under the Next floor's sources (its app/ and config). */
+function nextFloorSourcesTime(): number {
+  const files = ["next.config.mjs", "app/api/constant/route.ts", "app/api/auth/route.ts", "../server.ts"].map((f) =>
+    path.join(nextFloorDir, f),
+  );
+  return Math.max(...files.map((f) => statSync(f).mtimeMs));
+}
+
+/**
+ * Next's own floor (bench/floor/next, docs/decisions/231): a Next app of two route handlers — a constant, and the
+ * bare floor's authentication — built with the same Next as Sprout (when missing or older than its sources) and
+ * served by `next start` in one process.
+ */
+export async function startNextFloor(databaseUrl: string, secret: string): Promise<Served> {
+  const buildId = path.join(nextFloorDir, ".next/BUILD_ID");
+  if (!existsSync(buildId) || statSync(buildId).mtimeMs < nextFloorSourcesTime()) {
+    console.log("[bench] building Next's floor (bench/floor/next)…");
+    const r = spawnSync(process.execPath, ["node_modules/next/dist/bin/next", "build", nextFloorDir], {
+      cwd: root,
+      stdio: ["ignore", "ignore", "inherit"],
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" },
+    });
+    if (r.status !== 0) throw new Error("bench/floor/next did not build");
+  }
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    ["node_modules/next/dist/bin/next", "start", nextFloorDir, "-p", String(port)],
+    {
+      cwd: root,
+      stdio: ["ignore", "ignore", "inherit"],
+      env: {
+        ...process.env,
+        FLOOR_DATABASE_URL: databaseUrl,
+        AUTH_SECRET: secret,
+        NEXT_TELEMETRY_DISABLED: "1",
+        NODE_ENV: "production",
+      },
+    },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/api/constant`, child, 120);
   return { url, stop: stopper(child) };
 }
 

@@ -2,7 +2,7 @@
 // timeLimits and levelThresholds are the parent's own entries, effectiveLimits what applies after combining
 // them with the class's (lib/students/limits.ts).
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { progressFigures, progressView, type PuzzleFact } from "@/lib/progress/figures";
+import { progressView, summaryFigures, type PuzzleFact } from "@/lib/progress/figures";
 import { puzzleCatalog } from "@/lib/puzzles/content";
 import { displayTimeLimit, NO_LIMIT_TIME, WEEKDAYS } from "@/lib/students/screen-time";
 import { effectiveLimitsOf } from "@/lib/students/limits";
@@ -50,7 +50,7 @@ export type FriendView = { requestId: string; id: string; username: string; full
 export function serializeChild(c: ChildForView, friends: FriendView[] = []) {
   const s = c.studentProfile;
   const byDay = new Map(c.parentTimeLimits.map((t) => [t.dayOfTheWeek, t]));
-  const figures = progressFigures(s?.puzzleFacts ?? [], puzzleCatalog());
+  const figures = summaryFigures(s?.puzzleFacts ?? [], puzzleCatalog());
   return {
     id: c.id,
     fullName: displayName(c),

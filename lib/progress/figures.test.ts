@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildCatalog, RAW_PUZZLE_PACKS } from "@/lib/puzzles/content";
-import { factsFromAttempts, progressFigures, shareOf, type Outcome } from "./figures";
+import { factsFromAttempts, progressFigures, shareOf, summaryFigures, type Outcome } from "./figures";
 
 const catalog = buildCatalog(RAW_PUZZLE_PACKS);
 const t0 = Date.UTC(2026, 10, 20, 9);
@@ -87,5 +87,32 @@ describe("progressFigures", () => {
     expect(shareOf(4, 6, "Basics").text).toBe("4 of 6 Basics puzzles (67%)");
     expect(shareOf(1, 1, "First Steps").text).toBe("1 of 1 First Steps puzzle (100%)");
     expect(shareOf(0, 0).percent).toBe(0);
+  });
+});
+
+describe("summaryFigures (the lists' figures, docs/decisions/232)", () => {
+  it("equals progressFigures' overall, level, current, topic and skills for many children, extra packs included", () => {
+    const ids = [...catalog.puzzles.keys()];
+    const outcomes: Outcome[] = ["perfect", "passed", "failed"];
+    // A fixed pseudo-random walk: children who tried 0–40 puzzles, repeats and ties of time included.
+    let seed = 7;
+    const next = (n: number) => (seed = (seed * 1103515245 + 12345) % 2 ** 31) % n;
+    for (let child = 0; child < 200; child++) {
+      const rows: [string, Outcome, number][] = Array.from({ length: next(41) }, () => [
+        ids[next(ids.length)]!,
+        outcomes[next(3)]!,
+        next(30),
+      ]);
+      rows.push(["no-such-puzzle", "perfect", 5]);
+      const facts = tries(rows);
+      const full = progressFigures(facts, catalog);
+      expect(summaryFigures(facts, catalog)).toEqual({
+        overall: full.overall,
+        level: full.level,
+        current: full.current,
+        topic: full.topic,
+        skills: full.skills,
+      });
+    }
   });
 });

@@ -119,60 +119,81 @@ function standardsOf(puzzle: Parameters<typeof standardsOfPuzzle>[0]) {
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
-/** Every figure of one child, from their puzzle facts and the catalog (docs/decisions/160). */
-export function progressFigures(facts: readonly PuzzleFact[], catalog: PuzzleCatalog): ProgressFigures {
+type Pack = PuzzleCatalog["packs"][number];
+/** What every child's figures read of the catalog, worked out once per catalog (docs/decisions/232). */
+type CatalogIndex = {
+  base: Pack[];
+  baseIds: string[];
+  /** Units of the base packs in catalog order, each with its base packs and their puzzle ids. */
+  units: Map<string, { packs: Pack[]; ids: string[] }>;
+};
+const indexes = new WeakMap<PuzzleCatalog, CatalogIndex>();
+function catalogIndex(catalog: PuzzleCatalog): CatalogIndex {
+  let index = indexes.get(catalog);
+  if (index) return index;
+  const base = catalog.packs.filter((p) => !p.extra);
+  const units = new Map<string, { packs: Pack[]; ids: string[] }>();
+  for (const p of base) {
+    const u = units.get(p.unit) ?? { packs: [], ids: [] };
+    u.packs.push(p);
+    u.ids.push(...p.puzzles.map((z) => z.id));
+    units.set(p.unit, u);
+  }
+  index = { base, baseIds: base.flatMap((p) => p.puzzles.map((z) => z.id)), units };
+  indexes.set(catalog, index);
+  return index;
+}
+
+/** The child's facts the catalog knows, sorted by puzzle id, and the questions every figure asks of them. */
+function factBook(facts: readonly PuzzleFact[], catalog: PuzzleCatalog) {
   // Sorted by id here, not by the database's collation, so ties below break the same way for every caller.
   const known = facts
     .filter((f) => catalog.puzzles.has(f.puzzleId))
     .sort((a, b) => (a.puzzleId < b.puzzleId ? -1 : a.puzzleId > b.puzzleId ? 1 : 0));
   const fact = new Map(known.map((f) => [f.puzzleId, f]));
   const solved = (id: string) => isSolved(fact.get(id)?.best);
-
-  const packs: PackFigure[] = catalog.packs.map((p) => ({
-    id: p.id,
-    title: p.title,
-    unit: p.unit,
-    level: p.level,
-    extra: p.extra,
-    share: shareOf(p.puzzles.filter((z) => solved(z.id)).length, p.puzzles.length, p.title),
-  }));
-  const base = catalog.packs.filter((p) => !p.extra);
-
-  // Tried units in catalog order; a unit counts its base packs across levels.
-  const triedUnits = new Set(known.map((f) => catalog.puzzles.get(f.puzzleId)!.unit));
-  const unitNames = [...new Set(base.map((p) => p.unit))];
-  const unitFigure = (title: string): UnitFigure => {
-    const unitPacks = base.filter((p) => p.unit === title);
-    const ids = unitPacks.flatMap((p) => p.puzzles.map((z) => z.id));
-    const tried = ids.filter((id) => fact.has(id));
-    const share = shareOf(ids.filter(solved).length, ids.length, title);
-    return {
-      title,
-      level: Math.max(0, ...tried.map((id) => levelNumber(catalog.puzzles.get(id)!.level))),
-      progress: share.percent,
-      share,
-      topics: unitPacks.map((p) => {
-        const s = shareOf(p.puzzles.filter((z) => solved(z.id)).length, p.puzzles.length, p.title);
-        const last = Math.max(-1, ...p.puzzles.map((z) => fact.get(z.id)?.lastAt ?? -1));
-        return {
-          title: p.title,
-          level: levelNumber(p.level),
-          progress: s.percent,
-          share: s,
-          updatedAt: iso(last < 0 ? null : last),
-        };
-      }),
-    };
+  const countSolved = (ids: readonly string[]) => {
+    let n = 0;
+    for (const id of ids) if (solved(id)) n++;
+    return n;
   };
-  const units = unitNames.filter((u) => triedUnits.has(u)).map(unitFigure);
+  return { known, fact, solved, countSolved };
+}
+type FactBook = ReturnType<typeof factBook>;
 
-  // The current unit: where the child tried last (a tie goes to the larger puzzle id).
+/** A unit's figure (its base packs across levels), for a unit of the base catalog. */
+function unitFigureOf(title: string, catalog: PuzzleCatalog, book: FactBook): UnitFigure {
+  const { packs, ids } = catalogIndex(catalog).units.get(title)!;
+  const tried = ids.filter((id) => book.fact.has(id));
+  const share = shareOf(book.countSolved(ids), ids.length, title);
+  return {
+    title,
+    level: Math.max(0, ...tried.map((id) => levelNumber(catalog.puzzles.get(id)!.level))),
+    progress: share.percent,
+    share,
+    topics: packs.map((p) => {
+      const ids = p.puzzles.map((z) => z.id);
+      const s = shareOf(book.countSolved(ids), p.puzzles.length, p.title);
+      const last = Math.max(-1, ...p.puzzles.map((z) => book.fact.get(z.id)?.lastAt ?? -1));
+      return {
+        title: p.title,
+        level: levelNumber(p.level),
+        progress: s.percent,
+        share: s,
+        updatedAt: iso(last < 0 ? null : last),
+      };
+    }),
+  };
+}
+
+/**
+ * SPEC §3's current unit (where the child tried last; a tie goes to the larger puzzle id) and its topics, given
+ * the figure of a base unit. An extra pack's unit may have no base pack: it then has no current-unit figure.
+ */
+function currentOf(book: FactBook, catalog: PuzzleCatalog, unitFigure: (title: string) => UnitFigure | null) {
   let latest: PuzzleFact | undefined;
-  for (const f of known) if (!latest || f.lastAt >= latest.lastAt) latest = f;
-  const currentUnit = latest
-    ? (units.find((u) => u.title === catalog.puzzles.get(latest.puzzleId)!.unit) ?? null)
-    : null;
-  // An extra pack's unit may have no base pack: it then has no current-unit figure.
+  for (const f of book.known) if (!latest || f.lastAt >= latest.lastAt) latest = f;
+  const currentUnit = latest ? unitFigure(catalog.puzzles.get(latest.puzzleId)!.unit) : null;
   const current = currentUnit
     ? {
         title: currentUnit.title,
@@ -190,12 +211,21 @@ export function progressFigures(facts: readonly PuzzleFact[], catalog: PuzzleCat
         share: t.share,
       }))
     : [];
+  return { current, topic };
+}
 
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Highest level and skills of the solved puzzles; `each` sees every solved puzzle (the standards). */
+function levelAndSkills(
+  book: FactBook,
+  catalog: PuzzleCatalog,
+  each?: (f: PuzzleFact, puzzle: NonNullable<ReturnType<PuzzleCatalog["puzzles"]["get"]>>) => void,
+) {
   const skills = new Map<string, SkillFigure>();
-  const standards = new Map<string, StandardFigure & { first: Map<string, number> }>();
   let level = 0;
   let solvedPuzzles = 0;
-  for (const f of known) {
+  for (const f of book.known) {
     if (!isSolved(f.best)) continue;
     solvedPuzzles++;
     const puzzle = catalog.puzzles.get(f.puzzleId)!;
@@ -205,6 +235,34 @@ export function progressFigures(facts: readonly PuzzleFact[], catalog: PuzzleCat
       const had = skills.get(s.id);
       skills.set(s.id, { id: s.id, title: s.title, level: Math.max(had?.level ?? 0, n) });
     }
+    each?.(f, puzzle);
+  }
+  const list = [...skills.values()].sort((a, b) => byText(a.title, b.title) || byText(a.id, b.id));
+  return { level, solvedPuzzles, skills: list };
+}
+
+/** Every figure of one child, from their puzzle facts and the catalog (docs/decisions/160). */
+export function progressFigures(facts: readonly PuzzleFact[], catalog: PuzzleCatalog): ProgressFigures {
+  const index = catalogIndex(catalog);
+  const book = factBook(facts, catalog);
+  const { known, fact } = book;
+
+  const packs: PackFigure[] = catalog.packs.map((p) => ({
+    id: p.id,
+    title: p.title,
+    unit: p.unit,
+    level: p.level,
+    extra: p.extra,
+    share: shareOf(book.countSolved(p.puzzles.map((z) => z.id)), p.puzzles.length, p.title),
+  }));
+
+  // Tried units in catalog order; a unit counts its base packs across levels.
+  const triedUnits = new Set(known.map((f) => catalog.puzzles.get(f.puzzleId)!.unit));
+  const units = [...index.units.keys()].filter((u) => triedUnits.has(u)).map((u) => unitFigureOf(u, catalog, book));
+  const { current, topic } = currentOf(book, catalog, (title) => units.find((u) => u.title === title) ?? null);
+
+  const standards = new Map<string, StandardFigure & { first: Map<string, number> }>();
+  const { level, solvedPuzzles, skills } = levelAndSkills(book, catalog, (f, puzzle) => {
     for (const m of standardsOf(puzzle)) {
       const c = standards.get(m.categoryId) ?? {
         categoryId: m.categoryId,
@@ -217,8 +275,7 @@ export function progressFigures(facts: readonly PuzzleFact[], catalog: PuzzleCat
       c.first.set(m.testId, at);
       standards.set(m.categoryId, c);
     }
-  }
-  const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  });
   const standardList = [...standards.values()]
     .sort((a, b) => byText(a.categoryId, b.categoryId))
     .map(({ first, ...c }) => ({
@@ -227,16 +284,15 @@ export function progressFigures(facts: readonly PuzzleFact[], catalog: PuzzleCat
         .map((t) => ({ ...t, metAt: iso(first.get(t.testId)!)! }))
         .sort((a, b) => byText(a.testId, b.testId)),
     }));
-  const baseIds = base.flatMap((p) => p.puzzles.map((z) => z.id));
   return {
-    overall: shareOf(baseIds.filter(solved).length, baseIds.length),
+    overall: shareOf(book.countSolved(index.baseIds), index.baseIds.length),
     level,
     current,
     topic,
     units,
     packs,
     puzzles: known.map((f) => ({ id: f.puzzleId, best: f.best })),
-    skills: [...skills.values()].sort((a, b) => byText(a.title, b.title) || byText(a.id, b.id)),
+    skills,
     standards: standardList,
     standardsMet: standardList.reduce((n, c) => n + c.tests.length, 0),
     solvedPuzzles,
@@ -244,8 +300,25 @@ export function progressFigures(facts: readonly PuzzleFact[], catalog: PuzzleCat
   };
 }
 
+export type SummaryFigures = Pick<ProgressFigures, "overall" | "level" | "current" | "topic" | "skills">;
+
+/**
+ * The figures a list shows for each child (the teacher's roster, the parent's children): the same values as
+ * progressFigures' fields of those names, without the packs, the tried units other than the current one and the
+ * standards that a list of 30 children would compute and drop (docs/decisions/232).
+ */
+export function summaryFigures(facts: readonly PuzzleFact[], catalog: PuzzleCatalog): SummaryFigures {
+  const index = catalogIndex(catalog);
+  const book = factBook(facts, catalog);
+  const { current, topic } = currentOf(book, catalog, (title) =>
+    index.units.has(title) ? unitFigureOf(title, catalog, book) : null,
+  );
+  const { level, skills } = levelAndSkills(book, catalog);
+  return { overall: shareOf(book.countSolved(index.baseIds), index.baseIds.length), level, current, topic, skills };
+}
+
 /** SPEC §3's Child.progress {current, topic}, with the overall share and level every screen words the same way. */
-export function progressView(f: ProgressFigures) {
+export function progressView(f: Pick<ProgressFigures, "current" | "topic" | "overall" | "level">) {
   return { current: f.current, topic: f.topic, overall: f.overall, level: f.level };
 }
 export type ProgressView = ReturnType<typeof progressView>;

@@ -2,7 +2,7 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { displayTimeLimit, WEEKDAYS } from "./screen-time";
 import { displayName } from "@/lib/vocabulary";
-import { progressFigures, progressView, type PuzzleFact } from "@/lib/progress/figures";
+import { progressView, summaryFigures, type PuzzleFact } from "@/lib/progress/figures";
 import { puzzleCatalog } from "@/lib/puzzles/content";
 import { effectiveLimitsOf } from "@/lib/students/limits";
 
@@ -50,7 +50,7 @@ export type StudentForView = Pick<
 
 /** progress and skills as every screen shows them (docs/decisions/160). */
 function figuresFields(facts: PuzzleFact[]) {
-  const f = progressFigures(facts, puzzleCatalog());
+  const f = summaryFigures(facts, puzzleCatalog());
   return { progress: progressView(f), skills: f.skills };
 }
 
