@@ -14,7 +14,8 @@ import yellowLoops from "@/content/puzzles/yellow-loops.json";
 import yellowVariables from "@/content/puzzles/yellow-variables.json";
 import { toolboxFor } from "./blocks";
 import { type Puzzle, type PuzzlePack, puzzlePackSchema } from "./schemas";
-import { parseMap, type World } from "./world";
+import { compileProgram } from "./notation";
+import { buildWorld, type World, type WorldOptions } from "./world";
 
 /** One entry per file in content/puzzles/ (a test checks none is missing). */
 export const RAW_PUZZLE_PACKS: readonly unknown[] = [
@@ -48,9 +49,13 @@ export function buildCatalog(raw: readonly unknown[]): PuzzleCatalog {
     packs.push(pack);
     for (const puzzle of pack.puzzles) {
       if (puzzles.has(puzzle.id)) throw new Error(`Puzzle id "${puzzle.id}" is used twice.`);
-      const grid = parseMap(puzzle.world.map) as World; // the schema already refused a map that is not a world
+      const { map, ...options } = puzzle.world;
+      const grid = buildWorld(map, options) as World; // the schema already refused a map that is not a world
       puzzles.set(puzzle.id, {
         ...puzzle,
+        // Programs may be written in the text notation (notation.ts); the catalog always holds Blockly JSON.
+        solution: asBlockly(puzzle.solution, `${puzzle.id} solution`),
+        wrong: asBlockly(puzzle.wrong, `${puzzle.id} wrong`),
         packId: pack.id,
         unit: pack.unit,
         level: pack.level,
@@ -61,6 +66,20 @@ export function buildCatalog(raw: readonly unknown[]): PuzzleCatalog {
   }
   packs.sort((a, b) => LEVELS.indexOf(a.level as never) - LEVELS.indexOf(b.level as never) || a.order - b.order);
   return { packs, puzzles };
+}
+
+function asBlockly(program: unknown, what: string): unknown {
+  if (typeof program !== "string") return program;
+  try {
+    return compileProgram(program);
+  } catch (error) {
+    throw new Error(`${what}: ${(error as Error).message}`);
+  }
+}
+
+function worldOptionsOf(puzzle: Puzzle): WorldOptions {
+  const { map: _map, ...options } = puzzle.world;
+  return options;
 }
 
 let cached: PuzzleCatalog | undefined;
@@ -110,6 +129,7 @@ export function toPublicPuzzle(puzzle: CatalogPuzzle) {
     title: puzzle.title,
     instructions: puzzle.instructions,
     map: puzzle.world.map,
+    worldOptions: worldOptionsOf(puzzle),
     blocks: puzzle.blocks,
     toolbox: toolboxFor(puzzle.blocks),
     idealBlocks: puzzle.idealBlocks,
