@@ -15,6 +15,7 @@ import yellowVariables from "@/content/puzzles/yellow-variables.json";
 import { toolboxFor } from "./blocks";
 import { type Puzzle, type PuzzlePack, puzzlePackSchema } from "./schemas";
 import { compileProgram } from "./notation";
+import { SCHOOL_YEAR_PACKS } from "./school-year-packs";
 import { buildWorld, type World, type WorldOptions } from "./world";
 
 /** One entry per file in content/puzzles/ (a test checks none is missing). */
@@ -29,6 +30,7 @@ export const RAW_PUZZLE_PACKS: readonly unknown[] = [
   orangeConditionals,
   orangeFunctions,
   orangeChallenges,
+  ...SCHOOL_YEAR_PACKS,
 ];
 
 export type CatalogPuzzle = Puzzle & { packId: string; unit: string; level: string; extra: boolean; grid: World };
