@@ -26,16 +26,28 @@ function canonical(program: ParsedProgram): string {
   return JSON.stringify({ main: program.main, functions: [...program.functions].sort() }, strip);
 }
 
-/** What a program teaches: its block types and how deep its loops and choices nest. */
-function concepts(program: ParsedProgram): Set<string> {
-  const out = new Set(program.usedTypes);
+/** What a puzzle teaches: its reference's block types, how deep its loops and choices nest, the skills it names. */
+function concepts(program: ParsedProgram, skills: readonly { id: string }[]): Set<string> {
+  const out = new Set([...program.usedTypes, ...skills.map((s) => `skill ${s.id}`)]);
   const depth = (nodes: readonly { bodies: Record<string, unknown[]> }[]): number =>
     Math.max(0, ...nodes.map((n) => Object.values(n.bodies).reduce<number>((d, b) => Math.max(d, 1 + depth(b as never)), 0)));
   out.add(`nesting ${depth(program.main)}`);
   return out;
 }
 
-export const PAIR_MINIMUM = 8;
+const PAIR_MINIMUM = 8;
+
+/**
+ * Pairs of issue 14's puzzles where the second is a same-size practice of the first (docs/decisions/220). They
+ * stay: children have solved them in this order and the teacher's figures count them. Nothing new joins this list.
+ */
+const LEGACY_PLATEAUS = [
+  "zigzag-path → around-the-rock",
+  "first-gem → gem-collector",
+  "stairs → zigzag-loop",
+  "turn-when-blocked → left-turns-only",
+  "spiral-out → spiral-in",
+];
 
 describe("the authoring check (issue 27)", () => {
   it("solves every puzzle with its reference, perfectly, within the step limit", () => {
@@ -107,9 +119,11 @@ describe("the authoring check (issue 27)", () => {
     for (const pack of catalog.packs) {
       for (let i = 1; i < pack.puzzles.length; i++) {
         const [before, now] = [catalog.puzzles.get(pack.puzzles[i - 1].id)!, catalog.puzzles.get(pack.puzzles[i].id)!];
-        const known = concepts(parsed(before.solution));
-        const fresh = [...concepts(parsed(now.solution))].some((c) => !known.has(c));
-        if (now.idealBlocks <= before.idealBlocks && !fresh) flat.push(`${pack.id}: ${before.id} → ${now.id}`);
+        const known = concepts(parsed(before.solution), before.skills);
+        const fresh = [...concepts(parsed(now.solution), now.skills)].some((c) => !known.has(c));
+        const pair = `${before.id} → ${now.id}`;
+        if (now.idealBlocks <= before.idealBlocks && !fresh && !LEGACY_PLATEAUS.includes(pair))
+          flat.push(`${pack.id}: ${pair}`);
       }
     }
     expect(flat).toEqual([]);
