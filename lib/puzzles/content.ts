@@ -46,7 +46,15 @@ export function buildCatalog(raw: readonly unknown[]): PuzzleCatalog {
       const issue = parsed.error.issues[0];
       throw new Error(`Puzzle pack #${i + 1}: ${issue.path.join(".")}: ${issue.message}`);
     }
-    const pack = parsed.data;
+    // Programs may be written in the text notation (notation.ts); the catalog always holds Blockly JSON.
+    const pack = {
+      ...parsed.data,
+      puzzles: parsed.data.puzzles.map((z) => ({
+        ...z,
+        solution: asBlockly(z.solution, `${z.id} solution`),
+        wrong: asBlockly(z.wrong, `${z.id} wrong`),
+      })),
+    };
     if (packs.some((p) => p.id === pack.id)) throw new Error(`Puzzle pack id "${pack.id}" is used twice.`);
     packs.push(pack);
     for (const puzzle of pack.puzzles) {
@@ -55,9 +63,6 @@ export function buildCatalog(raw: readonly unknown[]): PuzzleCatalog {
       const grid = buildWorld(map, options) as World; // the schema already refused a map that is not a world
       puzzles.set(puzzle.id, {
         ...puzzle,
-        // Programs may be written in the text notation (notation.ts); the catalog always holds Blockly JSON.
-        solution: asBlockly(puzzle.solution, `${puzzle.id} solution`),
-        wrong: asBlockly(puzzle.wrong, `${puzzle.id} wrong`),
         packId: pack.id,
         unit: pack.unit,
         level: pack.level,
