@@ -109,7 +109,10 @@ test("a teacher assigns two named puzzles, sees it complete when both children s
 
   // The teacher resets Ada's progress from the student pane, after a confirmation saying what is lost.
   await page.goto("/teachers");
-  await page.getByTestId("roster").getByRole("button", { name: new RegExp(`Ada Named${tag}`) }).click();
+  await page
+    .getByTestId("roster")
+    .getByRole("button", { name: new RegExp(`Ada Named${tag}`) })
+    .click();
   const pane = page.getByTestId("student-detail");
   await pane.getByRole("button", { name: "Reset puzzle progress" }).click();
   const dialog = page.getByRole("dialog", { name: `Reset Ada Named${tag}'s puzzle progress?` });

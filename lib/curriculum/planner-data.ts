@@ -41,6 +41,12 @@ export async function plannerData(actor: AccessActor) {
 export function unitPuzzles(): UnitPuzzle[] {
   const catalog = puzzleCatalog();
   return listPacks({ includeExtra: true }).flatMap((p) =>
-    p.puzzleIds.map((id) => ({ id, title: catalog.puzzles.get(id)!.title, pack: p.title, level: p.level, unit: p.unit })),
+    p.puzzleIds.map((id) => ({
+      id,
+      title: catalog.puzzles.get(id)!.title,
+      pack: p.title,
+      level: p.level,
+      unit: p.unit,
+    })),
   );
 }

@@ -30,7 +30,10 @@ function canonical(program: ParsedProgram): string {
 function concepts(program: ParsedProgram, skills: readonly { id: string }[]): Set<string> {
   const out = new Set([...program.usedTypes, ...skills.map((s) => `skill ${s.id}`)]);
   const depth = (nodes: readonly { bodies: Record<string, unknown[]> }[]): number =>
-    Math.max(0, ...nodes.map((n) => Object.values(n.bodies).reduce<number>((d, b) => Math.max(d, 1 + depth(b as never)), 0)));
+    Math.max(
+      0,
+      ...nodes.map((n) => Object.values(n.bodies).reduce<number>((d, b) => Math.max(d, 1 + depth(b as never)), 0)),
+    );
   out.add(`nesting ${depth(program.main)}`);
   return out;
 }
@@ -54,7 +57,9 @@ describe("the authoring check (issue 27)", () => {
     const misses = puzzles.flatMap((p) => {
       const result = verifyAttempt(p, p.solution);
       const ok = result.outcome === "perfect" && result.executed < PROGRAM_LIMITS.maxSteps;
-      return ok ? [] : [`${p.id}: ${result.outcome}, ${result.blockCount} of ${p.idealBlocks} blocks. ${result.hint ?? ""}`];
+      return ok
+        ? []
+        : [`${p.id}: ${result.outcome}, ${result.blockCount} of ${p.idealBlocks} blocks. ${result.hint ?? ""}`];
     });
     expect(misses).toEqual([]);
   });

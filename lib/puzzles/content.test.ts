@@ -88,7 +88,13 @@ describe("puzzle content (issue 14)", () => {
     ]);
     expect(listPacks().some((p) => p.extra)).toBe(false);
     expect(listPacks({ includeExtra: true }).some((p) => p.extra)).toBe(true);
-    expect(listPacks({ unit: "Functions" }).map((p) => p.level)).toEqual(["Green", "Yellow", "Yellow", "Orange", "Orange"]);
+    expect(listPacks({ unit: "Functions" }).map((p) => p.level)).toEqual([
+      "Green",
+      "Yellow",
+      "Yellow",
+      "Orange",
+      "Orange",
+    ]);
   });
 
   it("sends the browser no solution", () => {

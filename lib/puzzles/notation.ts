@@ -65,7 +65,8 @@ class Parser {
   }
   oneOf<T extends string>(options: readonly T[]): T {
     const got = this.next();
-    if (!(options as readonly string[]).includes(got)) throw new Error(`Expected ${options.join(" or ")}, not "${got}".`);
+    if (!(options as readonly string[]).includes(got))
+      throw new Error(`Expected ${options.join(" or ")}, not "${got}".`);
     return got as T;
   }
   name(): string {
@@ -105,7 +106,8 @@ class Parser {
       case "if": {
         const cond = this.condition();
         const then = this.body();
-        if (this.peek() !== "else") return { type: "sprout_if", inputs: { COND: { block: cond }, DO: { block: then } } };
+        if (this.peek() !== "else")
+          return { type: "sprout_if", inputs: { COND: { block: cond }, DO: { block: then } } };
         this.next();
         const otherwise = this.peek() === "if" ? this.statement() : this.body();
         return {
@@ -158,8 +160,8 @@ class Parser {
       this.next();
       return { type: "sprout_path", fields: { DIR: this.oneOf(["ahead", "left", "right"]) } };
     }
-    if (t === "gem") return this.next(), { type: "sprout_on_gem" };
-    if (t === "goal") return this.next(), { type: "sprout_at_goal" };
+    if (t === "gem") return (this.next(), { type: "sprout_on_gem" });
+    if (t === "goal") return (this.next(), { type: "sprout_at_goal" });
     if (t === "sign") {
       this.next();
       return { type: "sprout_sign", fields: { WORD: this.oneOf(["left", "right"]) } };

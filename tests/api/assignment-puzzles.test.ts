@@ -31,13 +31,21 @@ describe("assignment completion (pure)", () => {
 describe("an assignment naming two puzzles", () => {
   it("shows 1 of 2 on the child's home and completes when both children solved both", async () => {
     const { teacher, student, token } = await classStudent();
-    const other = await addStudent(teacher.token, teacher.classId, { firstName: "Bo", username: `bo.${Date.now() % 1e6}` });
+    const other = await addStudent(teacher.token, teacher.classId, {
+      firstName: "Bo",
+      username: `bo.${Date.now() % 1e6}`,
+    });
     const otherToken = await signInStudent(other.id);
     const unit = await createUnit(teacher.classId, { title: "Basics" });
     const made = await call(assignmentPOST, {
       token: teacher.token,
       params: { unitId: unit.id },
-      body: { ...assignmentBody(student.id), title: "Loop the dance", students: [student.id, other.id], puzzles: ["first-steps", "longer-walk"] },
+      body: {
+        ...assignmentBody(student.id),
+        title: "Loop the dance",
+        students: [student.id, other.id],
+        puzzles: ["first-steps", "longer-walk"],
+      },
     });
     expect(made.status).toBe(201);
     expect(made.body.puzzles).toEqual([
