@@ -1,6 +1,7 @@
 // The student's page (issue 14): what to do next, their level, today's time left, friends and their own
 // information. Read through the services (lib/activity/home.ts); no Blockly here.
 import type { Metadata } from "next";
+import { AssignmentBanner } from "@/components/activity/assignment-banner";
 import { StudentInfoCard } from "@/components/activity/student-info-card";
 import { StopScreen, timeLeftText } from "@/components/activity/time-left";
 import { ProgressLines } from "@/components/progress/progress-lines";
@@ -38,6 +39,7 @@ export default async function Page() {
     );
   return (
     <div className="space-y-8">
+      <AssignmentBanner next={home.next} />
       <section>
         <h1 className="text-3xl font-bold">Welcome back!</h1>
         <p className="mt-2 text-lg" data-testid="time-left">

@@ -77,13 +77,13 @@ export function PuzzlePlayer({
     if (reduceMotion) {
       const last = r.steps.at(-1);
       for (const s of r.steps) if (s.event === "gem") taken.add(cellKey(s));
-      if (last) setSprite({ x: last.x, y: last.y, dir: last.dir, gemsTaken: taken });
+      if (last) setSprite({ x: last.x, y: last.y, dir: last.dir, gemsTaken: taken, list: last.list });
       return;
     }
     for (const s of r.steps) {
       if (s.event === "gem") taken.add(cellKey(s));
       editor.current?.highlight(s.blockId ?? null);
-      setSprite({ x: s.x, y: s.y, dir: s.dir, gemsTaken: new Set(taken) });
+      setSprite({ x: s.x, y: s.y, dir: s.dir, gemsTaken: new Set(taken), list: s.list });
       await new Promise((done) => setTimeout(done, STEP_MS));
     }
     editor.current?.highlight(null);

@@ -16,6 +16,7 @@ import {
   useDeleteStudent,
   useEditComment,
   useReissueCard,
+  useResetPuzzleProgress,
   useSaveLevelThreshold,
   useSaveScreenTime,
 } from "@/lib/classes/student-queries";
@@ -46,6 +47,8 @@ export function StudentDetail({
   const remove = useDeleteStudent(classId, student.id);
   const reissue = useReissueCard(classId, student.id);
   const saveLevel = useSaveLevelThreshold(classId, student.id);
+  const resetProgress = useResetPuzzleProgress(classId, student.id);
+  const [resetDone, setResetDone] = useState<number | null>(null);
 
   return (
     <article className="space-y-4 rounded-2xl bg-white p-6 shadow-sm" data-testid="student-detail">
@@ -108,7 +111,34 @@ export function StudentDetail({
       )}
 
       <section>
-        <h3 className="font-semibold">Progress</h3>
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 className="font-semibold">Progress</h3>
+          <Button
+            size="sm"
+            variant="ghost"
+            className="ml-auto"
+            onClick={async () => {
+              const sure = await confirm({
+                title: `Reset ${student.fullName}'s puzzle progress?`,
+                message:
+                  "Every puzzle attempt is deleted: solved puzzles, stars, progress, and the skills and standards " +
+                  "earned from puzzles go back to zero. Assignments already completed stay completed.",
+                confirmLabel: "Reset progress",
+                destructive: true,
+              });
+              if (!sure) return;
+              const r = await busy("Resetting progress...", () => resetProgress.mutateAsync());
+              if (r) setResetDone(r.attemptsRemoved);
+            }}
+          >
+            Reset puzzle progress
+          </Button>
+        </div>
+        {resetDone !== null && (
+          <p role="status" className="rounded bg-sprout-50 p-2 text-sm">
+            Progress reset: {resetDone} {resetDone === 1 ? "attempt" : "attempts"} removed.
+          </p>
+        )}
         {progress.data ? (
           <>
             <ProgressLines progress={progress.data} idle="No activity yet." />

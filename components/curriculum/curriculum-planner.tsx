@@ -13,6 +13,7 @@ import { todayIn } from "@/lib/curriculum/dates";
 import { selectLevel } from "@/lib/curriculum/presets";
 import { gradeDisplay, gradeLabel, LEVELS, type GradeCode as Grade, type LevelName as Level } from "@/lib/vocabulary";
 import type { PlannerClass } from "@/lib/curriculum/planner-data";
+import { puzzlesOfUnit, type UnitPuzzle } from "@/lib/curriculum/unit-puzzles";
 import { useCreateUnits, useDeleteUnit, useUnits, useUpdateUnit, type UnitDto } from "@/lib/curriculum/queries";
 import {
   chooseCurrent,
@@ -25,7 +26,15 @@ import { UnitDetail } from "./unit-detail";
 
 type SetSummary = { set: string; title: string; bands: string[] };
 
-export function CurriculumPlanner({ classes, standardSets }: { classes: PlannerClass[]; standardSets: SetSummary[] }) {
+export function CurriculumPlanner({
+  classes,
+  standardSets,
+  unitPuzzles = [],
+}: {
+  classes: PlannerClass[];
+  standardSets: SetSummary[];
+  unitPuzzles?: UnitPuzzle[];
+}) {
   const [classId, setClassId] = useState<string | null>(classes[0]?.id ?? null); // SPEC §4: first class by default
   const [openUnitId, setOpenUnitId] = useState<string | null>(null);
   const units = useUnits(classId);
@@ -78,7 +87,12 @@ export function CurriculumPlanner({ classes, standardSets }: { classes: PlannerC
         </div>
       )}
       {klass && openUnit && (
-        <UnitDetail unit={openUnit} students={klass.students} onClose={() => setOpenUnitId(null)} />
+        <UnitDetail
+          unit={openUnit}
+          students={klass.students}
+          puzzles={puzzlesOfUnit(unitPuzzles, openUnit)}
+          onClose={() => setOpenUnitId(null)}
+        />
       )}
     </section>
   );

@@ -11,6 +11,7 @@ import { useUi } from "@/components/ui/ui-state";
 import { assignmentErrors, keptStart } from "@/lib/curriculum/assignment-rules";
 import { todayIn } from "@/lib/curriculum/dates";
 import { ASSIGNMENT_STATUSES } from "@/lib/curriculum/schemas";
+import type { UnitPuzzle } from "@/lib/curriculum/unit-puzzles";
 import {
   useAssignments,
   useLessons,
@@ -24,7 +25,17 @@ import {
 
 type Student = { id: string; fullName: string };
 
-export function UnitDetail({ unit, students, onClose }: { unit: UnitDto; students: Student[]; onClose: () => void }) {
+export function UnitDetail({
+  unit,
+  students,
+  puzzles = [],
+  onClose,
+}: {
+  unit: UnitDto;
+  students: Student[];
+  puzzles?: UnitPuzzle[];
+  onClose: () => void;
+}) {
   return (
     <div className="rounded-2xl bg-white p-5 shadow-sm" data-testid="unit-detail">
       <div className="flex items-center justify-between">
@@ -37,9 +48,32 @@ export function UnitDetail({ unit, students, onClose }: { unit: UnitDto; student
       </div>
       <div className="mt-4 grid gap-6 md:grid-cols-2">
         <Lessons unitId={unit.id} />
-        <Assignments unit={unit} students={students} />
+        <Assignments unit={unit} students={students} puzzles={puzzles} />
       </div>
+      <UnitPuzzleList unit={unit} puzzles={puzzles} />
     </div>
+  );
+}
+
+/** The unit's puzzles for the class's level (issue 27), in the order children meet them. */
+function UnitPuzzleList({ unit, puzzles }: { unit: UnitDto; puzzles: UnitPuzzle[] }) {
+  return (
+    <section className="mt-6" aria-labelledby="unit-puzzle-list-heading" data-testid="unit-puzzle-list">
+      <h3 id="unit-puzzle-list-heading" className="text-lg font-semibold">
+        Puzzles for this unit{unit.level ? ` (${unit.level})` : ""}
+      </h3>
+      {puzzles.length === 0 ? (
+        <p className="text-sm text-slate-600">No puzzle covers a unit called “{unit.title}” yet.</p>
+      ) : (
+        <ol className="mt-2 list-decimal columns-1 pl-6 text-sm md:columns-2">
+          {puzzles.map((z) => (
+            <li key={z.id}>
+              {z.title} <span className="text-slate-600">· {z.pack}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
   );
 }
 
@@ -78,7 +112,7 @@ function Lessons({ unitId }: { unitId: string }) {
   );
 }
 
-function Assignments({ unit, students }: { unit: UnitDto; students: Student[] }) {
+function Assignments({ unit, students, puzzles }: { unit: UnitDto; students: Student[]; puzzles: UnitPuzzle[] }) {
   const assignments = useAssignments(unit.id);
   const [editing, setEditing] = useState<AssignmentDto | "new" | null>(null);
   return (
@@ -93,6 +127,7 @@ function Assignments({ unit, students }: { unit: UnitDto; students: Student[] })
             </p>
             <p className="text-sm">Students: {a.students.map((s) => s.fullName).join(", ")}</p>
             <p className="text-sm">Skills: {a.skills.map((s) => s.skillId).join(", ")}</p>
+            {a.puzzles.length > 0 && <p className="text-sm">Puzzles: {a.puzzles.map((z) => z.title).join(", ")}</p>}
             <Button size="sm" variant="ghost" onClick={() => setEditing(a)}>
               Edit
             </Button>
@@ -106,6 +141,7 @@ function Assignments({ unit, students }: { unit: UnitDto; students: Student[] })
         <AssignmentForm
           unit={unit}
           students={students}
+          puzzles={puzzles}
           existing={editing === "new" ? null : editing}
           onClose={() => setEditing(null)}
         />
@@ -117,11 +153,13 @@ function Assignments({ unit, students }: { unit: UnitDto; students: Student[] })
 function AssignmentForm({
   unit,
   students,
+  puzzles,
   existing,
   onClose,
 }: {
   unit: UnitDto;
   students: Student[];
+  puzzles: UnitPuzzle[];
   existing: AssignmentDto | null;
   onClose: () => void;
 }) {
@@ -137,6 +175,7 @@ function AssignmentForm({
     skills: existing?.skills.map((s) => ({ skillId: s.skillId })) ?? [],
     students: existing?.students.map((s) => s.id) ?? [],
     status: existing?.status ?? "assigned",
+    puzzles: existing?.puzzles.map((z) => z.id) ?? [],
   }));
   const [q, setQ] = useState("");
   const standards = useStandards(unit.standard, q);
@@ -236,6 +275,23 @@ function AssignmentForm({
           ))}
         </div>
       </fieldset>
+      {puzzles.length > 0 && (
+        <fieldset className="mt-4">
+          <legend className="text-sm font-medium">Puzzles it covers (it completes when every child solved them)</legend>
+          <div className="mt-1 flex max-h-48 flex-wrap gap-3 overflow-auto">
+            {puzzles.map((z) => (
+              <label key={z.id} className="flex items-center gap-1 text-sm">
+                <input
+                  type="checkbox"
+                  checked={form.puzzles.includes(z.id)}
+                  onChange={(e) => set("puzzles", toggle(form.puzzles, z.id, e.target.checked))}
+                />
+                {z.title}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
       <fieldset className="mt-4">
         <legend className="text-sm font-medium">Skills ({unit.standard})</legend>
         <Input

@@ -79,7 +79,9 @@ export async function recordAttempt(actor: Actor, input: AttemptInput): Promise<
           createdAt: at,
         },
       });
-      if (assignment) await advanceAssignment(tx, assignment.id);
+      const touched = new Set(assignment ? [assignment.id] : []);
+      if (result.solved) for (const id of await assignmentsNaming(tx, child.studentId, puzzle.id)) touched.add(id);
+      for (const id of touched) await advanceAssignment(tx, id);
     });
   } catch (e) {
     // The same id sent twice at once: the first one counted.
@@ -116,19 +118,57 @@ function repeatOf(a: { clientId: string; puzzleId: string; outcome: string; solv
   } satisfies AttemptView;
 }
 
-/** assigned → in_progress on the first attempt; → completed once every assigned child has solved a puzzle for it. */
+/**
+ * An assignment's status from what its children did (issue 27, docs/decisions/223): completed once every assigned
+ * child has solved every puzzle it names (or, for an assignment that names none, any puzzle attempted for it);
+ * in progress once anything was attempted; else as it was.
+ */
+export function assignmentStatusOf(
+  a: { students: readonly string[]; puzzles: readonly string[] },
+  solved: ReadonlySet<string>, // "studentId puzzleId" pairs, or "studentId *" for a named-none assignment
+  attempted: boolean,
+): "assigned" | "in_progress" | "completed" {
+  const complete =
+    a.students.length > 0 &&
+    a.students.every((s) =>
+      a.puzzles.length ? a.puzzles.every((p) => solved.has(`${s} ${p}`)) : solved.has(`${s} *`),
+    );
+  return complete ? "completed" : attempted ? "in_progress" : "assigned";
+}
+
 async function advanceAssignment(tx: Prisma.TransactionClient, assignmentId: string) {
   const a = await tx.assignment.findUniqueOrThrow({
     where: { id: assignmentId },
-    select: { status: true, students: { select: { studentId: true } } },
+    select: { status: true, puzzles: true, students: { select: { studentId: true } } },
   });
   if (a.status === "completed") return;
-  const solvers = await tx.puzzleAttempt.findMany({
-    where: { assignmentId, solved: true },
-    distinct: ["studentId"],
-    select: { studentId: true },
-  });
-  const done = new Set(solvers.map((s) => s.studentId));
-  const status = a.students.length > 0 && a.students.every((s) => done.has(s.studentId)) ? "completed" : "in_progress";
+  const students = a.students.map((s) => s.studentId);
+  const solved = new Set<string>();
+  if (a.puzzles.length) {
+    // Solving a named puzzle counts wherever the child solved it (from the assignment or from the pack).
+    const rows = await tx.puzzleAttempt.findMany({
+      where: { studentId: { in: students }, puzzleId: { in: a.puzzles }, solved: true },
+      distinct: ["studentId", "puzzleId"],
+      select: { studentId: true, puzzleId: true },
+    });
+    for (const r of rows) solved.add(`${r.studentId} ${r.puzzleId}`);
+  } else {
+    const rows = await tx.puzzleAttempt.findMany({
+      where: { assignmentId, solved: true },
+      distinct: ["studentId"],
+      select: { studentId: true },
+    });
+    for (const r of rows) solved.add(`${r.studentId} *`);
+  }
+  const status = assignmentStatusOf({ students, puzzles: a.puzzles }, solved, true);
   if (status !== a.status) await tx.assignment.update({ where: { id: assignmentId }, data: { status } });
+}
+
+/** The child's open assignments that name this puzzle, besides the one the attempt was sent for. */
+async function assignmentsNaming(tx: Prisma.TransactionClient, studentId: string, puzzleId: string) {
+  const rows = await tx.assignment.findMany({
+    where: { puzzles: { has: puzzleId }, status: { not: "completed" }, students: { some: { studentId } } },
+    select: { id: true },
+  });
+  return rows.map((r) => r.id);
 }

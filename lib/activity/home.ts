@@ -5,9 +5,9 @@ import type { Actor } from "@/lib/auth/authenticate";
 import { assignmentsAssignedTo } from "@/lib/access/assignments";
 import { prisma } from "@/lib/db/client";
 import { friendsOf } from "@/lib/parents/friends";
-import { listPacks, puzzleCatalog } from "@/lib/puzzles/content";
+import { findPack, findPuzzle, listPacks, puzzleCatalog } from "@/lib/puzzles/content";
 import { displayName } from "@/lib/vocabulary";
-import { progressView, type Outcome } from "@/lib/progress/figures";
+import { progressView, shareOf, type Outcome } from "@/lib/progress/figures";
 import { figuresOf } from "@/lib/progress/service";
 import { loadChild, packClosedReason, type ChildContext } from "./child";
 import { todayStatusOf } from "./screen-time";
@@ -55,6 +55,17 @@ function nextPuzzleOf(unit: string | null, child: ChildContext, best: Map<string
   return null;
 }
 
+/** "1 of 3" for an assignment naming its puzzles (issue 27): how many the child solved, and the next to do. */
+export function namedPuzzleProgress(puzzleIds: readonly string[], best: ReadonlyMap<string, string>) {
+  const solved = (id: string) => best.get(id) === "perfect" || best.get(id) === "passed";
+  const nextId = puzzleIds.find((id) => !solved(id) && findPuzzle(id));
+  const next = nextId ? findPuzzle(nextId)! : null;
+  return {
+    share: shareOf(puzzleIds.filter(solved).length, puzzleIds.length),
+    next: next ? { puzzleId: next.id, puzzleTitle: next.title, packTitle: findPack(next.packId)?.title ?? "" } : null,
+  };
+}
+
 export async function getStudentHome(actor: Actor) {
   const child = await loadChild(actor);
   const figures = await figuresOf(child.studentId);
@@ -62,7 +73,7 @@ export async function getStudentHome(actor: Actor) {
   const student = await prisma.student.findUniqueOrThrow({ where: { id: child.studentId }, select: { classId: true } });
   const assignments = await prisma.assignment.findMany({
     where: { AND: [assignmentsAssignedTo(actor), { isCurrent: true }] },
-    select: { id: true, title: true, status: true, unit: { select: { title: true } } },
+    select: { id: true, title: true, status: true, puzzles: true, unit: { select: { title: true } } },
     orderBy: [{ endDate: "asc" }, { number: "asc" }],
   });
   const currentUnit = student.classId
@@ -75,7 +86,8 @@ export async function getStudentHome(actor: Actor) {
       title: a.title || a.unit.title,
       unit: a.unit.title,
       status: a.status,
-      puzzle: nextPuzzleOf(a.unit.title, child, best),
+      puzzle: a.puzzles.length ? namedPuzzleProgress(a.puzzles, best).next : nextPuzzleOf(a.unit.title, child, best),
+      named: a.puzzles.length ? namedPuzzleProgress(a.puzzles, best) : null,
     })),
     {
       kind: "unit" as const,

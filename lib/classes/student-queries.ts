@@ -76,3 +76,15 @@ export const useEditComment = (studentId: string) =>
 
 export const useDeleteComment = (studentId: string) =>
   useCommentWrite(studentId, (id: string) => api<null>(`/academics/comment/${id}`, { method: "DELETE" }));
+
+/** DELETE the child's puzzle attempts (issue 27: the reset in the student pane); progress and skills follow. */
+export function useResetPuzzleProgress(classId: string, studentId: string) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: () =>
+      api<{ student: string; attemptsRemoved: number }>(`${base(classId, studentId)}/puzzle-progress`, {
+        method: "DELETE",
+      }),
+    onSuccess: () => refresh(classId),
+  });
+}

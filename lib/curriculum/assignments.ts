@@ -6,6 +6,7 @@ import { classesVisibleTo } from "@/lib/access/classes";
 import { prisma } from "@/lib/db/client";
 import { serializableTransaction } from "@/lib/db/transaction";
 import { AppError, notFound } from "@/lib/http/errors";
+import { findPuzzle } from "@/lib/puzzles/content";
 import { findStandardSet, testsById } from "@/lib/standards/standards";
 import { assignmentErrors, effectiveStart, keptStart } from "./assignment-rules";
 import { fromDbDate, toDbDate, type IsoDate } from "./dates";
@@ -38,6 +39,9 @@ async function checkReferences(unit: UnitRow, input: Input) {
       "bad_request",
       `These skills are not part of the ${unit.standard} standards: ${unknown.join(", ")}`,
     );
+  const unknownPuzzles = input.puzzles.filter((id) => !findPuzzle(id));
+  if (unknownPuzzles.length)
+    throw new AppError("bad_request", `These puzzles do not exist: ${unknownPuzzles.join(", ").slice(0, 200)}`);
   const ids = [...new Set(input.students)];
   const inClass = await prisma.student.count({ where: { id: { in: ids }, classId: unit.classId } });
   if (inClass !== ids.length) throw new AppError("bad_request", "Only students of this unit's class can be assigned.");
@@ -96,6 +100,7 @@ function rowData(input: Input, start: IsoDate, students: string[]) {
     number: input.number!,
     skills: [...new Set(input.skills.map((s) => s.skillId))],
     status: input.status,
+    puzzles: [...new Set(input.puzzles)],
     students: { create: students.map((studentId) => ({ studentId })) },
   };
 }

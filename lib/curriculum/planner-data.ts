@@ -2,7 +2,9 @@
 import type { AccessActor } from "@/lib/access/table";
 import { classesVisibleTo } from "@/lib/access/classes";
 import { prisma } from "@/lib/db/client";
+import { listPacks, puzzleCatalog } from "@/lib/puzzles/content";
 import { listStandardSets } from "@/lib/standards/service";
+import type { UnitPuzzle } from "./unit-puzzles";
 import { displayName } from "@/lib/vocabulary";
 
 export async function plannerData(actor: AccessActor) {
@@ -28,8 +30,23 @@ export async function plannerData(actor: AccessActor) {
       })),
     })),
     standardSets: listStandardSets(),
+    unitPuzzles: unitPuzzles(),
   };
 }
 
-export type PlannerData = Awaited<ReturnType<typeof plannerData>>;
-export type PlannerClass = PlannerData["classes"][number];
+/**
+ * Every puzzle a unit title covers, by level then pack order (issue 27): the unit page lists those of its level,
+ * and an assignment picks from them. Titles only: no solution leaves the server.
+ */
+export function unitPuzzles(): UnitPuzzle[] {
+  const catalog = puzzleCatalog();
+  return listPacks({ includeExtra: true }).flatMap((p) =>
+    p.puzzleIds.map((id) => ({
+      id,
+      title: catalog.puzzles.get(id)!.title,
+      pack: p.title,
+      level: p.level,
+      unit: p.unit,
+    })),
+  );
+}

@@ -60,6 +60,8 @@ export const assignmentSchema = z.object({
     .max(500)
     .default([]),
   status: z.enum(ASSIGNMENT_STATUSES).default("assigned"),
+  /** The puzzles it covers (issue 27): ids from content/puzzles, in the order the children meet them. */
+  puzzles: z.array(z.string().max(60)).max(30).default([]),
 });
 
 export const idParams = z.object({ id: z.string().uuid() });

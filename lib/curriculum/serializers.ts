@@ -2,6 +2,7 @@ import type { Assignment, Lesson, Unit } from "@/lib/generated/prisma/client";
 import { fromDbDate } from "./dates";
 import type { AssignmentStatus } from "./schemas";
 import { unitStatus } from "./unit-rules";
+import { findPuzzle } from "@/lib/puzzles/content";
 import { displayName } from "@/lib/vocabulary";
 
 export function serializeUnit(u: Unit) {
@@ -46,6 +47,7 @@ export function serializeAssignment(a: AssignmentRow, skillTitles: Map<string, {
     number: a.number,
     status: a.status as AssignmentStatus,
     skills: a.skills.map((skillId) => ({ skillId, title: skillTitles.get(skillId)?.testTitle ?? skillId })),
+    puzzles: a.puzzles.map((id) => ({ id, title: findPuzzle(id)?.title ?? id })),
     students: a.students.map(({ student: s }) => ({
       id: s.id,
       fullName: displayName(s.user),

@@ -13,7 +13,11 @@ export type Arg =
 
 /** One row of the block: text with %1, %2… standing for its args, in order. */
 export type Line = { text: string; args: Arg[] };
-export type BlockSpec = { type: string; shape: Shape; colour: number; tooltip: string; lines: Line[] };
+/**
+ * `icon`: the picture a pre-reader follows (K-2 packs), shown before the block's words; the words (and so the
+ * keyboard labels and messages, `blockLabel`) stay as they are.
+ */
+export type BlockSpec = { type: string; shape: Shape; colour: number; tooltip: string; lines: Line[]; icon?: string };
 
 export const FUNCTION_NAMES = [
   ["⭐ star", "star"],
@@ -27,6 +31,7 @@ const LOOP = 120;
 const LOGIC = 210;
 const DATA = 330;
 const FUNC = 290;
+const LIST = 260;
 
 const dir = (name: string) =>
   ({
@@ -49,6 +54,7 @@ export const BLOCKS: readonly BlockSpec[] = [
   },
   {
     type: "sprout_move",
+    icon: "⬆️",
     shape: "statement",
     colour: MOVE,
     tooltip: "Sprout takes one step forward.",
@@ -56,6 +62,7 @@ export const BLOCKS: readonly BlockSpec[] = [
   },
   {
     type: "sprout_turn",
+    icon: "🔄",
     shape: "statement",
     colour: MOVE,
     tooltip: "Sprout turns to face a new way.",
@@ -77,6 +84,7 @@ export const BLOCKS: readonly BlockSpec[] = [
   },
   {
     type: "sprout_collect",
+    icon: "💎",
     shape: "statement",
     colour: MOVE,
     tooltip: "Pick up the gem Sprout is standing on.",
@@ -84,6 +92,7 @@ export const BLOCKS: readonly BlockSpec[] = [
   },
   {
     type: "sprout_repeat",
+    icon: "🔁",
     shape: "statement",
     colour: LOOP,
     tooltip: "Do the blocks inside again and again.",
@@ -94,6 +103,7 @@ export const BLOCKS: readonly BlockSpec[] = [
   },
   {
     type: "sprout_repeat_until",
+    icon: "🔁",
     shape: "statement",
     colour: LOOP,
     tooltip: "Keep doing the blocks inside until the question is true.",
@@ -104,6 +114,7 @@ export const BLOCKS: readonly BlockSpec[] = [
   },
   {
     type: "sprout_if",
+    icon: "❓",
     shape: "statement",
     colour: LOGIC,
     tooltip: "Do the blocks inside only when the question is true.",
@@ -114,6 +125,7 @@ export const BLOCKS: readonly BlockSpec[] = [
   },
   {
     type: "sprout_if_else",
+    icon: "❓",
     shape: "statement",
     colour: LOGIC,
     tooltip: "Do one thing when the question is true, and another when it is not.",
@@ -125,6 +137,7 @@ export const BLOCKS: readonly BlockSpec[] = [
   },
   {
     type: "sprout_path",
+    icon: "👀",
     shape: "boolean",
     colour: LOGIC,
     tooltip: "Is there a path?",
@@ -132,6 +145,7 @@ export const BLOCKS: readonly BlockSpec[] = [
   },
   {
     type: "sprout_on_gem",
+    icon: "💎",
     shape: "boolean",
     colour: LOGIC,
     tooltip: "Is Sprout standing on a gem?",
@@ -183,6 +197,7 @@ export const BLOCKS: readonly BlockSpec[] = [
   },
   {
     type: "sprout_set_var",
+    icon: "📦",
     shape: "statement",
     colour: DATA,
     tooltip: "Put a number in a variable.",
@@ -198,6 +213,7 @@ export const BLOCKS: readonly BlockSpec[] = [
   },
   {
     type: "sprout_change_var",
+    icon: "📦",
     shape: "statement",
     colour: DATA,
     tooltip: "Add to the number in a variable.",
@@ -271,6 +287,7 @@ export const BLOCKS: readonly BlockSpec[] = [
   },
   {
     type: "sprout_function_def",
+    icon: "🧩",
     shape: "definition",
     colour: FUNC,
     tooltip: "Teach Sprout a new move made of other blocks.",
@@ -281,10 +298,92 @@ export const BLOCKS: readonly BlockSpec[] = [
   },
   {
     type: "sprout_function_call",
+    icon: "🧩",
     shape: "statement",
     colour: FUNC,
     tooltip: "Do the blocks of the move you defined.",
     lines: [{ text: "do %1", args: [{ kind: "dropdown", name: "NAME", options: FUNCTION_NAMES }] }],
+  },
+  {
+    type: "sprout_tile_number",
+    shape: "number",
+    colour: DATA,
+    icon: "🔢",
+    tooltip: "The number written on the tile Sprout stands on (0 when there is none).",
+    lines: [{ text: "number on this tile", args: [] }],
+  },
+  {
+    type: "sprout_sign",
+    shape: "boolean",
+    colour: DATA,
+    icon: "🪧",
+    tooltip: "Does the sign Sprout stands on say this word?",
+    lines: [
+      {
+        text: "sign says %1 ?",
+        args: [
+          {
+            kind: "dropdown",
+            name: "WORD",
+            options: [
+              ["“left”", "left"],
+              ["“right”", "right"],
+            ],
+          },
+        ],
+      },
+    ],
+  },
+  {
+    type: "sprout_bag_count",
+    shape: "number",
+    colour: DATA,
+    icon: "👜",
+    tooltip: "How many gems Sprout has picked up.",
+    lines: [{ text: "gems in my bag", args: [] }],
+  },
+  {
+    type: "sprout_list_add",
+    shape: "statement",
+    colour: LIST,
+    icon: "📋",
+    tooltip: "Write a number at the end of Sprout's list.",
+    lines: [{ text: "add %1 to my list", args: [{ kind: "value", name: "VALUE", check: "Number", shadowNumber: 1 }] }],
+  },
+  {
+    type: "sprout_list_length",
+    shape: "number",
+    colour: LIST,
+    icon: "📋",
+    tooltip: "How many numbers are on Sprout's list.",
+    lines: [{ text: "length of my list", args: [] }],
+  },
+  {
+    type: "sprout_list_item",
+    shape: "number",
+    colour: LIST,
+    icon: "📋",
+    tooltip: "The number at this place on Sprout's list (the first is 1; 0 when there is none).",
+    lines: [{ text: "item %1 of my list", args: [{ kind: "value", name: "INDEX", check: "Number", shadowNumber: 1 }] }],
+  },
+  {
+    type: "sprout_for_each",
+    shape: "statement",
+    colour: LIST,
+    icon: "📋",
+    tooltip: "Do the blocks inside once for each number on the list, first to last.",
+    lines: [
+      { text: "for each item in my list", args: [] },
+      { text: "do %1", args: [{ kind: "statement", name: "DO" }] },
+    ],
+  },
+  {
+    type: "sprout_each_item",
+    shape: "number",
+    colour: LIST,
+    icon: "📋",
+    tooltip: "The list's number this time round the “for each” loop.",
+    lines: [{ text: "this item", args: [] }],
   },
 ];
 

@@ -22,7 +22,7 @@ export function blocklyBlockDefinitions(): Record<string, unknown>[] {
   return BLOCKS.map((spec) => {
     const def: Record<string, unknown> = { type: spec.type, colour: spec.colour, tooltip: spec.tooltip };
     spec.lines.forEach((line, i) => {
-      def[`message${i}`] = line.text;
+      def[`message${i}`] = i === 0 && spec.icon ? `${spec.icon} ${line.text}` : line.text;
       def[`args${i}`] = line.args.map(argToBlockly);
     });
     if (spec.shape === "statement") Object.assign(def, { previousStatement: null, nextStatement: null });

@@ -14,7 +14,9 @@ import yellowLoops from "@/content/puzzles/yellow-loops.json";
 import yellowVariables from "@/content/puzzles/yellow-variables.json";
 import { toolboxFor } from "./blocks";
 import { type Puzzle, type PuzzlePack, puzzlePackSchema } from "./schemas";
-import { parseMap, type World } from "./world";
+import { compileProgram } from "./notation";
+import { SCHOOL_YEAR_PACKS } from "./school-year-packs";
+import { buildWorld, type World, type WorldOptions } from "./world";
 
 /** One entry per file in content/puzzles/ (a test checks none is missing). */
 export const RAW_PUZZLE_PACKS: readonly unknown[] = [
@@ -28,6 +30,7 @@ export const RAW_PUZZLE_PACKS: readonly unknown[] = [
   orangeConditionals,
   orangeFunctions,
   orangeChallenges,
+  ...SCHOOL_YEAR_PACKS,
 ];
 
 export type CatalogPuzzle = Puzzle & { packId: string; unit: string; level: string; extra: boolean; grid: World };
@@ -43,12 +46,21 @@ export function buildCatalog(raw: readonly unknown[]): PuzzleCatalog {
       const issue = parsed.error.issues[0];
       throw new Error(`Puzzle pack #${i + 1}: ${issue.path.join(".")}: ${issue.message}`);
     }
-    const pack = parsed.data;
+    // Programs may be written in the text notation (notation.ts); the catalog always holds Blockly JSON.
+    const pack = {
+      ...parsed.data,
+      puzzles: parsed.data.puzzles.map((z) => ({
+        ...z,
+        solution: asBlockly(z.solution, `${z.id} solution`),
+        wrong: asBlockly(z.wrong, `${z.id} wrong`),
+      })),
+    };
     if (packs.some((p) => p.id === pack.id)) throw new Error(`Puzzle pack id "${pack.id}" is used twice.`);
     packs.push(pack);
     for (const puzzle of pack.puzzles) {
       if (puzzles.has(puzzle.id)) throw new Error(`Puzzle id "${puzzle.id}" is used twice.`);
-      const grid = parseMap(puzzle.world.map) as World; // the schema already refused a map that is not a world
+      const { map, ...options } = puzzle.world;
+      const grid = buildWorld(map, options) as World; // the schema already refused a map that is not a world
       puzzles.set(puzzle.id, {
         ...puzzle,
         packId: pack.id,
@@ -61,6 +73,20 @@ export function buildCatalog(raw: readonly unknown[]): PuzzleCatalog {
   }
   packs.sort((a, b) => LEVELS.indexOf(a.level as never) - LEVELS.indexOf(b.level as never) || a.order - b.order);
   return { packs, puzzles };
+}
+
+function asBlockly(program: unknown, what: string): unknown {
+  if (typeof program !== "string") return program;
+  try {
+    return compileProgram(program);
+  } catch (error) {
+    throw new Error(`${what}: ${(error as Error).message}`);
+  }
+}
+
+function worldOptionsOf(puzzle: Puzzle): WorldOptions {
+  const { map: _map, ...options } = puzzle.world;
+  return options;
 }
 
 let cached: PuzzleCatalog | undefined;
@@ -110,6 +136,7 @@ export function toPublicPuzzle(puzzle: CatalogPuzzle) {
     title: puzzle.title,
     instructions: puzzle.instructions,
     map: puzzle.world.map,
+    worldOptions: worldOptionsOf(puzzle),
     blocks: puzzle.blocks,
     toolbox: toolboxFor(puzzle.blocks),
     idealBlocks: puzzle.idealBlocks,

@@ -8,16 +8,27 @@ import { ahead, type Cell, cellKey, type Direction, isOpen, turn, type World } f
 export type StepEvent = "gem" | "goal" | "bump" | "no-gem";
 /** One animation frame: where Sprout is after the action, and which block did it. */
 export type Step = {
-  action: "move" | "turn" | "collect";
+  action: "move" | "turn" | "collect" | "list";
   x: number;
   y: number;
   dir: Direction;
   gemsLeft: number;
+  /** The list Sprout carries after the action, on worlds that use one (Lists). */
+  list?: number[];
   blockId?: string;
   event?: StepEvent;
 };
 export type StopReason =
-  "goal" | "wall" | "no-gem" | "gems-left" | "not-at-goal" | "step-limit" | "call-depth" | "no-function";
+  | "goal"
+  | "wall"
+  | "no-gem"
+  | "gems-left"
+  | "not-at-goal"
+  | "wrong-count"
+  | "wrong-list"
+  | "step-limit"
+  | "call-depth"
+  | "no-function";
 export type RunReport = { solved: boolean; reason: StopReason; steps: Step[]; executed: number; functionName?: string };
 
 class Stop {
@@ -27,6 +38,9 @@ class Stop {
   ) {}
 }
 
+/** A list holds at most this many numbers; more adds are ignored. */
+export const MAX_LIST = 20;
+
 const clamp = (n: number) => Math.max(-1_000_000, Math.min(1_000_000, Math.trunc(n)));
 
 class Run {
@@ -35,6 +49,10 @@ class Run {
   dir: Direction;
   gems: Set<string>;
   vars = new Map<string, number>();
+  list: number[];
+  /** The "this item" of each enclosing "for each" loop, innermost last. */
+  items: number[] = [];
+  readonly showList: boolean;
   steps: Step[] = [];
   executed = 0;
   depth = 0;
@@ -48,6 +66,28 @@ class Run {
     this.y = world.start.y;
     this.dir = world.start.dir;
     this.gems = new Set(world.gems.map(cellKey));
+    this.list = [...(world.list ?? [])];
+    this.showList = world.list !== undefined || world.wantList !== undefined;
+  }
+
+  get carried() {
+    return this.world.gems.length - this.gems.size;
+  }
+
+  get atGoal() {
+    return !!this.world.goal && this.world.goal.x === this.x && this.world.goal.y === this.y;
+  }
+
+  get listMet() {
+    const want = this.world.wantList;
+    return !want || (want.length === this.list.length && want.every((n, i) => this.list[i] === n));
+  }
+
+  /** Why a run that ended without reaching its goal failed. */
+  get miss(): StopReason {
+    if (this.world.need !== undefined) return this.carried !== this.world.need ? "wrong-count" : "not-at-goal";
+    if (this.gems.size > 0) return "gems-left";
+    return this.atGoal && !this.listMet ? "wrong-list" : "not-at-goal";
   }
 
   tick() {
@@ -55,8 +95,9 @@ class Run {
   }
 
   get goalMet() {
-    const atGoal = !this.world.goal || (this.world.goal.x === this.x && this.world.goal.y === this.y);
-    return atGoal && this.gems.size === 0;
+    const atGoal = !this.world.goal || this.atGoal;
+    const gemsMet = this.world.need !== undefined ? this.carried === this.world.need : this.gems.size === 0;
+    return atGoal && gemsMet && this.listMet;
   }
 
   record(action: Step["action"], node: AstNode, event?: StepEvent) {
@@ -67,10 +108,12 @@ class Run {
       y: this.y,
       dir: this.dir,
       gemsLeft: this.gems.size,
+      list: this.showList ? [...this.list] : undefined,
       blockId: node.id,
       event: done ? "goal" : event,
     };
     if (step.blockId === undefined) delete step.blockId;
+    if (step.list === undefined) delete step.list;
     if (step.event === undefined) delete step.event;
     this.steps.push(step);
     if (event === "bump") throw new Stop("wall");
@@ -91,6 +134,18 @@ class Run {
         return Number(node.fields.NUM);
       case "sprout_get_var":
         return this.vars.get(String(node.fields.VAR)) ?? 0;
+      case "sprout_tile_number":
+        return this.world.numbers.get(cellKey(this as Cell)) ?? 0;
+      case "sprout_bag_count":
+        return this.carried;
+      case "sprout_list_length":
+        return this.list.length;
+      case "sprout_list_item": {
+        const i = this.num(node.inputs.INDEX);
+        return i >= 1 && i <= this.list.length ? this.list[i - 1] : 0;
+      }
+      case "sprout_each_item":
+        return this.items.at(-1) ?? 0;
       case "sprout_arith": {
         const a = this.num(node.inputs.A);
         const b = this.num(node.inputs.B);
@@ -110,7 +165,9 @@ class Run {
       case "sprout_on_gem":
         return this.gems.has(cellKey(this as Cell));
       case "sprout_at_goal":
-        return !!this.world.goal && this.world.goal.x === this.x && this.world.goal.y === this.y;
+        return this.atGoal;
+      case "sprout_sign":
+        return this.world.signs.get(cellKey(this as Cell)) === node.fields.WORD;
       case "sprout_not":
         return !this.bool(node.inputs.BOOL);
       case "sprout_logic": {
@@ -168,6 +225,20 @@ class Run {
         }
         return;
       }
+      case "sprout_list_add": {
+        const value = this.num(node.inputs.VALUE);
+        if (this.list.length < MAX_LIST) this.list.push(value);
+        return this.record("list", node);
+      }
+      case "sprout_for_each": {
+        for (const item of [...this.list]) {
+          this.tick();
+          this.items.push(item);
+          this.block(node.bodies.DO);
+          this.items.pop();
+        }
+        return;
+      }
       case "sprout_repeat_until":
         while (!this.bool(node.inputs.COND)) this.block(node.bodies.DO);
         return;
@@ -207,7 +278,7 @@ export function runProgram(
   let stop: Stop;
   try {
     run.block(program.main);
-    stop = new Stop(run.gems.size > 0 ? "gems-left" : "not-at-goal");
+    stop = new Stop(run.miss);
   } catch (error) {
     // Stop is how the run ends early; anything else (a stack overflow) is reported as the step limit, never thrown.
     stop = error instanceof Stop ? error : new Stop("step-limit");

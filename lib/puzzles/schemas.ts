@@ -4,7 +4,7 @@ import { z } from "zod";
 import { unsafeTextProblem } from "@/lib/http/input-guard";
 import { LEVELS, PRESET_UNITS } from "@/lib/vocabulary";
 import { BLOCK_TYPES } from "./block-vocabulary";
-import { parseMap } from "./world";
+import { buildWorld } from "./world";
 
 /** Limits on an incoming program; a child's solution to any puzzle here is under 40 blocks and 6 KB. */
 export const PROGRAM_LIMITS = {
@@ -36,16 +36,21 @@ const slug = z
 
 export const standardSetIdSchema = z.enum(["CSTA", "NY", "KS", "MO"]);
 
-export const worldSchema = z.object({
-  map: z
-    .array(z.string().max(12))
-    .min(1)
-    .max(12)
-    .superRefine((rows, ctx) => {
-      const world = parseMap(rows);
-      if (typeof world === "string") ctx.addIssue({ code: "custom", message: world });
-    }),
-});
+const listSchema = z.array(z.number().int().min(-1000).max(1000)).max(20);
+
+export const worldSchema = z
+  .object({
+    map: z.array(z.string().max(12)).min(1).max(12),
+    /** Gems the bag must hold at the flag (counting gems, Data Types). */
+    need: z.number().int().min(0).max(50).optional(),
+    /** The list Sprout carries at the start, and the one the flag asks for (Lists). */
+    list: listSchema.optional(),
+    wantList: listSchema.optional(),
+  })
+  .superRefine(({ map, ...options }, ctx) => {
+    const world = buildWorld(map, options);
+    if (typeof world === "string") ctx.addIssue({ code: "custom", message: world, path: ["map"] });
+  });
 
 export const puzzleSchema = z.object({
   id: slug,

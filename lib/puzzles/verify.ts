@@ -6,7 +6,7 @@ import { FUNCTION_NAMES, findBlockSpec } from "./block-vocabulary";
 import { runProgram, type Step, type StopReason } from "./interpreter";
 import { blockLabel, type ParsedProgram, parseProgram, type ProgramErrorCode } from "./parse-program";
 import { PROGRAM_LIMITS } from "./schemas";
-import { parseMap, type World } from "./world";
+import { buildWorld, type World, type WorldOptions } from "./world";
 
 export type Outcome = "perfect" | "passed" | "failed";
 export type AttemptErrorCode = ProgramErrorCode | "step-limit" | "call-depth" | "no-function";
@@ -36,6 +36,8 @@ const MISS: Partial<Record<StopReason, string>> = {
   "no-gem": "There is no gem there to pick up.",
   "gems-left": "Some gems are still waiting to be picked up.",
   "not-at-goal": "Sprout has not reached the flag yet.",
+  "wrong-count": "Sprout's bag does not hold the number of gems the flag asks for.",
+  "wrong-list": "Sprout's list is not the one the flag asks for.",
 };
 
 function failed(code: AttemptErrorCode, message: string, idealBlocks: number, blockCount = 0): AttemptResult {
@@ -115,11 +117,12 @@ export function verifyAttempt(puzzle: PuzzleRules, program: unknown, maxSteps?: 
 /** Rules from a puzzle's public view (map text), for the browser; throws only on a map the content schema refused. */
 export function rulesOf(puzzle: {
   map: readonly string[];
+  worldOptions?: WorldOptions;
   blocks: readonly string[];
   idealBlocks: number;
   hint: string;
 }): PuzzleRules {
-  const grid = parseMap(puzzle.map);
+  const grid = buildWorld(puzzle.map, puzzle.worldOptions);
   if (typeof grid === "string") throw new Error(grid);
   return { grid, blocks: puzzle.blocks, idealBlocks: puzzle.idealBlocks, hint: puzzle.hint };
 }

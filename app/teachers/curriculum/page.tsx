@@ -11,7 +11,7 @@ export default async function Page() {
   const data = await plannerData(await requireRole("teacher"));
   return (
     <>
-      <CurriculumPlanner classes={data.classes} standardSets={data.standardSets} />
+      <CurriculumPlanner classes={data.classes} standardSets={data.standardSets} unitPuzzles={data.unitPuzzles} />
       <UnitPuzzles />
     </>
   );

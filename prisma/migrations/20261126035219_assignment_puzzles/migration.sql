@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "assignment" ADD COLUMN     "puzzles" TEXT[] DEFAULT ARRAY[]::TEXT[];
+
