@@ -29,8 +29,9 @@ export type HelpKind =
 export type Diagnosis = { kind: HelpKind; says: [string, string]; step?: number };
 
 /** The puzzles this analyzer reads: the grid game. A puzzle of another game (e.g. `game: "draw"`) has none yet. */
-export function isMazePuzzle(puzzle: { game?: unknown }): boolean {
-  return puzzle.game === undefined || puzzle.game === "maze";
+export function isMazePuzzle(puzzle: object): boolean {
+  const game = (puzzle as { game?: unknown }).game;
+  return game === undefined || game === "maze";
 }
 
 const MOVE_LABEL = blockLabel(findBlockSpec("sprout_move")!);
@@ -301,8 +302,8 @@ export function diagnose(rules: PuzzleRules, program: unknown, result?: AttemptR
       ? {
           kind: "too-many-blocks",
           says: [
-            `You solved it! Can you do it with ${rules.idealBlocks} blocks or fewer?`,
-            `Solved! Try again with only ${rules.idealBlocks} blocks.`,
+            `Can you solve it with ${rules.idealBlocks} blocks or fewer?`,
+            `Now try it with only ${rules.idealBlocks} blocks.`,
           ],
         }
       : { kind: "solved", says: ["You solved it!", "Well done, you solved it!"] };
