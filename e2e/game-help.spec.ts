@@ -184,6 +184,7 @@ test("time running out warns, keeps the program for next time, and a 0-minute da
   await expect(kid.getByText("Your program is saved. It will be waiting for you next time.")).toBeVisible();
 
   // Next time (the day's seconds start again): the program is back in the editor, two steps of three.
+  await setLimit("00:05:00");
   await useSeconds(0);
   await openPuzzle(kid, "first-steps");
   await kid.getByRole("button", { name: "▶ Run" }).click();

@@ -3,7 +3,7 @@
 // thresholds, a locked pack says how it opens and its puzzles are refused; the program in progress is kept on
 // the server, also once the day's time is up.
 import { NextRequest } from "next/server";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { POST as registerPOST } from "@/app/api/auth/registration/route";
 import { POST as loginPOST } from "@/app/api/auth/login/route";
 import { POST as consentPOST } from "@/app/api/parent/consent/route";
@@ -20,6 +20,9 @@ import { attempt, classStudent, solutionOf } from "../support/activity";
 import { createSignedIn } from "../support/factories";
 import { call } from "../support/http";
 import { lastMailTo } from "../support/mailbox";
+
+// Sign-ups, consents and sign-ins hash passwords: on a busy machine a test takes longer than the default 20 s.
+vi.setConfig({ testTimeout: 120_000 });
 
 const authenticateToken = async (token: string) =>
   (await authenticate(new NextRequest("http://sprout.test/", { headers: { authorization: `Bearer ${token}` } })))!;
