@@ -31,10 +31,10 @@ function program(steps: string[]) {
 async function familyChild(page: Page, browser: Browser) {
   const parent = await createParent(PASSWORD, "Gale");
   await signInAs(page, parent.username, PASSWORD, "parent");
-  const username = `kit-${parent.tag}`;
+  const username = `robin-${parent.tag}`;
   const made = await page.request.post("/api/parent/child", {
     data: {
-      fullname: "Kit Family",
+      fullname: "Robin Family",
       username,
       password: CHILD_PASSWORD,
       confirmPassword: CHILD_PASSWORD,
