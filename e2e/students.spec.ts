@@ -164,7 +164,8 @@ test("a child signs in with a card, solves puzzles by mouse and keyboard; teache
   await noTimeToday(boParent.parentId, boParent.childId);
   const boPage = bo.page;
   await boPage.goto("/students/puzzles/first-steps");
-  await expect(boPage.getByRole("heading", { name: "Time to rest!" })).toBeVisible();
+  // No coding time at all today: the stop screen says so (issue 23), not "Great work!".
+  await expect(boPage.getByRole("heading", { name: "No coding time today" })).toBeVisible();
   expect((await new AxeBuilder({ page: boPage }).analyze()).violations).toEqual([]);
   expect(bo.outside).toEqual([]);
   await bo.context.close();

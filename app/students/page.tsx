@@ -34,7 +34,7 @@ export default async function Page() {
     return (
       <section>
         <h1 className="text-3xl font-bold">Welcome!</h1>
-        <p className="mt-2 text-lg">Ask your teacher or parent to add you to a class to start coding.</p>
+        <p className="mt-2 text-lg">Coding is not open for this account. Ask your teacher or parent for help.</p>
       </section>
     );
   return (
@@ -50,7 +50,7 @@ export default async function Page() {
           <ProgressLines progress={home.progress} idle="Solve your first puzzle to start your progress." />
         </div>
       </section>
-      {home.time.isStopped && <StopScreen />}
+      {home.time.isStopped && <StopScreen status={home.time} />}
       <section aria-labelledby="next-heading">
         <h2 id="next-heading" className="text-2xl font-bold">
           What to do next
@@ -85,8 +85,10 @@ export default async function Page() {
               {p.title} <span className="text-base font-normal">({p.level})</span>
             </h3>
             <p className="text-slate-700">{p.share.text}</p>
-            {p.closedReason ? (
-              <p className="text-slate-700">{p.closedReason}</p>
+            {p.locked ? (
+              <p className="text-slate-700" data-testid={`locked-${p.id}`}>
+                🔒 {p.locked}
+              </p>
             ) : (
               <ul className="mt-2 flex flex-wrap gap-2">
                 {p.puzzles.map((z) => (

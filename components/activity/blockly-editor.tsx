@@ -14,6 +14,8 @@ export type EditorApi = {
   append: (type: string, fields?: Record<string, string>) => void;
   removeLast: () => void;
   blockCount: () => number;
+  /** "Show me the first block" (issue 23): the block goes right under "when run", the rest hangs below it. */
+  placeFirst: (state: Record<string, unknown>) => void;
 };
 
 let defined = false;
@@ -36,21 +38,24 @@ export default function BlocklyEditor({
   toolbox,
   label,
   onReady,
+  initialProgram,
 }: {
   toolbox: { kind: string; contents: ToolboxItem[] };
   label: string;
   onReady: (api: EditorApi) => void;
+  /** A kept program (the child's draft, issue 23) to open with instead of the bare start block. */
+  initialProgram?: unknown;
 }) {
   const host = useRef<HTMLDivElement>(null);
   // The workspace is made once per puzzle (the page remounts this component for another puzzle); the latest
   // props are read through a ref, so a parent's re-render never rebuilds the workspace.
-  const props = useRef({ toolbox, onReady });
+  const props = useRef({ toolbox, onReady, initialProgram });
   useLayoutEffect(() => {
-    props.current = { toolbox, onReady };
+    props.current = { toolbox, onReady, initialProgram };
   });
   useEffect(() => {
     if (!host.current) return;
-    const { toolbox, onReady } = props.current;
+    const { toolbox, onReady, initialProgram } = props.current;
     defineOnce();
     const ws = Blockly.inject(host.current, {
       toolbox: toolbox as Blockly.utils.toolbox.ToolboxDefinition,
@@ -60,7 +65,13 @@ export default function BlocklyEditor({
       zoom: { controls: true, startScale: 1.1 },
       move: { scrollbars: true, drag: true, wheel: false },
     });
-    Blockly.serialization.workspaces.load(startingWorkspace(), ws);
+    try {
+      Blockly.serialization.workspaces.load((initialProgram ?? startingWorkspace()) as Record<string, unknown>, ws);
+      if (!ws.getBlockById("start")) throw new Error("no start block");
+    } catch {
+      ws.clear();
+      Blockly.serialization.workspaces.load(startingWorkspace(), ws);
+    }
     onReady({
       program: () => Blockly.serialization.workspaces.save(ws),
       highlight: (id) => ws.highlightBlock(id),
@@ -79,6 +90,11 @@ export default function BlocklyEditor({
       removeLast: () => {
         const last = lastOfStack(ws);
         if (last && last.id !== "start") last.dispose(true);
+      },
+      placeFirst: (state) => {
+        const start = ws.getBlockById("start");
+        const block = Blockly.serialization.blocks.append(state as unknown as Blockly.serialization.blocks.State, ws);
+        if (start?.nextConnection && block.previousConnection) start.nextConnection.connect(block.previousConnection);
       },
       blockCount: () => ws.getAllBlocks(false).filter((b) => !b.isShadow() && b.type !== "sprout_start").length,
     });

@@ -9,14 +9,17 @@ import { speak } from "@/components/a11y/speech";
 import { Button, LinkButton } from "@/components/ui/button";
 import { useApiError } from "@/components/ui/use-api-error";
 import { speechRate } from "@/lib/a11y/settings";
-import { useHeartbeat, useSendAttempt, type TimeStatus } from "@/lib/activity/queries";
+import { useHeartbeat, useSaveDraft, useSendAttempt, type TimeStatus } from "@/lib/activity/queries";
+import { timeWarning } from "@/lib/activity/rules";
+import { ApiError } from "@/lib/http/client";
 import { argsOf, findBlockSpec } from "@/lib/puzzles/block-vocabulary";
 import { blockLabel } from "@/lib/puzzles/parse-program";
 import type { PublicPuzzle } from "@/lib/puzzles/content";
 import { rulesOf, verifyAttempt, type AttemptResult } from "@/lib/puzzles/verify";
 import { cellKey } from "@/lib/puzzles/world";
 import type { EditorApi } from "./blockly-editor";
-import { StopScreen, timeLeftText } from "./time-left";
+import { HelpPanel, useProgramHelp } from "./help-panel";
+import { StopScreen, timeLeftText, TimeWarning } from "./time-left";
 import { WorldView, type Sprite } from "./world-view";
 
 const BlocklyEditor = dynamic(() => import("./blockly-editor"), {
@@ -50,11 +53,14 @@ export function PuzzlePlayer({
   assignmentId,
   initialTime,
   nextHref,
+  initialProgram,
 }: {
   puzzle: PublicPuzzle;
   assignmentId?: string;
   initialTime: TimeStatus;
   nextHref: string | null;
+  /** The program kept from last time (issue 23), or null. */
+  initialProgram?: unknown;
 }) {
   const rules = useMemo(() => rulesOf(puzzle), [puzzle]);
   const start: Sprite = useMemo(() => ({ ...rules.grid.start, gemsTaken: new Set<string>() }), [rules]);
@@ -68,7 +74,23 @@ export function PuzzlePlayer({
   const [queued, setQueued] = useState(false);
   const send = useSendAttempt();
   const showError = useApiError();
-  useHeartbeat(useCallback((s: TimeStatus) => setTime(s), []));
+  const help = useProgramHelp(rules, puzzle.hint);
+  const { mutate: saveDraft } = useSaveDraft(puzzle.id);
+  const [kept, setKept] = useState(false);
+  // The program in progress is kept at each run, at the warnings and when time is up (issue 23).
+  const keep = useCallback(() => {
+    const program = editor.current?.program();
+    if (program) saveDraft(program, { onSuccess: () => setKept(true) });
+  }, [saveDraft]);
+  useHeartbeat(
+    useCallback(
+      (s: TimeStatus) => {
+        if (s.isStopped || timeWarning(s)) keep();
+        setTime(s);
+      },
+      [keep],
+    ),
+  );
 
   const keyboardBlocks = useMemo(() => keyboardChoices(puzzle.blocks), [puzzle.blocks]);
 
@@ -95,6 +117,7 @@ export function PuzzlePlayer({
     setResult(null);
     setSprite(start);
     const program = editor.current.program();
+    keep();
     const local = verifyAttempt(rules, program);
     await animate(local);
     try {
@@ -105,9 +128,14 @@ export function PuzzlePlayer({
       });
       setQueued(sent === null);
       const r = sent ?? local;
-      setResult({ outcome: r.outcome, message: [SAY[r.outcome], r.error?.message, r.hint].filter(Boolean).join(" ") });
+      // What went wrong, and the ideal-block message, are the help panel's (components/activity/help-panel.tsx).
+      setResult({ outcome: r.outcome, message: SAY[r.outcome] });
+      help.record(program, local);
     } catch (e) {
-      showError(e);
+      // Time ran out since the last beat: the program was kept above; the stop screen says so.
+      const time = e instanceof ApiError ? (e.body as { time?: TimeStatus } | null)?.time : undefined;
+      if (time?.isStopped) setTime(time);
+      else showError(e);
     } finally {
       setRunning(false);
     }
@@ -119,7 +147,7 @@ export function PuzzlePlayer({
     return (
       <div className="space-y-4">
         <h1 className="text-3xl font-bold">{puzzle.title}</h1>
-        <StopScreen />
+        <StopScreen status={time} kept={kept} />
       </div>
     );
   return (
@@ -132,6 +160,7 @@ export function PuzzlePlayer({
         <span className="text-lg">{timeLeftText(time)}</span>
       </header>
       <p className="text-xl">{puzzle.instructions}</p>
+      <TimeWarning status={time} />
       <p>
         Try to use {puzzle.idealBlocks} {puzzle.idealBlocks === 1 ? "block" : "blocks"} or fewer.
       </p>
@@ -146,6 +175,7 @@ export function PuzzlePlayer({
             toolbox={puzzle.toolbox}
             label="Program blocks. Drag blocks from the toolbox under 'when run'."
             onReady={(api) => (editor.current = api)}
+            initialProgram={initialProgram ?? undefined}
           />
         </div>
       </div>
@@ -186,6 +216,10 @@ export function PuzzlePlayer({
         {result?.message ?? ""}
         {queued ? " (Saved. It will be sent when you are back online.)" : ""}
       </p>
+      <HelpPanel
+        view={help.view}
+        onShowFirstBlock={puzzle.firstBlock ? () => editor.current?.placeFirst(puzzle.firstBlock!) : undefined}
+      />
     </div>
   );
 }

@@ -1,21 +1,39 @@
-// Today's coding time in words a child reads (issue 14).
-import type { TimeStatus } from "@/lib/activity/rules";
+// Today's coding time in words a child reads (issue 14), the warnings before the stop and the stop screen
+// (issue 23, docs/decisions/218): a day with no coding time says so rather than "Great work!".
+import { stopMessage, timeWarning, type TimeStatus } from "@/lib/activity/rules";
 
 export function timeLeftText(t: TimeStatus): string {
   if (t.remainingSeconds === null) return "No time limit today.";
+  if (t.limitSeconds === 0) return "No coding time today.";
   if (t.isStopped) return "No coding time left today.";
   const minutes = Math.ceil(t.remainingSeconds / 60);
   return `${minutes} ${minutes === 1 ? "minute" : "minutes"} of coding left today.`;
 }
 
-export function StopScreen() {
+/** At 5 minutes left and at 1: a calm warning, announced once each (its text changes only at a threshold). */
+export function TimeWarning({ status }: { status: TimeStatus }) {
+  const text = timeWarning(status);
+  return (
+    <p
+      role="alert"
+      data-testid="time-warning"
+      className={text ? "rounded-xl border-2 border-amber-500 bg-amber-50 p-3 text-lg" : ""}
+    >
+      {text ?? ""}
+    </p>
+  );
+}
+
+export function StopScreen({ status, kept = false }: { status: Pick<TimeStatus, "limitSeconds">; kept?: boolean }) {
+  const none = status.limitSeconds === 0;
   return (
     <section role="alert" className="rounded-2xl border-4 border-sprout-600 bg-sprout-50 p-8 text-center">
       <p className="text-5xl" aria-hidden="true">
         🌙
       </p>
-      <h2 className="mt-4 text-3xl font-bold">Time to rest!</h2>
-      <p className="mt-2 text-xl">That&apos;s all the coding time for today. Great work! See you tomorrow.</p>
+      <h2 className="mt-4 text-3xl font-bold">{none ? "No coding time today" : "Time to rest!"}</h2>
+      <p className="mt-2 text-xl">{stopMessage(status)}</p>
+      {kept && <p className="mt-2 text-xl">Your program is saved. It will be waiting for you next time.</p>}
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { CONSENT_PENDING, consentPending } from "@/lib/parents/consent";
 import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/http/errors";
 import { verifyPassword } from "@/lib/auth/password";
@@ -57,6 +58,10 @@ async function checkLogin(input: LoginInput, user: Awaited<ReturnType<typeof fin
   const keys = throttleKeys(account, input.ip, user ? deviceNonceFor(input.deviceToken, user.id) : null);
   const { hasFailures } = await assertNotThrottled(keys);
   const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
+  // The right password of a child still waiting for a parent's yes: told so, rather than "wrong password".
+  if (user && ok && !user.isActive && user.isStudent && (await consentPending(user.id))) {
+    throw new AppError("bad_request", CONSENT_PENDING, { fieldErrors: { non_field_errors: [CONSENT_PENDING] } });
+  }
   if (!user || !ok || !user.isActive) {
     await recordFailure(keys);
     throw new AppError("bad_request", INVALID_CREDENTIALS, {

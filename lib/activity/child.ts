@@ -6,7 +6,11 @@ import { prisma } from "@/lib/db/client";
 import { entitlementsFor, isPackEntitled, type Entitlements } from "@/lib/entitlements/entitlements";
 import { AppError } from "@/lib/http/errors";
 import { effectiveLimitsOf, type EffectiveLimits } from "@/lib/students/limits";
-import { openLevels } from "./rules";
+import { now } from "@/lib/clock";
+import { todayIn } from "@/lib/curriculum/dates";
+import { env } from "@/lib/env";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { gradeOf, levelLockedReason, openLevels } from "./rules";
 
 const nameSelect = { id: true, firstname: true, lastname: true } as const;
 
@@ -19,13 +23,44 @@ export type ChildContext = {
   entitlements: Entitlements;
 };
 
+/**
+ * A student account with no place to play — a child who signed up alone, whose parent said yes (or who is 13 or
+ * over) — gets its own place, with no class, like a child a parent makes (issue 23, docs/decisions/217).
+ */
+async function ensurePlace(actor: Actor): Promise<boolean> {
+  if (!actor.roles.includes("student")) return false;
+  if (await prisma.student.findUnique({ where: { userId: actor.id }, select: { id: true } })) return false;
+  try {
+    await prisma.student.create({ data: { userId: actor.id } });
+  } catch (e) {
+    // Two first requests at once: the other one made it.
+    if (!(e instanceof Prisma.PrismaClientKnownRequestError && e.code === "P2002")) throw e;
+  }
+  return true;
+}
+
 export async function loadChild(actor: Actor): Promise<ChildContext> {
-  const s = await prisma.student.findFirst({
+  const s = (await findChild(actor)) ?? ((await ensurePlace(actor)) ? await findChild(actor) : null);
+  if (!s) throw new AppError("forbidden", "Only a student can do puzzles.");
+  const limits = effectiveLimitsOf(s, s.user);
+  const grade = gradeOf(s.user, s.class?.grade ?? null, todayIn(now(), env.SCHOOL_TIME_ZONE));
+  return {
+    studentId: s.id,
+    userId: s.userId,
+    grade,
+    limits,
+    levels: openLevels(limits, grade),
+    entitlements: await entitlementsFor(s.userId),
+  };
+}
+
+function findChild(actor: Actor) {
+  return prisma.student.findFirst({
     where: { AND: [{ userId: actor.id }, studentsVisibleTo(actor)] },
     include: {
       timeLimits: true,
       levelThresholds: true,
-      class: { select: { owner: { select: nameSelect } } },
+      class: { select: { grade: true, owner: { select: nameSelect } } },
       user: {
         include: {
           parentTimeLimits: true,
@@ -35,21 +70,15 @@ export async function loadChild(actor: Actor): Promise<ChildContext> {
       },
     },
   });
-  if (!s) throw new AppError("forbidden", "Only a student can do puzzles.");
-  const limits = effectiveLimitsOf(s, s.user);
-  return {
-    studentId: s.id,
-    userId: s.userId,
-    grade: s.user.grade,
-    limits,
-    levels: openLevels(limits, s.user.grade),
-    entitlements: await entitlementsFor(s.userId),
-  };
 }
 
-/** Why a pack is closed to the child, or null when it is open. */
+/**
+ * Why a pack is locked for the child, as a sentence saying how it opens, or null when it is open (issue 23,
+ * docs/decisions/216): the level rule (lib/activity/rules.ts), then the plan.
+ */
 export function packClosedReason(child: ChildContext, pack: { level: string; extra: boolean }): string | null {
-  if (!child.levels.includes(pack.level)) return `The ${pack.level} level is not open for you yet.`;
-  if (!isPackEntitled(pack, child.entitlements)) return "This puzzle pack is not part of your plan.";
+  const level = levelLockedReason(child.limits, child.grade, pack.level);
+  if (level) return level;
+  if (!isPackEntitled(pack, child.entitlements)) return "This pack opens with a family plan or your school's license.";
   return null;
 }

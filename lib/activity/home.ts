@@ -102,7 +102,8 @@ export async function getStudentHome(actor: Actor) {
     unit: p.unit,
     level: p.level,
     extra: p.extra,
-    closedReason: packClosedReason(child, p),
+    /** How a locked pack opens, in a sentence for the child (issue 23, docs/decisions/216); null when open. */
+    locked: packClosedReason(child, p),
     share: figures.packs.find((f) => f.id === p.id)!.share,
     puzzles: p.puzzleIds.map((id) => ({ id, title: catalog.puzzles.get(id)!.title, best: best.get(id) ?? null })),
   }));

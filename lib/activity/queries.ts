@@ -117,3 +117,18 @@ export function useHeartbeat(onStatus: (s: TimeStatus) => void) {
     return () => window.clearInterval(t);
   }, [beat]);
 }
+
+/**
+ * Keeps the program a child is building on the server (issue 23, docs/decisions/218): at each run, at the time
+ * warnings and when time is up. A failure is silent: the editor still holds the program.
+ */
+export function useSaveDraft(puzzleId: string) {
+  return useMutation({
+    mutationFn: (program: unknown) =>
+      api<void>(`/users/student/puzzle-drafts/${encodeURIComponent(puzzleId)}`, {
+        method: "PUT",
+        json: { program },
+        keepalive: true,
+      }),
+  });
+}

@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import type { EffectiveLimits } from "@/lib/students/limits";
-import { beatIncrement, openLevels, timeStatus, todayLimitSeconds, weekdayOf } from "./rules";
+import {
+  beatIncrement,
+  gradeOf,
+  levelLockedReason,
+  openLevels,
+  stopMessage,
+  timeStatus,
+  timeWarning,
+  todayLimitSeconds,
+  weekdayOf,
+} from "./rules";
 import { todayIn } from "@/lib/curriculum/dates";
 
 const limits = (monday: string, thresholds: { grade: string; level: string }[] = []): EffectiveLimits => ({
@@ -42,10 +52,52 @@ describe("screen-time rules", () => {
       "Green",
       "Yellow",
     ]);
+    // No threshold for Grade 5: the grade's own level (SPEC §9, Yellow 5-7) and the ones below it.
     expect(openLevels(limits("23:00:00", [{ grade: "Grade 3", level: "Green" }]), "Grade 5")).toEqual([
       "Green",
       "Yellow",
-      "Orange",
     ]);
+  });
+
+  it("opens levels by grade as SPEC §9 says: Green K-4, Yellow 5-7, Orange 8; an unknown grade has all", () => {
+    const none = limits("23:00:00");
+    expect(openLevels(none, "Kindergarden")).toEqual(["Green"]);
+    expect(openLevels(none, "Grade 4")).toEqual(["Green"]);
+    expect(openLevels(none, "Grade 7")).toEqual(["Green", "Yellow"]);
+    expect(openLevels(none, "Grade 8")).toEqual(["Green", "Yellow", "Orange"]);
+    expect(openLevels(none, "")).toEqual(["Green", "Yellow", "Orange"]);
+    expect(levelLockedReason(none, "Grade 4", "Orange")).toBe(
+      "Orange puzzles open in Grade 8, or sooner when your teacher or parent says so.",
+    );
+    expect(levelLockedReason(none, "Grade 4", "Green")).toBeNull();
+    const parentSays = {
+      ...none,
+      levelThresholds: [{ grade: "Grade 8", level: "Green", setBy: { role: "parent" as const, name: "P" } }],
+    };
+    expect(levelLockedReason(parentSays, "Grade 8", "Yellow")).toBe(
+      "Yellow puzzles open when your parent says you are ready.",
+    );
+  });
+
+  it("takes the grade from the account, else the class, else the age on 1 September", () => {
+    const born = (d: string) => new Date(`${d}T00:00:00Z`);
+    expect(gradeOf({ grade: "Grade 2", dob: born("2010-01-01") }, "Grade 6", "2030-01-07")).toBe("Grade 2");
+    expect(gradeOf({ grade: "", dob: null }, "Grade 6", "2030-01-07")).toBe("Grade 6");
+    expect(gradeOf({ grade: "", dob: null }, "Room 4", "2030-01-07")).toBe("");
+    // School year 2029-30: nine on 1 September 2029 → Grade 4; born after 1 September → one grade lower.
+    expect(gradeOf({ grade: "", dob: born("2020-03-04") }, null, "2030-01-07")).toBe("Grade 4");
+    expect(gradeOf({ grade: "", dob: born("2020-10-04") }, null, "2030-01-07")).toBe("Grade 3");
+    expect(gradeOf({ grade: "", dob: born("2026-03-04") }, null, "2030-01-07")).toBe("Kindergarden");
+    expect(gradeOf({ grade: "", dob: born("2010-03-04") }, null, "2030-01-07")).toBe("Grade 8");
+  });
+
+  it("warns at 5 minutes left and at 1, and a 0-minute day is not 'Great work!'", () => {
+    expect(timeWarning(timeStatus("2030-01-07", 0, 1800))).toBeNull();
+    expect(timeWarning(timeStatus("2030-01-07", 1500, 1800))).toMatch(/^Less than 5 minutes/);
+    expect(timeWarning(timeStatus("2030-01-07", 1750, 1800))).toMatch(/^Less than a minute/);
+    expect(timeWarning(timeStatus("2030-01-07", 1800, 1800))).toBeNull();
+    expect(timeWarning(timeStatus("2030-01-07", 1800, null))).toBeNull();
+    expect(stopMessage({ limitSeconds: 0 })).toBe("There is no coding time today. See you next time!");
+    expect(stopMessage({ limitSeconds: 1800 })).toMatch(/Great work!/);
   });
 });

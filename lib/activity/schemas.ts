@@ -17,3 +17,9 @@ export const attemptSchema = z.object({
 export type AttemptInput = z.infer<typeof attemptSchema>;
 
 export const resetPuzzleProgressQuery = z.object({ puzzleId: slug.optional() });
+
+/** PUT /users/student/puzzle-drafts/{puzzleId}: the program as the editor saves it (checked by the service). */
+export const draftParams = z.object({ puzzleId: slug });
+export const draftSchema = z.object({
+  program: z.unknown().refine((v) => v !== undefined, "A draft needs the program."),
+});

@@ -9,9 +9,9 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/http/errors";
 import { loadChild, type ChildContext } from "./child";
-import { beatIncrement, timeStatus, todayLimitSeconds, type TimeStatus } from "./rules";
+import { beatIncrement, stopMessage, timeStatus, todayLimitSeconds, type TimeStatus } from "./rules";
 
-export const TIME_UP_MESSAGE = "That's all the coding time for today. Great work! See you tomorrow.";
+export const TIME_UP_MESSAGE = stopMessage({ limitSeconds: 1 });
 
 export async function todayStatusOf(child: ChildContext): Promise<TimeStatus> {
   const day = todayIn(now(), env.SCHOOL_TIME_ZONE);
@@ -50,9 +50,9 @@ export async function chargeBeat(tx: Prisma.TransactionClient, child: ChildConte
   return { before: timeStatus(day, row.seconds, limit), after: timeStatus(day, row.seconds + add, limit) };
 }
 
-/** The stop screen's refusal (403), with today's status for the page. */
+/** The stop screen's refusal (403), with today's status for the page; a 0-minute day says so (issue 23). */
 export function timeUp(status: TimeStatus) {
-  return new AppError("forbidden", TIME_UP_MESSAGE, { extra: { time: status } });
+  return new AppError("forbidden", stopMessage(status), { extra: { time: status } });
 }
 
 /** One beat: adds the seconds since the last beat and answers today's status. */

@@ -61,6 +61,8 @@ export async function confirmParentConsent(actor: Actor, key: string) {
     });
     if (!count) throw new AppError("not_found", "This consent link is invalid or has expired.");
     await tx.user.update({ where: { id: row.childId }, data: { isActive: true } });
+    // The child's place to play, with no class, like a child the parent makes (docs/decisions/217).
+    await tx.student.upsert({ where: { userId: row.childId }, create: { userId: row.childId }, update: {} });
     await tx.parentChild.upsert({
       where: { parentId_childId: { parentId: actor.id, childId: row.childId } },
       create: { parentId: actor.id, childId: row.childId },
@@ -68,6 +70,18 @@ export async function confirmParentConsent(actor: Actor, key: string) {
     });
   });
   return getChild(actor, row.childId);
+}
+
+/** What a child whose parent has not said yes yet is told at sign-in (issue 23, docs/decisions/217). */
+export const CONSENT_PENDING =
+  "Your parent has not said yes yet. We sent them an e-mail: you can sign in and play as soon as they agree.";
+
+/** True when `userId` is an under-13 sign-up still waiting for a parent's consent that has not expired. */
+export async function consentPending(userId: string): Promise<boolean> {
+  const waiting = await prisma.parentConsent.count({
+    where: { childId: userId, confirmedAt: null, expiresAt: { gt: now() } },
+  });
+  return waiting > 0;
 }
 
 /** How long an under-13 sign-up waits for its parent before it is removed (issue 24, docs/decisions/188). */

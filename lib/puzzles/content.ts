@@ -13,6 +13,7 @@ import yellowFunctions from "@/content/puzzles/yellow-functions.json";
 import yellowLoops from "@/content/puzzles/yellow-loops.json";
 import yellowVariables from "@/content/puzzles/yellow-variables.json";
 import { toolboxFor } from "./blocks";
+import { firstBlockOf } from "./help";
 import { type Puzzle, type PuzzlePack, puzzlePackSchema } from "./schemas";
 import { compileProgram } from "./notation";
 import { SCHOOL_YEAR_PACKS } from "./school-year-packs";
@@ -143,6 +144,8 @@ export function toPublicPuzzle(puzzle: CatalogPuzzle) {
     hint: puzzle.hint,
     skills: puzzle.skills,
     standards: puzzle.standards,
+    /** "Show me the first block" (issue 23): the reference solution's first block alone, nothing of the rest. */
+    firstBlock: firstBlockOf(puzzle.solution),
   };
 }
 export type PublicPuzzle = ReturnType<typeof toPublicPuzzle>;

@@ -17,7 +17,7 @@ describe("packs a child may open", () => {
     const puzzleId = extra.puzzles[0].id;
     const res = await attempt(token, puzzleId, solutionOf(puzzleId));
     expect(res.status).toBe(403);
-    expect(res.body.detail).toBe("This puzzle pack is not part of your plan.");
+    expect(res.body.detail).toBe("This pack opens with a family plan or your school's license.");
     expect(await prisma.puzzleAttempt.count({ where: { studentId: student.id } })).toBe(0);
 
     const row = await prisma.student.findUniqueOrThrow({ where: { id: student.id } });
@@ -68,7 +68,7 @@ describe("packs a child may open", () => {
     const yellow = findPack("yellow-loops")!.puzzles[0].id;
     const res = await attempt(token, yellow, solutionOf(yellow));
     expect(res.status).toBe(403);
-    expect(res.body.detail).toBe("The Yellow level is not open for you yet.");
+    expect(res.body.detail).toBe("Yellow puzzles open when your teacher says you are ready.");
     expect((await attempt(token, "first-steps", solutionOf("first-steps"))).body.outcome).toBe("perfect");
   });
 });

@@ -736,6 +736,12 @@ export const MATRIX: Record<string, Row> = {
     }),
   },
   "POST /api/users/student/heartbeat": { expect: { ...all(403), anonymous: 401, student: 200 } },
+  // The program in progress, kept for next time (issue 23, docs/decisions/218): only the student, for themselves.
+  "PUT /api/users/student/puzzle-drafts/[puzzleId]": {
+    expect: { ...all(403), anonymous: 401, student: 204 },
+    params: () => ({ puzzleId: "first-steps" }),
+    body: () => ({ program: { blocks: { languageVersion: 0, blocks: [{ type: "sprout_start", id: "start" }] } } }),
+  },
   "GET /api/users/student-info": { expect: { ...all(403), anonymous: 401, student: 200 } },
   "DELETE /api/academics/class/[classId]/student/[studentId]/puzzle-progress": {
     expect: teachers(200, 200, 404, 403),

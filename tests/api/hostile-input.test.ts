@@ -185,6 +185,9 @@ const SAMPLES: Record<string, (w: World) => unknown> = {
   }),
   "POST /api/organization/license/requests/[orgId]": (w) => ({ license: w.spareLicenseId }),
   "PUT /api/organization/license/requests/[orgId]/[requestId]": () => ({ status: "granted" }),
+  "PUT /api/users/student/puzzle-drafts/[puzzleId]": () => ({
+    program: { blocks: { languageVersion: 0, blocks: [{ type: "sprout_start", id: "start" }] } },
+  }),
 };
 const GENERIC_SAMPLE = {
   name: "Ada",
@@ -359,6 +362,7 @@ const BY_NAME: Record<string, (w: World) => string> = {
   nextauth: () => "session",
   orgId: (w) => w.organizationId,
   requestId: (w) => w.licenseRequestId,
+  puzzleId: () => "first-steps",
 };
 /** An `[id]` segment, by the path segment before it. */
 const ID_AFTER: Record<string, (w: World) => string> = {

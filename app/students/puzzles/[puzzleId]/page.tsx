@@ -5,6 +5,7 @@ import { notFound } from "next/navigation";
 import { PuzzlePlayer } from "@/components/activity/puzzle-player";
 import { LinkButton } from "@/components/ui/button";
 import { loadChild, packClosedReason } from "@/lib/activity/child";
+import { draftOf } from "@/lib/activity/drafts";
 import { todayStatusOf } from "@/lib/activity/screen-time";
 import { requireRole } from "@/lib/auth/guard";
 import { AppError } from "@/lib/http/errors";
@@ -29,7 +30,9 @@ export default async function Page({
     if (e instanceof AppError) return null;
     throw e;
   });
-  const closed = child ? packClosedReason(child, puzzle) : "Ask your teacher or parent to add you to a class.";
+  const closed = child
+    ? packClosedReason(child, puzzle)
+    : "Coding is not open for this account. Ask your teacher or parent for help.";
   if (!child || closed)
     return (
       <section>
@@ -50,6 +53,7 @@ export default async function Page({
       puzzle={toPublicPuzzle(puzzle)}
       assignmentId={query}
       initialTime={await todayStatusOf(child)}
+      initialProgram={await draftOf(child, puzzle.id)}
       nextHref={next ? `/students/puzzles/${next.id}${query ? `?assignment=${query}` : ""}` : "/students"}
     />
   );
