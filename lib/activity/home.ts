@@ -90,7 +90,8 @@ export async function getStudentHome(actor: Actor) {
     unit: p.unit,
     level: p.level,
     extra: p.extra,
-    closedReason: packClosedReason(child, p),
+    /** Null when the pack is open; else the sentence that tells the child how it opens (docs/decisions/213). */
+    locked: packClosedReason(child, p),
     share: figures.packs.find((f) => f.id === p.id)!.share,
     puzzles: p.puzzleIds.map((id) => ({ id, title: catalog.puzzles.get(id)!.title, best: best.get(id) ?? null })),
   }));
