@@ -17,6 +17,7 @@ import type { PublicPuzzle } from "@/lib/puzzles/content";
 import { rulesOf, verifyAttempt, type AttemptResult } from "@/lib/puzzles/verify";
 import type { EditorApi } from "./blockly-editor";
 import { Celebration, resultWords } from "./celebration";
+import { SpeakerIcon } from "./sprites";
 import { StopScreen, timeLeftText } from "./time-left";
 import { useCalm } from "./use-calm";
 import { spriteAfter, startSprite, WorldView, type Sprite } from "./world-view";
@@ -172,7 +173,7 @@ export function PuzzlePlayer({
         <h1 className="text-3xl font-bold">{puzzle.title}</h1>
         {place && <span className="text-slate-700">{place}</span>}
         <Button variant="secondary" className="min-h-12" onClick={readAloud}>
-          🔊 Read aloud
+          <SpeakerIcon /> Read aloud
         </Button>
         <span className="text-lg">{timeLeftText(time)}</span>
       </header>

@@ -13,7 +13,7 @@ const EYE_LOOK: Record<Direction, [number, number]> = { N: [0, -3], E: [3, 0], S
 export function SproutBody({ dir }: { dir: Direction }) {
   const [lx, ly] = EYE_LOOK[dir];
   return (
-    <g transform="translate(13 13) scale(0.74)">
+    <g transform="translate(14 15) scale(0.72)">
       <ellipse cx="50" cy="92" rx="28" ry="6" fill="#1f2937" opacity="0.18" />
       <path d="M50 30 L50 14" stroke="#2f641a" strokeWidth="4" strokeLinecap="round" />
       <path d="M50 16 C40 2 22 4 18 14 C30 24 44 24 50 16Z" fill="#5fb336" stroke="#2f641a" strokeWidth="3" />
@@ -42,7 +42,7 @@ export function FacingArrow() {
   return (
     <>
       <rect width={CELL} height={CELL} fill="none" />
-      <path d="M50 1 L62 12 L38 12 Z" fill="#1e3a8a" stroke="#ffffff" strokeWidth="2" strokeLinejoin="round" />
+      <path d="M50 0 L66 15 L34 15 Z" fill="#1e3a8a" stroke="#ffffff" strokeWidth="2.5" strokeLinejoin="round" />
     </>
   );
 }
@@ -175,6 +175,22 @@ export function SproutIcon({ className }: { className?: string }) {
   return (
     <svg viewBox="0 0 100 100" aria-hidden="true" focusable="false" className={className}>
       <SproutBody dir="S" />
+    </svg>
+  );
+}
+
+/** A loudspeaker, for "Read aloud". */
+export function SpeakerIcon({ className = "h-5 w-5" }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={className}>
+      <path d="M3 9 H7 L12 5 V19 L7 15 H3 Z" fill="#2f641a" />
+      <path
+        d="M15.5 9 a4 4 0 0 1 0 6 M18 6.5 a7.5 7.5 0 0 1 0 11"
+        fill="none"
+        stroke="#2f641a"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }

@@ -25,7 +25,7 @@ export type Sprite = {
 const ANGLE: Record<Direction, number> = { N: 0, E: 90, S: 180, W: 270 };
 const DELTA: Record<Direction, [number, number]> = { N: [0, -1], E: [1, 0], S: [0, 1], W: [-1, 0] };
 /** Largest cell on screen, in CSS px, and the share of the window's height the world may take. */
-const MAX_CELL_PX = 72;
+const MAX_CELL_PX = 96;
 const MAX_HEIGHT_VH = 42;
 
 export function startSprite(world: World): Sprite {
