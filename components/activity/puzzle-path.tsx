@@ -99,7 +99,7 @@ function Stone({ pack, index, nextId }: { pack: Pack; index: number; nextId: str
         }`}
       >
         {isNext && (
-          <span className="mb-0.5 rounded-full bg-amber-500 px-2 py-0.5 text-xs font-bold text-white">Play next</span>
+          <span className="mb-0.5 rounded-full bg-amber-800 px-2 py-0.5 text-xs font-bold text-white">Play next</span>
         )}
         <span className={`font-semibold ${pack.locked ? "text-slate-600" : "text-slate-900"}`}>{z.title}</span>
         {!pack.locked && stars > 0 && <StarRow stars={stars} label={starsText(stars)} className="h-4 w-4" />}

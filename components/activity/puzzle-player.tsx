@@ -188,10 +188,10 @@ export function PuzzlePlayer({
         className="sticky top-0 bottom-0 z-10 -mx-2 flex flex-wrap items-center gap-2 rounded-xl bg-sprout-50/95 px-2 py-2"
         data-testid="run-controls"
       >
-        <Button className="min-h-12 px-8 text-xl" onClick={run} disabled={running}>
+        <Button className="min-h-12 px-5 text-xl sm:px-8" onClick={run} disabled={running}>
           ▶ Run
         </Button>
-        <Button variant="secondary" className="min-h-12 px-5 text-lg" onClick={step} disabled={running}>
+        <Button variant="secondary" className="min-h-12 px-4 text-lg" onClick={step} disabled={running}>
           <StepIcon /> Step
         </Button>
         <Button variant="secondary" className="min-h-12" onClick={reset} disabled={running}>
