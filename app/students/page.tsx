@@ -1,24 +1,37 @@
-// The student's page (issue 14): what to do next, their level, today's time left, friends and their own
-// information. Read through the services (lib/activity/home.ts); no Blockly here.
+// The student's page (issues 14 and 23): what to do next (one "Play" target), their path through the packs with
+// the stars earned, their level, today's time left, friends and their own information. Read through the services
+// (lib/activity/home.ts); no Blockly here.
 import type { Metadata } from "next";
 import { AssignmentBanner } from "@/components/activity/assignment-banner";
 import { StudentInfoCard } from "@/components/activity/student-info-card";
+import { PuzzlePath, puzzleHref } from "@/components/activity/puzzle-path";
+import { SproutIcon } from "@/components/activity/sprites";
 import { StopScreen, timeLeftText } from "@/components/activity/time-left";
 import { ProgressLines } from "@/components/progress/progress-lines";
 import { Prefilled } from "@/components/shell/prefilled";
 import { LinkButton } from "@/components/ui/button";
-import { getStudentHome } from "@/lib/activity/home";
+import { getStudentHome, type StudentHome } from "@/lib/activity/home";
 import { requireRole } from "@/lib/auth/guard";
 import { AppError } from "@/lib/http/errors";
+import { starsFor } from "@/lib/progress/figures";
 import { studentFirstData } from "@/lib/server/first-data";
 
 export const metadata: Metadata = { title: "My page" };
 export const dynamic = "force-dynamic";
 
-const BEST = { perfect: "⭐ Perfect", passed: "✓ Solved", failed: "Tried" } as const;
+type NextStep = StudentHome["next"][number];
 
-function puzzleHref(puzzleId: string, assignmentId?: string) {
-  return `/students/puzzles/${puzzleId}${assignmentId ? `?assignment=${assignmentId}` : ""}`;
+function nextLabel(n: NextStep): string {
+  if (n.kind === "assignment") return `Your teacher's assignment: ${n.title}`;
+  return n.unit ? `Unit: ${n.unit}` : "Keep going";
+}
+
+function pathNext(packs: StudentHome["packs"]): NextStep | null {
+  for (const p of packs.filter((q) => !q.locked)) {
+    const z = p.puzzles.find((q) => starsFor(q.best) === 0);
+    if (z) return { kind: "unit", unit: null, puzzle: { puzzleId: z.id, puzzleTitle: z.title, packTitle: p.title } };
+  }
+  return null;
 }
 
 export default async function Page() {
@@ -37,6 +50,9 @@ export default async function Page() {
         <p className="mt-2 text-lg">Coding is not open for this account. Ask your teacher or parent for help.</p>
       </section>
     );
+  // One clear target: the first assignment with a puzzle left, else the class's current unit (decision 213).
+  // When the unit is done, the first unsolved stone of an open pack is next.
+  const playNext = home.next.find((n) => n.puzzle) ?? pathNext(home.packs);
   return (
     <div className="space-y-8">
       <AssignmentBanner next={home.next} />
@@ -51,58 +67,35 @@ export default async function Page() {
         </div>
       </section>
       {home.time.isStopped && <StopScreen status={home.time} />}
-      <section aria-labelledby="next-heading">
+      <section aria-labelledby="next-heading" className="rounded-2xl border-4 border-amber-400 bg-amber-50 p-4">
         <h2 id="next-heading" className="text-2xl font-bold">
           What to do next
         </h2>
-        <ul className="mt-3 space-y-3">
-          {home.next.map((n) => (
-            <li key={n.kind === "assignment" ? n.assignmentId : "unit"} className="rounded-xl border p-4">
-              <p className="text-lg font-semibold">
-                {n.kind === "assignment" ? `Assignment: ${n.title}` : n.unit ? `Unit: ${n.unit}` : "Keep going"}
-              </p>
-              {n.puzzle ? (
-                <LinkButton
-                  className="mt-2 min-h-12 text-lg"
-                  href={puzzleHref(n.puzzle.puzzleId, n.kind === "assignment" ? n.assignmentId : undefined)}
-                >
-                  Play {n.puzzle.puzzleTitle}
-                </LinkButton>
-              ) : (
-                <p>All done here. Well done!</p>
-              )}
-            </li>
-          ))}
-        </ul>
+        {playNext?.puzzle ? (
+          <div className="mt-2 flex flex-wrap items-center gap-4">
+            <SproutIcon className="h-16 w-16 shrink-0" />
+            <div>
+              <p className="text-lg font-semibold">{nextLabel(playNext)}</p>
+              <LinkButton
+                className="mt-2 min-h-14 px-6 text-xl"
+                href={puzzleHref(
+                  playNext.puzzle.puzzleId,
+                  playNext.kind === "assignment" ? playNext.assignmentId : undefined,
+                )}
+              >
+                Play {playNext.puzzle.puzzleTitle}
+              </LinkButton>
+            </div>
+          </div>
+        ) : (
+          <p className="mt-2 text-lg">All done here. Well done!</p>
+        )}
       </section>
       <section aria-labelledby="packs-heading">
         <h2 id="packs-heading" className="text-2xl font-bold">
-          Puzzles
+          My path
         </h2>
-        {home.packs.map((p) => (
-          <div key={p.id} className="mt-4">
-            <h3 className="text-xl font-semibold">
-              {p.title} <span className="text-base font-normal">({p.level})</span>
-            </h3>
-            <p className="text-slate-700">{p.share.text}</p>
-            {p.locked ? (
-              <p className="text-slate-700" data-testid={`locked-${p.id}`}>
-                🔒 {p.locked}
-              </p>
-            ) : (
-              <ul className="mt-2 flex flex-wrap gap-2">
-                {p.puzzles.map((z) => (
-                  <li key={z.id}>
-                    <LinkButton variant="secondary" className="min-h-12" href={puzzleHref(z.id)}>
-                      {z.title}
-                      {z.best ? ` · ${BEST[z.best]}` : ""}
-                    </LinkButton>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
-        ))}
+        <PuzzlePath packs={home.packs} nextId={playNext?.puzzle?.puzzleId ?? null} />
       </section>
       <section aria-labelledby="friends-heading">
         <h2 id="friends-heading" className="text-2xl font-bold">

@@ -1,7 +1,8 @@
 "use client";
 
 // A puzzle: instructions (read aloud through the accessibility toolbar's speech), the world, the Blockly editor
-// (lazy, client only), a run that animates each step, the server's verdict, heartbeats and the stop screen.
+// (lazy, client only), Run (animates each step), Step (one block a press) and Reset in a bar that stays in view,
+// the server's verdict with its stars, heartbeats and the stop screen (issues 14 and 23, docs/decisions/210-212).
 import dynamic from "next/dynamic";
 import { useCallback, useMemo, useRef, useState } from "react";
 import { useAccessibility } from "@/components/a11y/accessibility-context";
@@ -16,11 +17,13 @@ import { argsOf, findBlockSpec } from "@/lib/puzzles/block-vocabulary";
 import { blockLabel } from "@/lib/puzzles/parse-program";
 import type { PublicPuzzle } from "@/lib/puzzles/content";
 import { rulesOf, verifyAttempt, type AttemptResult } from "@/lib/puzzles/verify";
-import { cellKey } from "@/lib/puzzles/world";
 import type { EditorApi } from "./blockly-editor";
+import { Celebration, resultWords } from "./celebration";
 import { HelpPanel, useProgramHelp } from "./help-panel";
+import { SpeakerIcon } from "./sprites";
 import { StopScreen, timeLeftText, TimeWarning } from "./time-left";
-import { WorldView, type Sprite } from "./world-view";
+import { useCalm } from "./use-calm";
+import { spriteAfter, startSprite, WorldView, type Sprite } from "./world-view";
 
 const BlocklyEditor = dynamic(() => import("./blockly-editor"), {
   ssr: false,
@@ -46,27 +49,33 @@ function keyboardChoices(types: readonly string[]): KeyChoice[] {
     }));
   });
 }
-const SAY = { perfect: "Perfect! You solved it!", passed: "You solved it!", failed: "Not yet." } as const;
+
+/** A run being shown: the program it came from, the browser's verdict and how many steps are on screen. */
+type Trace = { text: string; program: unknown; result: AttemptResult; shown: number };
 
 export function PuzzlePlayer({
   puzzle,
   assignmentId,
   initialTime,
   nextHref,
+  place,
   initialProgram,
 }: {
   puzzle: PublicPuzzle;
   assignmentId?: string;
   initialTime: TimeStatus;
   nextHref: string | null;
+  /** Where the puzzle sits on the child's path: "First Steps · puzzle 2 of 6". */
+  place?: string;
   /** The program kept from last time (issue 23), or null. */
   initialProgram?: unknown;
 }) {
   const rules = useMemo(() => rulesOf(puzzle), [puzzle]);
-  const start: Sprite = useMemo(() => ({ ...rules.grid.start, gemsTaken: new Set<string>() }), [rules]);
+  const start = useMemo(() => startSprite(rules.grid), [rules]);
   const { settings } = useAccessibility();
-  const reduceMotion = settings.pauseAnimations > 0;
+  const calm = useCalm();
   const editor = useRef<EditorApi | null>(null);
+  const trace = useRef<Trace | null>(null);
   const [sprite, setSprite] = useState<Sprite>(start);
   const [running, setRunning] = useState(false);
   const [result, setResult] = useState<{ outcome: AttemptResult["outcome"]; message: string } | null>(null);
@@ -94,51 +103,86 @@ export function PuzzlePlayer({
 
   const keyboardBlocks = useMemo(() => keyboardChoices(puzzle.blocks), [puzzle.blocks]);
 
-  async function animate(r: AttemptResult) {
-    const taken = new Set<string>();
-    if (reduceMotion) {
-      const last = r.steps.at(-1);
-      for (const s of r.steps) if (s.event === "gem") taken.add(cellKey(s));
-      if (last) setSprite({ x: last.x, y: last.y, dir: last.dir, gemsTaken: taken, list: last.list });
-      return;
-    }
-    for (const s of r.steps) {
-      if (s.event === "gem") taken.add(cellKey(s));
-      editor.current?.highlight(s.blockId ?? null);
-      setSprite({ x: s.x, y: s.y, dir: s.dir, gemsTaken: new Set(taken), list: s.list });
-      await new Promise((done) => setTimeout(done, STEP_MS));
-    }
-    editor.current?.highlight(null);
-  }
-
-  async function run() {
-    if (!editor.current || running) return;
-    setRunning(true);
+  /** Starts a run of the program now in the editor: Sprout back at the start, the browser's verdict ready. */
+  function begin(): Trace | null {
+    if (!editor.current) return null;
+    const program = editor.current.program();
+    const t = { text: JSON.stringify(program), program, result: verifyAttempt(rules, program), shown: 0 };
+    trace.current = t;
+    keep();
     setResult(null);
     setSprite(start);
-    const program = editor.current.program();
-    keep();
-    const local = verifyAttempt(rules, program);
-    await animate(local);
+    return t;
+  }
+
+  function show(t: Trace, count: number) {
+    t.shown = count;
+    setSprite(spriteAfter(rules.grid, t.result.steps, count));
+    editor.current?.highlight(t.result.steps[count - 1]?.blockId ?? null);
+  }
+
+  /** The server's verdict on the whole program (or the browser's, queued while offline). */
+  async function finish(t: Trace) {
+    editor.current?.highlight(null);
     try {
       const sent = await send.mutateAsync({
         puzzleId: puzzle.id,
-        program: program as object,
+        program: t.program as object,
         ...(assignmentId ? { assignmentId } : {}),
       });
       setQueued(sent === null);
-      const r = sent ?? local;
+      const r = sent ?? t.result;
       // What went wrong, and the ideal-block message, are the help panel's (components/activity/help-panel.tsx).
-      setResult({ outcome: r.outcome, message: SAY[r.outcome] });
-      help.record(program, local);
+      setResult({ outcome: r.outcome, message: resultWords(r) });
+      help.record(t.program, t.result);
     } catch (e) {
-      // Time ran out since the last beat: the program was kept above; the stop screen says so.
+      // Time ran out since the last beat: the program was kept when the run began; the stop screen says so.
       const time = e instanceof ApiError ? (e.body as { time?: TimeStatus } | null)?.time : undefined;
       if (time?.isStopped) setTime(time);
       else showError(e);
+    }
+  }
+
+  async function run() {
+    if (running) return;
+    const t = begin();
+    if (!t) return;
+    setRunning(true);
+    try {
+      if (calm) show(t, t.result.steps.length);
+      else
+        for (let i = 1; i <= t.result.steps.length; i++) {
+          show(t, i);
+          await new Promise((done) => setTimeout(done, STEP_MS));
+        }
+      await finish(t);
     } finally {
       setRunning(false);
     }
+  }
+
+  /** One block at a time: each press shows the next step; the last one sends the program like Run. */
+  async function step() {
+    if (running || !editor.current) return;
+    let t = trace.current;
+    const finished = t && t.shown >= t.result.steps.length;
+    if (!t || finished || t.text !== JSON.stringify(editor.current.program())) t = begin();
+    if (!t) return;
+    if (t.shown < t.result.steps.length) show(t, t.shown + 1);
+    if (t.shown < t.result.steps.length) return;
+    setRunning(true);
+    try {
+      await finish(t);
+    } finally {
+      setRunning(false);
+    }
+  }
+
+  function reset() {
+    trace.current = null;
+    editor.current?.highlight(null);
+    setResult(null);
+    setSprite(start);
   }
 
   const readAloud = () => speak([puzzle.title, puzzle.instructions], speechRate(settings));
@@ -150,27 +194,68 @@ export function PuzzlePlayer({
         <StopScreen status={time} kept={kept} />
       </div>
     );
+  const solved = result !== null && result.outcome !== "failed";
   return (
-    <div className="space-y-4">
-      <header className="flex flex-wrap items-center gap-3">
+    <div className="space-y-3">
+      <header className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <h1 className="text-3xl font-bold">{puzzle.title}</h1>
+        {place && <span className="text-slate-700">{place}</span>}
         <Button variant="secondary" className="min-h-12" onClick={readAloud}>
-          🔊 Read aloud
+          <SpeakerIcon /> Read aloud
         </Button>
         <span className="text-lg">{timeLeftText(time)}</span>
       </header>
-      <p className="text-xl">{puzzle.instructions}</p>
-      <TimeWarning status={time} />
-      <p>
-        Try to use {puzzle.idealBlocks} {puzzle.idealBlocks === 1 ? "block" : "blocks"} or fewer.
+      <p className="text-xl">
+        {puzzle.instructions}{" "}
+        <span className="text-base text-slate-700">
+          Try to use {puzzle.idealBlocks} {puzzle.idealBlocks === 1 ? "block" : "blocks"} or fewer.
+        </span>
       </p>
-      <div className="flex flex-wrap gap-6">
-        <WorldView
-          world={rules.grid}
-          sprite={sprite}
-          label={`The puzzle world, ${rules.grid.width} by ${rules.grid.height}`}
-        />
-        <div className="min-w-[20rem] flex-1">
+      <TimeWarning status={time} />
+      {/* Run, Step and Reset stay in view: the bar sticks to the top or bottom of the window (decision 212). */}
+      <div
+        className="sticky top-0 bottom-0 z-10 -mx-2 flex flex-wrap items-center gap-2 rounded-xl bg-sprout-50/95 px-2 py-2"
+        data-testid="run-controls"
+      >
+        <Button className="min-h-12 px-5 text-xl sm:px-8" onClick={run} disabled={running}>
+          ▶ Run
+        </Button>
+        <Button variant="secondary" className="min-h-12 px-4 text-lg" onClick={step} disabled={running}>
+          <StepIcon /> Step
+        </Button>
+        <Button variant="secondary" className="min-h-12" onClick={reset} disabled={running}>
+          Reset Sprout
+        </Button>
+      </div>
+      <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
+        <div className="space-y-3">
+          <WorldView
+            world={rules.grid}
+            sprite={sprite}
+            calm={calm}
+            label={`The puzzle world, ${rules.grid.width} by ${rules.grid.height}`}
+          />
+          <div
+            className={solved ? "space-y-3 rounded-2xl border-4 border-amber-400 bg-amber-50 p-4" : "space-y-2"}
+            data-testid="result-panel"
+          >
+            {solved && <Celebration outcome={result.outcome} calm={calm} />}
+            <p role="status" aria-live="polite" className="min-h-8 text-xl font-semibold" data-testid="puzzle-result">
+              {result?.message ?? ""}
+              {queued ? " (Saved. It will be sent when you are back online.)" : ""}
+            </p>
+            <HelpPanel
+              view={help.view}
+              onShowFirstBlock={puzzle.firstBlock ? () => editor.current?.placeFirst(puzzle.firstBlock!) : undefined}
+            />
+            {nextHref && solved && (
+              <LinkButton className="min-h-12 text-lg" href={nextHref}>
+                Next puzzle
+              </LinkButton>
+            )}
+          </div>
+        </div>
+        <div className="min-w-0">
           <BlocklyEditor
             toolbox={puzzle.toolbox}
             label="Program blocks. Drag blocks from the toolbox under 'when run'."
@@ -199,27 +284,16 @@ export function PuzzlePlayer({
           </Button>
         </div>
       </section>
-      <div className="flex flex-wrap items-center gap-3">
-        <Button className="min-h-12 px-8 text-xl" onClick={run} disabled={running}>
-          ▶ Run
-        </Button>
-        <Button variant="secondary" className="min-h-12" onClick={() => setSprite(start)} disabled={running}>
-          Reset Sprout
-        </Button>
-        {nextHref && result && result.outcome !== "failed" && (
-          <LinkButton className="min-h-12 text-lg" href={nextHref}>
-            Next puzzle
-          </LinkButton>
-        )}
-      </div>
-      <p role="status" aria-live="polite" className="min-h-8 text-xl font-semibold" data-testid="puzzle-result">
-        {result?.message ?? ""}
-        {queued ? " (Saved. It will be sent when you are back online.)" : ""}
-      </p>
-      <HelpPanel
-        view={help.view}
-        onShowFirstBlock={puzzle.firstBlock ? () => editor.current?.placeFirst(puzzle.firstBlock!) : undefined}
-      />
     </div>
+  );
+}
+
+/** "Step": a foot forward and a bar, drawn (no emoji). */
+function StepIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="h-5 w-5">
+      <path d="M5 5 L15 12 L5 19 Z" fill="#2f641a" />
+      <rect x="17" y="5" width="3" height="14" rx="1" fill="#2f641a" />
+    </svg>
   );
 }

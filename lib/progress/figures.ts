@@ -6,6 +6,9 @@ import type { PuzzleCatalog } from "@/lib/puzzles/content";
 import { LEVELS } from "@/lib/vocabulary";
 import { standardsOfPuzzle } from "./standards";
 
+/** Stars per puzzle (docs/decisions/211) live in ./stars.ts, small enough for the puzzle page's browser code. */
+export { MAX_STARS, starsFor, starsText } from "./stars";
+
 export type Outcome = "perfect" | "passed" | "failed";
 
 /**

@@ -1,4 +1,5 @@
-// A puzzle page (issue 14): the only page that loads Blockly. The server checks the pack is open to the child
+// A puzzle page (issues 14 and 23): the only page that loads Blockly; it says where the puzzle sits on the child's
+// path ("First Steps · puzzle 2 of 6"). The server checks the pack is open to the child
 // and hands the browser the puzzle without its solutions (toPublicPuzzle).
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
@@ -55,6 +56,7 @@ export default async function Page({
       initialTime={await todayStatusOf(child)}
       initialProgram={await draftOf(child, puzzle.id)}
       nextHref={next ? `/students/puzzles/${next.id}${query ? `?assignment=${query}` : ""}` : "/students"}
+      place={`${pack.title} · puzzle ${i + 1} of ${pack.puzzles.length}`}
     />
   );
 }

@@ -1,0 +1,146 @@
+// The child's home as a path (issue 23, docs/decisions/213): every pack a stretch of a winding trail, every puzzle
+// a stepping stone with the stars it earned (lib/progress/figures.ts), the next puzzle the big stone Sprout stands
+// on, and a pack that is not open yet greyed out with the sentence that says how it opens. Server-rendered, no
+// motion: the path is calm for every child.
+import Link from "next/link";
+import type { StudentHome } from "@/lib/activity/home";
+import { starsFor, starsText } from "@/lib/progress/figures";
+import { LockIcon, SproutIcon, StarRow } from "./sprites";
+
+type Pack = StudentHome["packs"][number];
+
+/** Height of one stone's row and how far the trail swings left and right, in px. */
+const ROW = 96;
+const SWING = 56;
+
+const swing = (i: number) => Math.round(Math.sin((i * Math.PI) / 3) * SWING);
+
+export function puzzleHref(puzzleId: string, assignmentId?: string) {
+  return `/students/puzzles/${puzzleId}${assignmentId ? `?assignment=${assignmentId}` : ""}`;
+}
+
+/** The trail through a pack's stones: a smooth curve from one stone's centre to the next. */
+function Trail({ count, locked }: { count: number; locked: boolean }) {
+  const points = Array.from({ length: count }, (_, i) => [swing(i), i * ROW + ROW / 2] as const);
+  const d = points
+    .map(([x, y], i) => {
+      if (i === 0) return `M${x} ${y}`;
+      const [px, py] = points[i - 1];
+      return `C${px} ${py + ROW / 2} ${x} ${y - ROW / 2} ${x} ${y}`;
+    })
+    .join(" ");
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      className="pointer-events-none absolute top-0 left-1/2 overflow-visible"
+      width="1"
+      height={count * ROW}
+    >
+      <path d={d} fill="none" stroke={locked ? "#cbd5e1" : "#e9c98f"} strokeWidth="14" strokeLinecap="round" />
+      <path
+        d={d}
+        fill="none"
+        stroke={locked ? "#94a3b8" : "#b7813a"}
+        strokeWidth="3"
+        strokeDasharray="2 12"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}
+
+function Stone({ pack, index, nextId }: { pack: Pack; index: number; nextId: string | null }) {
+  const z = pack.puzzles[index];
+  const x = swing(index);
+  const isNext = z.id === nextId;
+  const stars = starsFor(z.best);
+  const size = isNext ? 80 : 60;
+  const labelLeft = x > 0;
+  const face = pack.locked
+    ? "border-slate-400 bg-slate-200 text-slate-600"
+    : isNext
+      ? "border-amber-500 bg-amber-300 text-amber-950 ring-4 ring-amber-200"
+      : stars > 0
+        ? "border-sprout-700 bg-sprout-500 text-white"
+        : "border-sprout-700 bg-white text-sprout-700";
+  const circle = (
+    <span
+      className={`flex items-center justify-center rounded-full border-4 text-2xl font-bold shadow ${face}`}
+      style={{ width: size, height: size }}
+    >
+      {pack.locked ? <LockIcon className="h-8 w-8" /> : index + 1}
+    </span>
+  );
+  const words = pack.locked
+    ? `${z.title}, not open yet`
+    : `${z.title}, ${isNext ? "play next" : stars > 0 ? starsText(stars) : "not solved yet"}`;
+  return (
+    <li
+      className="absolute"
+      style={{ top: index * ROW + ROW / 2 - size / 2, left: `calc(50% + ${x - size / 2}px)` }}
+      data-testid={isNext ? "path-next" : undefined}
+      data-puzzle={z.id}
+    >
+      {pack.locked ? (
+        <span aria-label={words} role="img" className="block">
+          {circle}
+        </span>
+      ) : (
+        <Link href={puzzleHref(z.id)} aria-label={words} className="block rounded-full">
+          {circle}
+        </Link>
+      )}
+      {isNext && <SproutIcon className="pointer-events-none absolute -top-9 -right-7 h-14 w-14" />}
+      <span
+        aria-hidden="true"
+        className={`absolute top-1/2 flex w-28 -translate-y-1/2 flex-col text-sm leading-tight ${
+          labelLeft ? "right-full mr-2 items-end text-right" : "left-full ml-2 items-start"
+        }`}
+      >
+        {isNext && (
+          <span className="mb-0.5 rounded-full bg-amber-800 px-2 py-0.5 text-xs font-bold text-white">Play next</span>
+        )}
+        <span className={`font-semibold ${pack.locked ? "text-slate-600" : "text-slate-900"}`}>{z.title}</span>
+        {!pack.locked && stars > 0 && <StarRow stars={stars} label={starsText(stars)} className="h-4 w-4" />}
+      </span>
+    </li>
+  );
+}
+
+export function PuzzlePath({ packs, nextId }: { packs: Pack[]; nextId: string | null }) {
+  return (
+    <ol className="mx-auto mt-4 max-w-xl space-y-6" data-testid="puzzle-path">
+      {packs.map((p) => (
+        <li
+          key={p.id}
+          aria-labelledby={`pack-${p.id}`}
+          className={`rounded-2xl border-2 p-4 ${p.locked ? "border-slate-300 bg-slate-50" : "border-sprout-100 bg-white"}`}
+          data-testid="path-pack"
+          data-locked={p.locked ? "true" : "false"}
+        >
+          <h3 id={`pack-${p.id}`} className="flex flex-wrap items-center gap-2 text-xl font-semibold">
+            {p.locked && <LockIcon className="h-6 w-6" />}
+            {p.title}
+            <span className="rounded-full bg-sprout-100 px-2 py-0.5 text-sm font-medium text-sprout-700">
+              {p.level}
+            </span>
+          </h3>
+          {p.locked ? (
+            <p className="mt-1 text-slate-700" data-testid="pack-locked">
+              {p.locked}
+            </p>
+          ) : (
+            <p className="mt-1 text-slate-700">{p.share.text}</p>
+          )}
+          <ol className="relative mt-2" style={{ height: p.puzzles.length * ROW }}>
+            <Trail count={p.puzzles.length} locked={!!p.locked} />
+            {p.puzzles.map((z, i) => (
+              <Stone key={z.id} pack={p} index={i} nextId={nextId} />
+            ))}
+          </ol>
+        </li>
+      ))}
+    </ol>
+  );
+}
