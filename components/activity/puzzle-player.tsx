@@ -10,13 +10,13 @@ import { Button, LinkButton } from "@/components/ui/button";
 import { useApiError } from "@/components/ui/use-api-error";
 import { speechRate } from "@/lib/a11y/settings";
 import { useHeartbeat, useSendAttempt, type TimeStatus } from "@/lib/activity/queries";
-import { argsOf, findBlockSpec } from "@/lib/puzzles/block-vocabulary";
-import { blockLabel } from "@/lib/puzzles/parse-program";
 import type { PublicPuzzle } from "@/lib/puzzles/content";
 import { rulesOf, verifyAttempt, type AttemptResult } from "@/lib/puzzles/verify";
 import { cellKey } from "@/lib/puzzles/world";
 import type { EditorApi } from "./blockly-editor";
+import { KeyboardPanel } from "./keyboard-panel";
 import { StopScreen, timeLeftText } from "./time-left";
+import { WorldDescription } from "./world-description";
 import { WorldView, type Sprite } from "./world-view";
 
 const BlocklyEditor = dynamic(() => import("./blockly-editor"), {
@@ -27,22 +27,6 @@ const BlocklyEditor = dynamic(() => import("./blockly-editor"), {
 
 const STEP_MS = 350;
 
-/** Statement blocks a keyboard user can add at the end of the program, one choice per dropdown option. */
-type KeyChoice = { type: string; label: string; fields?: Record<string, string> };
-
-function keyboardChoices(types: readonly string[]): KeyChoice[] {
-  return types.flatMap((type): KeyChoice[] => {
-    const spec = findBlockSpec(type);
-    if (spec?.shape !== "statement") return [];
-    const dropdown = argsOf(spec).find((a) => a.kind === "dropdown");
-    if (dropdown?.kind !== "dropdown") return [{ type, label: blockLabel(spec) }];
-    return dropdown.options.map(([label, value]) => ({
-      type,
-      label: spec.lines[0].text.replace("%1", label),
-      fields: { [dropdown.name]: value } as Record<string, string>,
-    }));
-  });
-}
 const SAY = { perfect: "Perfect! You solved it!", passed: "You solved it!", failed: "Not yet." } as const;
 
 export function PuzzlePlayer({
@@ -61,6 +45,7 @@ export function PuzzlePlayer({
   const { settings } = useAccessibility();
   const reduceMotion = settings.pauseAnimations > 0;
   const editor = useRef<EditorApi | null>(null);
+  const [editorApi, setEditorApi] = useState<EditorApi | null>(null);
   const [sprite, setSprite] = useState<Sprite>(start);
   const [running, setRunning] = useState(false);
   const [result, setResult] = useState<{ outcome: AttemptResult["outcome"]; message: string } | null>(null);
@@ -70,20 +55,18 @@ export function PuzzlePlayer({
   const showError = useApiError();
   useHeartbeat(useCallback((s: TimeStatus) => setTime(s), []));
 
-  const keyboardBlocks = useMemo(() => keyboardChoices(puzzle.blocks), [puzzle.blocks]);
-
   async function animate(r: AttemptResult) {
     const taken = new Set<string>();
     if (reduceMotion) {
       const last = r.steps.at(-1);
       for (const s of r.steps) if (s.event === "gem") taken.add(cellKey(s));
-      if (last) setSprite({ x: last.x, y: last.y, dir: last.dir, gemsTaken: taken });
+      if (last) setSprite({ x: last.x, y: last.y, dir: last.dir, gemsTaken: taken, event: last.event });
       return;
     }
     for (const s of r.steps) {
       if (s.event === "gem") taken.add(cellKey(s));
       editor.current?.highlight(s.blockId ?? null);
-      setSprite({ x: s.x, y: s.y, dir: s.dir, gemsTaken: new Set(taken) });
+      setSprite({ x: s.x, y: s.y, dir: s.dir, gemsTaken: new Set(taken), event: s.event });
       await new Promise((done) => setTimeout(done, STEP_MS));
     }
     editor.current?.highlight(null);
@@ -113,7 +96,16 @@ export function PuzzlePlayer({
     }
   }
 
-  const readAloud = () => speak([puzzle.title, puzzle.instructions], speechRate(settings));
+  // "Read to me" for a child who cannot read yet: the title, the task and the block goal, in the toolbar's voice.
+  const readAloud = () =>
+    speak(
+      [
+        puzzle.title,
+        puzzle.instructions,
+        `Try to use ${puzzle.idealBlocks} ${puzzle.idealBlocks === 1 ? "block" : "blocks"} or fewer.`,
+      ],
+      speechRate(settings),
+    );
 
   if (time.isStopped)
     return (
@@ -127,7 +119,10 @@ export function PuzzlePlayer({
       <header className="flex flex-wrap items-center gap-3">
         <h1 className="text-3xl font-bold">{puzzle.title}</h1>
         <Button variant="secondary" className="min-h-12" onClick={readAloud}>
-          🔊 Read aloud
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" fill="currentColor">
+            <path d="M3 9v6h4l5 5V4L7 9H3zm13.5 3A4.5 4.5 0 0 0 14 8v8a4.5 4.5 0 0 0 2.5-4zM14 3.2v2.1a7 7 0 0 1 0 13.4v2.1a9 9 0 0 0 0-17.6z" />
+          </svg>
+          Read to me
         </Button>
         <span className="text-lg">{timeLeftText(time)}</span>
       </header>
@@ -136,39 +131,26 @@ export function PuzzlePlayer({
         Try to use {puzzle.idealBlocks} {puzzle.idealBlocks === 1 ? "block" : "blocks"} or fewer.
       </p>
       <div className="flex flex-wrap gap-6">
-        <WorldView
-          world={rules.grid}
-          sprite={sprite}
-          label={`The puzzle world, ${rules.grid.width} by ${rules.grid.height}`}
-        />
+        <div className="space-y-2">
+          <WorldView
+            world={rules.grid}
+            sprite={sprite}
+            label={`The puzzle world, ${rules.grid.width} by ${rules.grid.height}`}
+          />
+          <WorldDescription world={rules.grid} sprite={sprite} event={sprite.event} />
+        </div>
         <div className="min-w-[20rem] flex-1">
           <BlocklyEditor
             toolbox={puzzle.toolbox}
             label="Program blocks. Drag blocks from the toolbox under 'when run'."
-            onReady={(api) => (editor.current = api)}
+            onReady={(api) => {
+              editor.current = api;
+              setEditorApi(api);
+            }}
           />
         </div>
       </div>
-      <section aria-labelledby="keys-heading" className="rounded-xl border p-3">
-        <h2 id="keys-heading" className="text-lg font-semibold">
-          Add blocks with the keyboard
-        </h2>
-        <div className="mt-2 flex flex-wrap gap-2">
-          {keyboardBlocks.map((k) => (
-            <Button
-              key={k.label}
-              variant="secondary"
-              className="min-h-12"
-              onClick={() => editor.current?.append(k.type, k.fields)}
-            >
-              Add “{k.label}”
-            </Button>
-          ))}
-          <Button variant="secondary" className="min-h-12" onClick={() => editor.current?.removeLast()}>
-            Remove last block
-          </Button>
-        </div>
-      </section>
+      <KeyboardPanel editor={editorApi} blocks={puzzle.blocks} />
       <div className="flex flex-wrap items-center gap-3">
         <Button className="min-h-12 px-8 text-xl" onClick={run} disabled={running}>
           ▶ Run
