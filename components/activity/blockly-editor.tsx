@@ -25,8 +25,9 @@ function defineOnce() {
   Blockly.setLocale(En as unknown as Record<string, string>);
   Blockly.defineBlocksWithJsonArray(blocklyBlockDefinitions());
   // Blockly's keyboard navigation (docs/decisions/247): arrow keys, T for the toolbox, Enter to place, M to move.
+  // Not registerNavigationDeferringToolbox(): in 3.0.5 it calls itself forever (stack overflow), and Sprout's
+  // toolbox is a flyout (no category Toolbox class to replace).
   KeyboardNavigation.registerKeyboardNavigationStyles();
-  KeyboardNavigation.registerNavigationDeferringToolbox();
   defined = true;
 }
 
