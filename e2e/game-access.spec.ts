@@ -89,8 +89,8 @@ for (const preset of A11Y_PRESETS) {
     await signInYellowChild(page);
     await openPuzzle(page, "gem-pockets", "Gem Pockets");
     await page.getByRole("button", { name: "Accessibility" }).click();
-    await page.getByRole("button", { name: preset.label }).click();
-    await expect(page.getByRole("button", { name: preset.label })).toHaveAttribute("aria-pressed", "true");
+    await page.getByRole("button", { name: preset.label, exact: true }).click();
+    await expect(page.getByRole("button", { name: preset.label, exact: true })).toHaveAttribute("aria-pressed", "true");
     await page.keyboard.press("Escape");
     await expect(page.getByTestId("a11y-panel")).toBeHidden();
 

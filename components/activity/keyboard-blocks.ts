@@ -66,8 +66,10 @@ function placesOf(ws: Blockly.Workspace): Place[] {
 }
 
 function inputAt(ws: Blockly.Workspace, placeId: string): Blockly.Input | null {
-  const [blockId, name] = placeId.split(":");
-  return ws.getBlockById(blockId)?.getInput(name ?? "") ?? null;
+  // Blockly's generated ids may themselves hold ":", so the input name is what follows the last one.
+  const at = placeId.lastIndexOf(":");
+  if (at < 0) return null;
+  return ws.getBlockById(placeId.slice(0, at))?.getInput(placeId.slice(at + 1)) ?? null;
 }
 
 /** The first empty question of a block, else its first "do": where a child goes on after adding it. */

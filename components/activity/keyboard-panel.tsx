@@ -82,7 +82,7 @@ export function KeyboardPanel({ editor, blocks }: { editor: EditorApi | null; bl
       </div>
       <div className="mt-2 flex flex-wrap gap-2">
         {here.map((k) => (
-          <Button key={k.label} variant="secondary" className="min-h-12" onClick={() => add(k)}>
+          <Button key={k.label} variant="secondary" className="min-h-12" disabled={!editor} onClick={() => add(k)}>
             Add “{k.label}”
           </Button>
         ))}

@@ -15,15 +15,14 @@ import { rulesOf, verifyAttempt, type AttemptResult } from "@/lib/puzzles/verify
 import { cellKey } from "@/lib/puzzles/world";
 import type { EditorApi } from "./blockly-editor";
 import { KeyboardPanel } from "./keyboard-panel";
+import { useEditorWanted } from "./use-editor-wanted";
 import { StopScreen, timeLeftText } from "./time-left";
 import { WorldDescription } from "./world-description";
 import { WorldView, type Sprite } from "./world-view";
 
-const BlocklyEditor = dynamic(() => import("./blockly-editor"), {
-  ssr: false,
-  // The editor's own height (blockly-editor.tsx), kept while its chunk loads: nothing below it moves (CLS).
-  loading: () => <p className="h-[28rem] w-full rounded-xl border-2 p-4">Loading the blocks…</p>,
-});
+// The editor's own height (blockly-editor.tsx), kept while its chunk loads: nothing below it moves (CLS).
+const EditorLoading = () => <p className="h-[28rem] w-full rounded-xl border-2 p-4">Loading the blocks…</p>;
+const BlocklyEditor = dynamic(() => import("./blockly-editor"), { ssr: false, loading: EditorLoading });
 
 const STEP_MS = 350;
 
@@ -46,6 +45,7 @@ export function PuzzlePlayer({
   const reduceMotion = settings.pauseAnimations > 0;
   const editor = useRef<EditorApi | null>(null);
   const [editorApi, setEditorApi] = useState<EditorApi | null>(null);
+  const editorWanted = useEditorWanted();
   const [sprite, setSprite] = useState<Sprite>(start);
   const [running, setRunning] = useState(false);
   const [result, setResult] = useState<{ outcome: AttemptResult["outcome"]; message: string } | null>(null);
@@ -140,14 +140,18 @@ export function PuzzlePlayer({
           <WorldDescription world={rules.grid} sprite={sprite} event={sprite.event} />
         </div>
         <div className="min-w-[20rem] flex-1">
-          <BlocklyEditor
-            toolbox={puzzle.toolbox}
-            label="Program blocks. Drag blocks from the toolbox under 'when run'."
-            onReady={(api) => {
-              editor.current = api;
-              setEditorApi(api);
-            }}
-          />
+          {editorWanted ? (
+            <BlocklyEditor
+              toolbox={puzzle.toolbox}
+              label="Program blocks. Drag blocks from the toolbox under 'when run'."
+              onReady={(api) => {
+                editor.current = api;
+                setEditorApi(api);
+              }}
+            />
+          ) : (
+            <EditorLoading />
+          )}
         </div>
       </div>
       <KeyboardPanel editor={editorApi} blocks={puzzle.blocks} />
