@@ -20,7 +20,8 @@ const CHROME = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const FLOOR_FILE = path.resolve("public/lighthouse-floor.html");
 const PASSWORD = "Sprout-demo-2026"; // lib/server/seed.ts DEMO_PASSWORD (not imported: it would open a database)
 
-type Page = { label: string; path: string; login?: string; target: boolean };
+/** `goal` and `runs`: a page's own target and least number of runs where an issue sets them (issue 23). */
+type Page = { label: string; path: string; login?: string; target: boolean; goal?: number; runs?: number };
 const PAGES: Page[] = [
   { label: "floor (static /login copy)", path: "/lighthouse-floor.html", target: false },
   { label: "/", path: "/", target: true },
@@ -29,7 +30,15 @@ const PAGES: Page[] = [
   { label: "/parents", path: "/parents", login: "parent@demo.sprout.school", target: true },
   { label: "/students", path: "/students", login: "demo.student", target: true },
   { label: "/organizers", path: "/organizers", login: "organizer@demo.sprout.school", target: true },
-  { label: "puzzle page", path: "/students/puzzles/first-steps", login: "demo.student", target: false },
+  // Issue 23: the puzzle page ≥ 90, worst of three runs.
+  {
+    label: "puzzle page",
+    path: "/students/puzzles/first-steps",
+    login: "demo.student",
+    target: true,
+    goal: 90,
+    runs: 3,
+  },
 ];
 
 // LIGHTHOUSE_ONLY=/teachers,/parents measures only those pages (the floor always runs).
@@ -181,11 +190,12 @@ export default async function run() {
     let floor: Result | undefined;
     for (const p of SELECTED) {
       const runs: Result[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(lighthouse(BASE + p.path, p.login ? tokens.get(p.login) : undefined));
+      for (let i = 0; i < Math.max(RUNS, p.runs ?? 0); i++)
+        runs.push(lighthouse(BASE + p.path, p.login ? tokens.get(p.login) : undefined));
       const worst = runs.reduce((a, b) => (b.score < a.score ? b : a));
       floor ??= worst;
       const verdict = p.target
-        ? `target ${TARGET} ${worst.score >= TARGET ? "✓" : "✗"} · floor ${floor.score}`
+        ? `target ${p.goal ?? TARGET} ${worst.score >= (p.goal ?? TARGET) ? "✓" : "✗"} · floor ${floor.score}`
         : p === PAGES[0]
           ? "(floor)"
           : `no target · floor ${floor.score}`;

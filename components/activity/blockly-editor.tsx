@@ -5,9 +5,12 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
 import * as Blockly from "blockly/core";
 import * as En from "blockly/msg/en";
+import { KeyboardNavigation } from "@blockly/keyboard-navigation";
 import { blocklyBlockDefinitions, startingWorkspace } from "@/lib/puzzles/blocks";
+import { keyboardApi } from "./keyboard-blocks";
+import { END, type KeyboardApi } from "./keyboard-places";
 
-export type EditorApi = {
+export type EditorApi = KeyboardApi & {
   program: () => unknown;
   highlight: (blockId: string | null) => void;
   /** Keyboard path: adds a toolbox block at the end of the program under "when run". */
@@ -23,16 +26,14 @@ function defineOnce() {
   if (defined) return;
   Blockly.setLocale(En as unknown as Record<string, string>);
   Blockly.defineBlocksWithJsonArray(blocklyBlockDefinitions());
+  // Blockly's keyboard navigation (docs/decisions/247): arrow keys, T for the toolbox, Enter to place, M to move.
+  // Not registerNavigationDeferringToolbox(): in 3.0.5 it calls itself forever (stack overflow), and Sprout's
+  // toolbox is a flyout (no category Toolbox class to replace).
+  KeyboardNavigation.registerKeyboardNavigationStyles();
   defined = true;
 }
 
 type ToolboxItem = { kind: string; type: string; inputs?: Record<string, unknown> };
-
-function lastOfStack(ws: Blockly.WorkspaceSvg): Blockly.BlockSvg | null {
-  let b = ws.getBlockById("start") as Blockly.BlockSvg | null;
-  while (b?.getNextBlock()) b = b.getNextBlock() as Blockly.BlockSvg;
-  return b;
-}
 
 export default function BlocklyEditor({
   toolbox,
@@ -72,25 +73,14 @@ export default function BlocklyEditor({
       ws.clear();
       Blockly.serialization.workspaces.load(startingWorkspace(), ws);
     }
+    const nav = new KeyboardNavigation(ws);
+    const keys = keyboardApi(ws, () => props.current.toolbox.contents);
     onReady({
+      ...keys,
       program: () => Blockly.serialization.workspaces.save(ws),
       highlight: (id) => ws.highlightBlock(id),
-      append: (type, fields) => {
-        const item = props.current.toolbox.contents.find((c) => c.type === type);
-        if (!item) return;
-        const { kind: _kind, ...state } = item;
-        void _kind;
-        const last = lastOfStack(ws);
-        const block = Blockly.serialization.blocks.append(
-          { ...state, ...(fields ? { fields } : {}) } as Blockly.serialization.blocks.State,
-          ws,
-        );
-        if (last?.nextConnection && block.previousConnection) last.nextConnection.connect(block.previousConnection);
-      },
-      removeLast: () => {
-        const last = lastOfStack(ws);
-        if (last && last.id !== "start") last.dispose(true);
-      },
+      append: (type, fields) => void keys.addAt(END.id, type, fields),
+      removeLast: () => keys.removeAt(END.id),
       placeFirst: (state) => {
         const start = ws.getBlockById("start");
         const block = Blockly.serialization.blocks.append(state as unknown as Blockly.serialization.blocks.State, ws);
@@ -98,7 +88,17 @@ export default function BlocklyEditor({
       },
       blockCount: () => ws.getAllBlocks(false).filter((b) => !b.isShadow() && b.type !== "sprout_start").length,
     });
-    return () => ws.dispose();
+    return () => {
+      nav.dispose();
+      ws.dispose();
+    };
   }, []);
-  return <div ref={host} role="application" aria-label={label} className="h-[28rem] w-full rounded-xl border-2" />;
+  return (
+    <div
+      ref={host}
+      role="application"
+      aria-label={label}
+      className="a11y-own-colours h-[28rem] w-full rounded-xl border-2"
+    />
+  );
 }

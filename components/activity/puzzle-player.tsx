@@ -13,42 +13,24 @@ import { speechRate } from "@/lib/a11y/settings";
 import { useHeartbeat, useSaveDraft, useSendAttempt, type TimeStatus } from "@/lib/activity/queries";
 import { timeWarning } from "@/lib/activity/rules";
 import { ApiError } from "@/lib/http/client";
-import { argsOf, findBlockSpec } from "@/lib/puzzles/block-vocabulary";
-import { blockLabel } from "@/lib/puzzles/parse-program";
 import type { PublicPuzzle } from "@/lib/puzzles/content";
 import { rulesOf, verifyAttempt, type AttemptResult } from "@/lib/puzzles/verify";
 import type { EditorApi } from "./blockly-editor";
 import { Celebration, resultWords } from "./celebration";
 import { HelpPanel, useProgramHelp } from "./help-panel";
+import { KeyboardPanel } from "./keyboard-panel";
 import { SpeakerIcon } from "./sprites";
 import { StopScreen, timeLeftText, TimeWarning } from "./time-left";
 import { useCalm } from "./use-calm";
+import { useEditorWanted } from "./use-editor-wanted";
+import { WorldDescription } from "./world-description";
 import { spriteAfter, startSprite, WorldView, type Sprite } from "./world-view";
 
-const BlocklyEditor = dynamic(() => import("./blockly-editor"), {
-  ssr: false,
-  // The editor's own height (blockly-editor.tsx), kept while its chunk loads: nothing below it moves (CLS).
-  loading: () => <p className="h-[28rem] w-full rounded-xl border-2 p-4">Loading the blocks…</p>,
-});
+// The editor's own height (blockly-editor.tsx), kept while its chunk loads: nothing below it moves (CLS).
+const EditorLoading = () => <p className="h-[28rem] w-full rounded-xl border-2 p-4">Loading the blocks…</p>;
+const BlocklyEditor = dynamic(() => import("./blockly-editor"), { ssr: false, loading: EditorLoading });
 
 const STEP_MS = 350;
-
-/** Statement blocks a keyboard user can add at the end of the program, one choice per dropdown option. */
-type KeyChoice = { type: string; label: string; fields?: Record<string, string> };
-
-function keyboardChoices(types: readonly string[]): KeyChoice[] {
-  return types.flatMap((type): KeyChoice[] => {
-    const spec = findBlockSpec(type);
-    if (spec?.shape !== "statement") return [];
-    const dropdown = argsOf(spec).find((a) => a.kind === "dropdown");
-    if (dropdown?.kind !== "dropdown") return [{ type, label: blockLabel(spec) }];
-    return dropdown.options.map(([label, value]) => ({
-      type,
-      label: spec.lines[0].text.replace("%1", label),
-      fields: { [dropdown.name]: value } as Record<string, string>,
-    }));
-  });
-}
 
 /** A run being shown: the program it came from, the browser's verdict and how many steps are on screen. */
 type Trace = { text: string; program: unknown; result: AttemptResult; shown: number };
@@ -75,6 +57,8 @@ export function PuzzlePlayer({
   const { settings } = useAccessibility();
   const calm = useCalm();
   const editor = useRef<EditorApi | null>(null);
+  const [editorApi, setEditorApi] = useState<EditorApi | null>(null);
+  const editorWanted = useEditorWanted();
   const trace = useRef<Trace | null>(null);
   const [sprite, setSprite] = useState<Sprite>(start);
   const [running, setRunning] = useState(false);
@@ -100,8 +84,6 @@ export function PuzzlePlayer({
       [keep],
     ),
   );
-
-  const keyboardBlocks = useMemo(() => keyboardChoices(puzzle.blocks), [puzzle.blocks]);
 
   /** Starts a run of the program now in the editor: Sprout back at the start, the browser's verdict ready. */
   function begin(): Trace | null {
@@ -185,7 +167,16 @@ export function PuzzlePlayer({
     setSprite(start);
   }
 
-  const readAloud = () => speak([puzzle.title, puzzle.instructions], speechRate(settings));
+  // "Read to me" for a child who cannot read yet: the title, the task and the block goal, in the toolbar's voice.
+  const readAloud = () =>
+    speak(
+      [
+        puzzle.title,
+        puzzle.instructions,
+        `Try to use ${puzzle.idealBlocks} ${puzzle.idealBlocks === 1 ? "block" : "blocks"} or fewer.`,
+      ],
+      speechRate(settings),
+    );
 
   if (time.isStopped)
     return (
@@ -201,7 +192,7 @@ export function PuzzlePlayer({
         <h1 className="text-3xl font-bold">{puzzle.title}</h1>
         {place && <span className="text-slate-700">{place}</span>}
         <Button variant="secondary" className="min-h-12" onClick={readAloud}>
-          <SpeakerIcon /> Read aloud
+          <SpeakerIcon /> Read to me
         </Button>
         <span className="text-lg">{timeLeftText(time)}</span>
       </header>
@@ -235,6 +226,7 @@ export function PuzzlePlayer({
             calm={calm}
             label={`The puzzle world, ${rules.grid.width} by ${rules.grid.height}`}
           />
+          <WorldDescription world={rules.grid} sprite={sprite} event={sprite.event} />
           <div
             className={solved ? "space-y-3 rounded-2xl border-4 border-amber-400 bg-amber-50 p-4" : "space-y-2"}
             data-testid="result-panel"
@@ -256,34 +248,22 @@ export function PuzzlePlayer({
           </div>
         </div>
         <div className="min-w-0">
-          <BlocklyEditor
-            toolbox={puzzle.toolbox}
-            label="Program blocks. Drag blocks from the toolbox under 'when run'."
-            onReady={(api) => (editor.current = api)}
-            initialProgram={initialProgram ?? undefined}
-          />
+          {editorWanted ? (
+            <BlocklyEditor
+              toolbox={puzzle.toolbox}
+              label="Program blocks. Drag blocks from the toolbox under 'when run'."
+              onReady={(api) => {
+                editor.current = api;
+                setEditorApi(api);
+              }}
+              initialProgram={initialProgram ?? undefined}
+            />
+          ) : (
+            <EditorLoading />
+          )}
         </div>
       </div>
-      <section aria-labelledby="keys-heading" className="rounded-xl border p-3">
-        <h2 id="keys-heading" className="text-lg font-semibold">
-          Add blocks with the keyboard
-        </h2>
-        <div className="mt-2 flex flex-wrap gap-2">
-          {keyboardBlocks.map((k) => (
-            <Button
-              key={k.label}
-              variant="secondary"
-              className="min-h-12"
-              onClick={() => editor.current?.append(k.type, k.fields)}
-            >
-              Add “{k.label}”
-            </Button>
-          ))}
-          <Button variant="secondary" className="min-h-12" onClick={() => editor.current?.removeLast()}>
-            Remove last block
-          </Button>
-        </div>
-      </section>
+      <KeyboardPanel editor={editorApi} blocks={puzzle.blocks} />
     </div>
   );
 }

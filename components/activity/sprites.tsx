@@ -47,15 +47,19 @@ export function FacingArrow() {
   );
 }
 
-/** Open ground: two greens in a checkerboard, so a child can count squares. */
-export function FloorTile({ x, y }: { x: number; y: number }) {
+/** Ground under the flag and under a gem: a pad of its own colour, so neither depends on seeing the small
+ * picture on it (and each stays apart from grass and walls under every accessibility preset: decision 246). */
+const PAD = { goal: "#fb923c", gem: "#7dd3fc" } as const;
+
+/** Open ground: two greens in a checkerboard, so a child can count squares; the flag's and a gem's own pad. */
+export function FloorTile({ x, y, pad }: { x: number; y: number; pad?: keyof typeof PAD }) {
   return (
     <rect
       x={x * CELL}
       y={y * CELL}
       width={CELL}
       height={CELL}
-      fill={(x + y) % 2 ? "#cfeab7" : "#e2f4d2"}
+      fill={pad ? PAD[pad] : (x + y) % 2 ? "#cfeab7" : "#e2f4d2"}
       stroke="#a9d18c"
       strokeWidth="2"
     />

@@ -5,7 +5,7 @@
 // a turn swings the facing arrow, a bump nudges against the wall and leaves a burst, a collected gem sparkles
 // away and fills the gem tally. Calm (useCalm) draws the same states with no motion at all.
 import { useState } from "react";
-import type { Step } from "@/lib/puzzles/interpreter";
+import type { Step, StepEvent } from "@/lib/puzzles/interpreter";
 import type { Direction, World } from "@/lib/puzzles/world";
 import { cellKey } from "@/lib/puzzles/world";
 import { BumpBurst, CELL, FacingArrow, Flag, FloorTile, Gem, SproutBody, WallTile } from "./sprites";
@@ -22,6 +22,8 @@ export type Sprite = {
   step?: number;
   /** The list Sprout carries after the shown step (Lists, issue 27); undefined: the world's starting list. */
   list?: readonly number[];
+  /** What the step that led here did (a bump, a gem): the text alternative announces it (world-description.tsx). */
+  event?: StepEvent;
 };
 
 const ANGLE: Record<Direction, number> = { N: 0, E: 90, S: 180, W: 270 };
@@ -48,6 +50,7 @@ export function spriteAfter(world: World, steps: readonly Step[], count: number)
     bumped: last.event === "bump",
     step: count,
     list: last.list,
+    event: last.event,
   };
 }
 
@@ -107,7 +110,16 @@ export function WorldView({
   const width = `min(100%, ${world.width * MAX_CELL_PX}px, ${(MAX_HEIGHT_VH * world.width) / world.height}vh)`;
   return (
     <figure className="m-0 space-y-2" data-calm={calm ? "true" : "false"}>
-      <div role="img" aria-label={label} data-testid="world" style={{ width }}>
+      {/* data-maze / data-cell / data-sprite: the accessibility presets keep these squares apart
+          (components/a11y/accessibility.css) and e2e/game-access.spec.ts samples their colours. */}
+      <div
+        role="img"
+        aria-label={label}
+        data-testid="world"
+        data-maze=""
+        className="a11y-own-colours"
+        style={{ width }}
+      >
         <svg
           viewBox={`0 0 ${world.width * CELL} ${world.height * CELL}`}
           aria-hidden="true"
@@ -117,13 +129,22 @@ export function WorldView({
           {/* The ground: one rectangle per cell, edge to edge, so the grid is one connected board; a number or a
               word on a tile (Data Types, issue 27) is drawn on its cell. */}
           <g data-layer="tiles">
-            {cells.map((c) =>
-              world.walls.has(cellKey(c)) ? (
-                <WallTile key={cellKey(c)} x={c.x} y={c.y} />
-              ) : (
-                <FloorTile key={cellKey(c)} x={c.x} y={c.y} />
-              ),
-            )}
+            {cells.map((c) => {
+              const kind = cellKind(world, sprite, c);
+              return (
+                <g
+                  key={cellKey(c)}
+                  data-cell={kind}
+                  data-sprite={sprite.x === c.x && sprite.y === c.y ? sprite.dir : undefined}
+                >
+                  {kind === "wall" ? (
+                    <WallTile x={c.x} y={c.y} />
+                  ) : (
+                    <FloorTile x={c.x} y={c.y} pad={kind === "floor" ? undefined : kind} />
+                  )}
+                </g>
+              );
+            })}
             {cells.map((c) => (
               <TileMark key={cellKey(c)} world={world} cell={c} />
             ))}
@@ -197,6 +218,14 @@ function TileMark({ world, cell }: { world: World; cell: { x: number; y: number 
       {text}
     </text>
   );
+}
+
+/** What a square is now: a collected gem's square is grass again. */
+function cellKind(world: World, sprite: Sprite, c: { x: number; y: number }): "wall" | "floor" | "goal" | "gem" {
+  const k = cellKey(c);
+  if (world.walls.has(k)) return "wall";
+  if (world.goal && world.goal.x === c.x && world.goal.y === c.y) return "goal";
+  return world.gems.some((g) => g.x === c.x && g.y === c.y) && !sprite.gemsTaken.has(k) ? "gem" : "floor";
 }
 
 function GemTally({ taken, total }: { taken: number; total: number }) {
