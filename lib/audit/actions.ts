@@ -167,10 +167,17 @@ export const AUDIT_KINDS: readonly AuditKind[] = [
     actions: ["child.export"],
   },
   {
+    key: "oneroster-check",
+    label: "OneRoster file checked",
+    verb: "checked a OneRoster file",
+    actions: ["organization.oneroster_check"],
+    record: false,
+  },
+  {
     key: "oneroster-import",
     label: "OneRoster file imported",
     verb: "imported a OneRoster file",
-    actions: ["POST /api/organization/[id]/oneroster"],
+    actions: ["organization.oneroster_import"],
     record: false,
   },
   {

@@ -324,7 +324,7 @@ export async function runRosterImport(id: string): Promise<void> {
       inviter ? displayName(inviter) : "Your school",
       invitations,
     );
-    await prisma.rosterImport.update({ where: { id }, data: { status: "succeeded", finishedAt: now() } });
+    await prisma.rosterImport.updateMany({ where: { id }, data: { status: "succeeded", finishedAt: now() } });
   } catch (error) {
     if (error instanceof JobGone) return;
     if (isDatabaseFault(error) && job.attempts < MAX_ATTEMPTS) {
@@ -344,7 +344,7 @@ export async function runRosterImport(id: string): Promise<void> {
     if (!(error instanceof ChangedMeanwhile) && !isUniqueViolation(error))
       log.error("roster import failed", { id, error: error instanceof Error ? error.stack : String(error) });
     await prisma.rosterImport
-      .update({ where: { id }, data: { status: "failed", errors: [message], finishedAt: now(), roster: {} } })
+      .updateMany({ where: { id }, data: { status: "failed", errors: [message], finishedAt: now(), roster: {} } })
       .catch((e) => log.error("roster import not marked failed", { id, error: String(e) }));
   } finally {
     clearInterval(heartbeat);

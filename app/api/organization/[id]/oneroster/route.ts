@@ -25,8 +25,11 @@ export const POST = route(
     body: rosterUploadSchema,
     status: rosterUploadStatus,
   },
-  async ({ actor, params, body }) => {
+  async ({ actor, params, body, audit }) => {
     await startRosterWorker();
+    // A preview writes nothing; the log says which of the two it was.
+    audit.action = body.dryRun ? "organization.oneroster_check" : "organization.oneroster_import";
+    audit.record = { type: "organization", id: params.id };
     return uploadRoster(actor, params.id, body);
   },
 );
