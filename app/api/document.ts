@@ -6,3 +6,6 @@ import { API_ROUTES } from "./index.generated";
 export function apiDocument() {
   return buildOpenApi(API_ROUTES);
 }
+
+/** Where the document is served (the reference page links to it). */
+export const OPENAPI_PATH = "/api/openapi.json";

@@ -568,73 +568,55 @@ export const dictionaryEntrySchema = z
 
 // One route's answer, when it is not one of the shapes above.
 /** DELETE /api/academics/calendar/[eventId] */
-export const deleteAcademicsCalendarEventIdResponse = z.object({
-  Id: z.string(),
-  deleted: z.boolean(),
-  google: z.enum(["not_connected", "deleted", "failed"]),
-});
+/** The same answer of several routes. */
+export const calendarEventDeletedSchema = z
+  .object({
+    Id: z.string(),
+    deleted: z.boolean(),
+    google: z.enum(["not_connected", "deleted", "failed"]),
+  })
+  .meta({ id: "CalendarEventDeleted" });
 /** GET /api/academics/calendar/calendar */
-export const getAcademicsCalendarCalendarResponse = z.object({
-  calendar_connected: z.boolean(),
-  google_configured: z.boolean(),
-  feed_url: z.string(),
-  events: z.array(eventViewSchema),
-  coursework: z.array(
-    z.union([
-      z.object({ className: z.string(), id: z.string(), kind: z.literal("due"), title: z.string(), date: z.string() }),
-      z.object({
-        className: z.string(),
-        id: z.string(),
-        kind: z.literal("unit_start"),
-        title: z.string(),
-        date: z.string(),
-      }),
-      z.object({
-        className: z.string(),
-        id: z.string(),
-        kind: z.literal("unit_end"),
-        title: z.string(),
-        date: z.string(),
-      }),
-    ]),
-  ),
-});
+/** The same answer of several routes. */
+export const calendarStateSchema = z
+  .object({
+    calendar_connected: z.boolean(),
+    google_configured: z.boolean(),
+    feed_url: z.string(),
+    events: z.array(eventViewSchema),
+    coursework: z.array(
+      z.union([
+        z.object({
+          className: z.string(),
+          id: z.string(),
+          kind: z.literal("due"),
+          title: z.string(),
+          date: z.string(),
+        }),
+        z.object({
+          className: z.string(),
+          id: z.string(),
+          kind: z.literal("unit_start"),
+          title: z.string(),
+          date: z.string(),
+        }),
+        z.object({
+          className: z.string(),
+          id: z.string(),
+          kind: z.literal("unit_end"),
+          title: z.string(),
+          date: z.string(),
+        }),
+      ]),
+    ),
+  })
+  .meta({ id: "CalendarState" });
 /** POST /api/academics/calendar/calendar */
-export const postAcademicsCalendarCalendarResponse = z.object({
-  calendar_connected: z.boolean(),
-  google_configured: z.boolean(),
-  feed_url: z.string(),
-  events: z.array(eventViewSchema),
-  coursework: z.array(
-    z.union([
-      z.object({ className: z.string(), id: z.string(), kind: z.literal("due"), title: z.string(), date: z.string() }),
-      z.object({
-        className: z.string(),
-        id: z.string(),
-        kind: z.literal("unit_start"),
-        title: z.string(),
-        date: z.string(),
-      }),
-      z.object({
-        className: z.string(),
-        id: z.string(),
-        kind: z.literal("unit_end"),
-        title: z.string(),
-        date: z.string(),
-      }),
-    ]),
-  ),
-});
 /** GET /api/academics/calendar/feed */
-export const getAcademicsCalendarFeedResponse = z.object({ feed_url: z.string() });
+/** The same answer of several routes. */
+export const calendarFeedSchema = z.object({ feed_url: z.string() }).meta({ id: "CalendarFeed" });
 /** POST /api/academics/calendar/feed */
-export const postAcademicsCalendarFeedResponse = z.object({ feed_url: z.string() });
 /** DELETE /api/academics/calendar/schedules/delete */
-export const deleteAcademicsCalendarSchedulesDeleteResponse = z.object({
-  Id: z.string(),
-  deleted: z.boolean(),
-  google: z.enum(["not_connected", "deleted", "failed"]),
-});
 export const eventViewListSchema = z.array(eventViewSchema);
 /** POST /api/academics/class/[classId]/erase */
 export const postAcademicsClassClassIdEraseResponse = z.object({ id: z.string(), deletedStudents: z.number() });
@@ -692,17 +674,15 @@ export const getAcademicsClassClassIdStudentStudentIdBlockStandardsResponse = z.
   standards: z.array(standardFigureSchema),
 });
 /** DELETE /api/academics/class/[classId]/student/[studentId]/family/[parentId] */
-export const deleteAcademicsClassClassIdStudentStudentIdFamilyParentIdResponse = z.object({
-  student: z.object({ id: z.string(), fullName: z.string() }),
-  parents: z.array(z.object({ id: z.string(), fullName: z.string(), email: z.string(), linkedAt: z.string() })),
-  code: z.object({ createdAt: z.string(), expiresAt: z.string() }).nullable(),
-});
+/** The same answer of several routes. */
+export const studentFamilySchema = z
+  .object({
+    student: z.object({ id: z.string(), fullName: z.string() }),
+    parents: z.array(z.object({ id: z.string(), fullName: z.string(), email: z.string(), linkedAt: z.string() })),
+    code: z.object({ createdAt: z.string(), expiresAt: z.string() }).nullable(),
+  })
+  .meta({ id: "StudentFamily" });
 /** GET /api/academics/class/[classId]/student/[studentId]/family */
-export const getAcademicsClassClassIdStudentStudentIdFamilyResponse = z.object({
-  student: z.object({ id: z.string(), fullName: z.string() }),
-  parents: z.array(z.object({ id: z.string(), fullName: z.string(), email: z.string(), linkedAt: z.string() })),
-  code: z.object({ createdAt: z.string(), expiresAt: z.string() }).nullable(),
-});
 /** POST /api/academics/class/[classId]/student/[studentId]/family */
 export const postAcademicsClassClassIdStudentStudentIdFamilyResponse = z.object({
   code: z.string(),
@@ -813,39 +793,32 @@ export const postAuthGoogleResponse = byStatus({
   }),
 });
 /** POST /api/auth/login */
-export const postAuthLoginResponse = z.object({
-  user: userViewSchema,
-  access_token: z.string(),
-  refresh_token: z.string(),
-  session_expires_at: z.string(),
-});
+/** The same answer of several routes. */
+export const signedInSchema = z
+  .object({
+    user: userViewSchema,
+    access_token: z.string(),
+    refresh_token: z.string(),
+    session_expires_at: z.string(),
+  })
+  .meta({ id: "SignedIn" });
 /** POST /api/auth/logout */
-export const postAuthLogoutResponse = z.object({ detail: z.string() });
+/** The same answer of several routes. */
+export const detailSchema = z.object({ detail: z.string() }).meta({ id: "Detail" });
 /** POST /api/auth/password/change */
-export const postAuthPasswordChangeResponse = z.object({
-  detail: z.string(),
-  role: z.enum(["student", "teacher", "parent", "organizer"]).nullable(),
-});
+/** The same answer of several routes. */
+export const passwordChangedSchema = z
+  .object({
+    detail: z.string(),
+    role: z.enum(["student", "teacher", "parent", "organizer"]).nullable(),
+  })
+  .meta({ id: "PasswordChanged" });
 /** POST /api/auth/password/reset/confirm */
-export const postAuthPasswordResetConfirmResponse = z.object({
-  detail: z.string(),
-  role: z.enum(["student", "teacher", "parent", "organizer"]).nullable(),
-});
 /** POST /api/auth/password/reset */
-export const postAuthPasswordResetResponse = z.object({ detail: z.string() });
 /** POST /api/auth/registration/check */
-export const postAuthRegistrationCheckResponse = z.object({ detail: z.string() });
 /** POST /api/auth/registration/resend-email */
-export const postAuthRegistrationResendEmailResponse = z.object({ detail: z.string() });
 /** POST /api/auth/registration */
-export const postAuthRegistrationResponse = z.object({ detail: z.string() });
 /** POST /api/auth/social/confirm-add-role */
-export const postAuthSocialConfirmAddRoleResponse = z.object({
-  user: userViewSchema,
-  access_token: z.string(),
-  refresh_token: z.string(),
-  session_expires_at: z.string(),
-});
 /** POST /api/auth/token/refresh */
 export const postAuthTokenRefreshResponse = z.object({ access: z.string(), refresh: z.string() });
 /** GET /api/auth/user/email */
@@ -859,28 +832,35 @@ export const postChatMessageIdReportResponse = z.object({
   reportedAt: z.string(),
 });
 /** POST /api/chat/parent/message/[id]/read */
-export const postChatParentMessageIdReadResponse = z.union([
-  z.object({ read: z.number(), readAt: z.null() }),
-  z.object({ read: z.number(), readAt: z.string() }),
-]);
+/** The same answer of several routes. */
+export const messagesReadSchema = z
+  .union([z.object({ read: z.number(), readAt: z.null() }), z.object({ read: z.number(), readAt: z.string() })])
+  .meta({ id: "MessagesRead" });
 /** GET /api/chat/parent/message/[id] */
-export const getChatParentMessageIdResponse = z.object({
-  id: z.string(),
-  owner: ownerViewSchema,
-  child: z.object({ id: z.string(), fullName: z.string() }),
-  messages: z.array(messageViewSchema),
-  hasMore: z.boolean(),
-  readOnly: z.boolean(),
-  teacherAvailability: availabilitySchema,
-});
+/** The same answer of several routes. */
+export const conversationSchema = z
+  .object({
+    id: z.string(),
+    owner: ownerViewSchema,
+    child: z.object({ id: z.string(), fullName: z.string() }),
+    messages: z.array(messageViewSchema),
+    hasMore: z.boolean(),
+    readOnly: z.boolean(),
+    teacherAvailability: availabilitySchema,
+  })
+  .meta({ id: "Conversation" });
 /** GET /api/chat/parent */
-export const getChatParentResponse = z.object({
-  conversations: z.array(conversationViewSchema),
-  contacts: z.array(contactViewSchema),
-  unread: z.number(),
-});
+/** The same answer of several routes. */
+export const inboxSchema = z
+  .object({
+    conversations: z.array(conversationViewSchema),
+    contacts: z.array(contactViewSchema),
+    unread: z.number(),
+  })
+  .meta({ id: "Inbox" });
 /** POST /api/chat/parent */
-export const postChatParentResponse = z.object({ id: z.string() });
+/** The same answer of several routes. */
+export const conversationStartedSchema = z.object({ id: z.string() }).meta({ id: "ConversationStarted" });
 /** GET /api/chat/reports */
 export const getChatReportsResponse = z.object({
   reports: z.array(
@@ -895,30 +875,10 @@ export const getChatReportsResponse = z.object({
   counts: z.object({ conversations: z.number(), messagesLast30Days: z.number(), reports: z.number() }),
 });
 /** POST /api/chat/teacher/message/[id]/read */
-export const postChatTeacherMessageIdReadResponse = z.union([
-  z.object({ read: z.number(), readAt: z.null() }),
-  z.object({ read: z.number(), readAt: z.string() }),
-]);
 /** GET /api/chat/teacher/message/[id] */
-export const getChatTeacherMessageIdResponse = z.object({
-  id: z.string(),
-  owner: ownerViewSchema,
-  child: z.object({ id: z.string(), fullName: z.string() }),
-  messages: z.array(messageViewSchema),
-  hasMore: z.boolean(),
-  readOnly: z.boolean(),
-  teacherAvailability: availabilitySchema,
-});
 /** GET /api/chat/teacher */
-export const getChatTeacherResponse = z.object({
-  conversations: z.array(conversationViewSchema),
-  contacts: z.array(contactViewSchema),
-  unread: z.number(),
-});
 /** POST /api/chat/teacher */
-export const postChatTeacherResponse = z.object({ id: z.string() });
 /** POST /api/contact/institution */
-export const postContactInstitutionResponse = z.object({ detail: z.string() });
 /** GET /api/organization/[id]/audit-logs */
 export const getOrganizationIdAuditLogsResponse = z.object({
   count: z.number(),
@@ -976,11 +936,14 @@ export const postOrganizationIdInviteInvitationIdResponse = z.object({
   created_at: z.string(),
 });
 /** DELETE /api/organization/[id]/invite/[invitationId] */
-export const deleteOrganizationIdInviteInvitationIdResponse = z.object({
-  detail: z.string(),
-  id: z.string(),
-  organization: z.string(),
-});
+/** The same answer of several routes. */
+export const leftOrganizationSchema = z
+  .object({
+    detail: z.string(),
+    id: z.string(),
+    organization: z.string(),
+  })
+  .meta({ id: "LeftOrganization" });
 /** GET /api/organization/[id]/invite */
 export const getOrganizationIdInviteResponse = z.object({
   count: z.number(),
@@ -1003,11 +966,6 @@ export const putOrganizationIdUsersUserIdResponse = z.object({
   organization: z.string(),
 });
 /** DELETE /api/organization/[id]/users/[userId] */
-export const deleteOrganizationIdUsersUserIdResponse = z.object({
-  detail: z.string(),
-  id: z.string(),
-  organization: z.string(),
-});
 /** GET /api/organization/[id]/users */
 export const getOrganizationIdUsersResponse = z.object({
   count: z.number(),
@@ -1054,7 +1012,10 @@ export const organizationViewListSchema = z.array(organizationViewSchema);
 /** GET /api/parent/child/[id]/block-progress */
 export const getParentChildIdBlockProgressResponse = z.object({ child: z.string(), units: z.array(unitFigureSchema) });
 /** GET /api/parent/child/[id]/block-skills */
-export const getParentChildIdBlockSkillsResponse = z.object({ child: z.string(), skills: z.array(skillFigureSchema) });
+/** The same answer of several routes. */
+export const childSkillsSchema = z
+  .object({ child: z.string(), skills: z.array(skillFigureSchema) })
+  .meta({ id: "ChildSkills" });
 /** GET /api/parent/child/[id]/data-summary */
 export const getParentChildIdDataSummaryResponse = z.object({
   id: z.string(),
@@ -1075,37 +1036,25 @@ export const getParentChildIdProgressResponse = z.object({
   child: z.string(),
 });
 /** GET /api/parent/child/[id]/skills */
-export const getParentChildIdSkillsResponse = z.object({ child: z.string(), skills: z.array(skillFigureSchema) });
 /** PUT /api/parent/child/[id]/update-password */
-export const putParentChildIdUpdatePasswordResponse = z.object({ detail: z.string() });
 /** PUT /api/parent/child/friend-request/[id] */
-export const putParentChildFriendRequestIdResponse = z.object({
-  id: z.string(),
-  status: z.enum(["pending", "accepted", "rejected"]),
-  child: z.object({ id: z.string(), username: z.string(), fullName: z.string() }),
-  other: z.union([
-    z.object({ username: z.string(), fullName: z.string() }),
-    z.object({ username: z.string().nullable(), fullName: z.null() }),
-  ]),
-  sentTo: z.string().nullable(),
-  canAnswer: z.boolean(),
-  createdAt: z.string(),
-  answeredAt: z.string().nullable(),
-});
+/** The same answer of several routes. */
+export const friendRequestViewSchema = z
+  .object({
+    id: z.string(),
+    status: z.enum(["pending", "accepted", "rejected"]),
+    child: z.object({ id: z.string(), username: z.string(), fullName: z.string() }),
+    other: z.union([
+      z.object({ username: z.string(), fullName: z.string() }),
+      z.object({ username: z.string().nullable(), fullName: z.null() }),
+    ]),
+    sentTo: z.string().nullable(),
+    canAnswer: z.boolean(),
+    createdAt: z.string(),
+    answeredAt: z.string().nullable(),
+  })
+  .meta({ id: "FriendRequestView" });
 /** POST /api/parent/child/friend-request */
-export const postParentChildFriendRequestResponse = z.object({
-  id: z.string(),
-  status: z.enum(["pending", "accepted", "rejected"]),
-  child: z.object({ id: z.string(), username: z.string(), fullName: z.string() }),
-  other: z.union([
-    z.object({ username: z.string(), fullName: z.string() }),
-    z.object({ username: z.string().nullable(), fullName: z.null() }),
-  ]),
-  sentTo: z.string().nullable(),
-  canAnswer: z.boolean(),
-  createdAt: z.string(),
-  answeredAt: z.string().nullable(),
-});
 export const childViewListSchema = z.array(childViewSchema);
 /** GET /api/parent/parent-friend-list */
 export const getParentParentFriendListResponse = z.object({
@@ -1172,17 +1121,15 @@ export const getUsersAccessibilityResponse = z.object({ settings: a11ySettingsSc
 /** PUT /api/users/accessibility */
 export const putUsersAccessibilityResponse = z.object({ settings: a11ySettingsSchema });
 /** GET /api/users/student/[id]/screen-time */
-export const getUsersStudentIdScreenTimeResponse = z.object({
-  timeLimits: z.array(effectiveTimeSchema),
-  levelThresholds: z.array(effectiveThresholdSchema),
-  student: z.string(),
-});
+/** The same answer of several routes. */
+export const studentLimitsSchema = z
+  .object({
+    timeLimits: z.array(effectiveTimeSchema),
+    levelThresholds: z.array(effectiveThresholdSchema),
+    student: z.string(),
+  })
+  .meta({ id: "StudentLimits" });
 /** GET /api/users/student/[id]/threshold-limit */
-export const getUsersStudentIdThresholdLimitResponse = z.object({
-  timeLimits: z.array(effectiveTimeSchema),
-  levelThresholds: z.array(effectiveThresholdSchema),
-  student: z.string(),
-});
 /** GET /api/users/student/progress */
 export const getUsersStudentProgressResponse = z.object({
   units: z.array(unitFigureSchema),

@@ -1,7 +1,7 @@
 // The API reference, rendered on the server from the same OpenAPI document /api/openapi.json serves: tags,
 // operations, parameters, bodies and schemas, with nothing fetched from another site (docs/decisions/236).
 import type { Metadata } from "next";
-import { apiDocument } from "@/app/api/document";
+import { apiDocument, OPENAPI_PATH } from "@/app/api/document";
 import { Table } from "@/components/ui/table";
 
 export const metadata: Metadata = { title: "API reference" };
@@ -58,8 +58,8 @@ export default function DevelopersPage() {
       <p className="mt-3 text-slate-700">{doc.info.description}</p>
       <p className="mt-3 text-slate-700">
         The machine-readable description (OpenAPI {doc.openapi}) is at{" "}
-        <a className="font-mono text-sky-800 underline" href="/api/openapi.json">
-          /api/openapi.json
+        <a className="font-mono text-sky-800 underline" href={OPENAPI_PATH}>
+          {OPENAPI_PATH}
         </a>
         : {operations.length} operations in {doc.tags.length} groups.
       </p>

@@ -1,5 +1,5 @@
 import { route } from "@/lib/api/route";
-import { postAuthLoginResponse } from "@/lib/api/response-schemas";
+import { signedInSchema } from "@/lib/api/response-schemas";
 import { loginSchema } from "@/lib/accounts/schemas";
 import { login } from "@/lib/accounts/login";
 import { DEVICE_COOKIE, deviceCookie, issueDeviceToken } from "@/lib/auth/device";
@@ -7,7 +7,7 @@ import { env } from "@/lib/env";
 
 // login() records the attempt itself (lib/audit/sign-in.ts), with the account it signed in or aimed at.
 export const POST = route(
-  { auth: "public", body: loginSchema, audit: false, response: postAuthLoginResponse },
+  { auth: "public", body: loginSchema, audit: false, response: signedInSchema },
   async ({ body, ip, req, requestId, setCookie }) => {
     const deviceToken = req.cookies.get(DEVICE_COOKIE)?.value;
     const result = await login({ ...body, ip, userAgent: req.headers.get("user-agent") ?? "", deviceToken, requestId });

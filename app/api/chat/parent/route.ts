@@ -1,14 +1,14 @@
 // SPEC §7 GET /chat/parent/: the parent's conversations with unread counts; POST starts one (issue 13).
 import { route } from "@/lib/api/route";
-import { getChatParentResponse, postChatParentResponse } from "@/lib/api/response-schemas";
+import { conversationStartedSchema, inboxSchema } from "@/lib/api/response-schemas";
 import { listConversations, startConversation } from "@/lib/chat/conversations";
 import { startAsParentSchema } from "@/lib/chat/schemas";
 
-export const GET = route({ permission: "chat:parent", response: getChatParentResponse }, ({ actor }) =>
+export const GET = route({ permission: "chat:parent", response: inboxSchema }, ({ actor }) =>
   listConversations(actor, "parent"),
 );
 
 export const POST = route(
-  { permission: "chat:parent", body: startAsParentSchema, response: postChatParentResponse },
+  { permission: "chat:parent", body: startAsParentSchema, response: conversationStartedSchema },
   ({ actor, body }) => startConversation(actor, "parent", body.teacherId, body.childId),
 );

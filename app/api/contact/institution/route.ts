@@ -1,9 +1,9 @@
 import { route } from "@/lib/api/route";
-import { postContactInstitutionResponse } from "@/lib/api/response-schemas";
+import { detailSchema } from "@/lib/api/response-schemas";
 import { institutionInquirySchema } from "@/lib/contact/schemas";
 import { submitInstitutionInquiry } from "@/lib/contact/service";
 
 export const POST = route(
-  { auth: "public", body: institutionInquirySchema, status: 201, response: postContactInstitutionResponse },
+  { auth: "public", body: institutionInquirySchema, status: 201, response: detailSchema },
   ({ body, ip }) => submitInstitutionInquiry(body, ip),
 );

@@ -1,5 +1,5 @@
 import { route } from "@/lib/api/route";
-import { deleteAcademicsCalendarEventIdResponse, eventViewSchema } from "@/lib/api/response-schemas";
+import { calendarEventDeletedSchema, eventViewSchema } from "@/lib/api/response-schemas";
 import { eventRefParams, eventSchema } from "@/lib/schedule/schemas";
 import { deleteEvent, updateEvent } from "@/lib/schedule/service";
 
@@ -9,6 +9,6 @@ export const PUT = route(
 );
 
 export const DELETE = route(
-  { permission: "schedule:manage", params: eventRefParams, response: deleteAcademicsCalendarEventIdResponse },
+  { permission: "schedule:manage", params: eventRefParams, response: calendarEventDeletedSchema },
   ({ actor, params }) => deleteEvent(actor, params.eventId),
 );

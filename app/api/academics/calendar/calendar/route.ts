@@ -1,17 +1,12 @@
 import { route } from "@/lib/api/route";
-import {
-  getAcademicsCalendarCalendarResponse,
-  postAcademicsCalendarCalendarResponse,
-} from "@/lib/api/response-schemas";
+import { calendarStateSchema } from "@/lib/api/response-schemas";
 import { calendarState, syncCalendar } from "@/lib/schedule/service";
 
-export const GET = route(
-  { permission: "schedule:manage", response: getAcademicsCalendarCalendarResponse },
-  ({ actor }) => calendarState(actor),
+export const GET = route({ permission: "schedule:manage", response: calendarStateSchema }, ({ actor }) =>
+  calendarState(actor),
 );
 
 /** Pushes every event not yet in the connected Google Calendar. */
-export const POST = route(
-  { permission: "schedule:manage", response: postAcademicsCalendarCalendarResponse },
-  ({ actor }) => syncCalendar(actor),
+export const POST = route({ permission: "schedule:manage", response: calendarStateSchema }, ({ actor }) =>
+  syncCalendar(actor),
 );

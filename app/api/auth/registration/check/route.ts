@@ -1,8 +1,7 @@
 import { route } from "@/lib/api/route";
-import { postAuthRegistrationCheckResponse } from "@/lib/api/response-schemas";
+import { detailSchema } from "@/lib/api/response-schemas";
 import { checkSignupStep, signupCheckSchema } from "@/lib/accounts/signup-check";
 
-export const POST = route(
-  { auth: "public", body: signupCheckSchema, response: postAuthRegistrationCheckResponse },
-  ({ body }) => checkSignupStep(body),
+export const POST = route({ auth: "public", body: signupCheckSchema, response: detailSchema }, ({ body }) =>
+  checkSignupStep(body),
 );

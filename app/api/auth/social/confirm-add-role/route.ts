@@ -1,5 +1,5 @@
 import { route } from "@/lib/api/route";
-import { postAuthSocialConfirmAddRoleResponse } from "@/lib/api/response-schemas";
+import { signedInSchema } from "@/lib/api/response-schemas";
 import { confirmRoleSchema } from "@/lib/accounts/schemas";
 import { confirmAddRole } from "@/lib/accounts/google";
 
@@ -8,7 +8,7 @@ export const POST = route(
     auth: "public",
     body: confirmRoleSchema,
     audit: { action: "user.role_add" },
-    response: postAuthSocialConfirmAddRoleResponse,
+    response: signedInSchema,
   },
   ({ body, req }) => confirmAddRole(body, req.headers.get("user-agent") ?? ""),
 );

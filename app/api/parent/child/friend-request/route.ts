@@ -1,5 +1,5 @@
 import { route } from "@/lib/api/route";
-import { postParentChildFriendRequestResponse } from "@/lib/api/response-schemas";
+import { friendRequestViewSchema } from "@/lib/api/response-schemas";
 import { sendFriendRequest } from "@/lib/parents/friends";
 import { friendRequestSchema } from "@/lib/parents/schemas";
 
@@ -8,7 +8,7 @@ export const POST = route(
     permission: "children:manage",
     body: friendRequestSchema,
     status: 201,
-    response: postParentChildFriendRequestResponse,
+    response: friendRequestViewSchema,
   },
   ({ actor, body }) => sendFriendRequest(actor, body),
 );

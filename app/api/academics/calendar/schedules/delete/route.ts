@@ -1,5 +1,5 @@
 import { route } from "@/lib/api/route";
-import { deleteAcademicsCalendarSchedulesDeleteResponse } from "@/lib/api/response-schemas";
+import { calendarEventDeletedSchema } from "@/lib/api/response-schemas";
 import { deleteEventBodySchema } from "@/lib/schedule/schemas";
 import { deleteEvent } from "@/lib/schedule/service";
 
@@ -7,7 +7,7 @@ export const DELETE = route(
   {
     permission: "schedule:manage",
     body: deleteEventBodySchema,
-    response: deleteAcademicsCalendarSchedulesDeleteResponse,
+    response: calendarEventDeletedSchema,
   },
   ({ actor, body }) => deleteEvent(actor, body.Id),
 );

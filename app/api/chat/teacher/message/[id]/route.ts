@@ -1,6 +1,6 @@
 // SPEC §7 GET /chat/teacher/message/{id}: the opened conversation (owner + a page of messages); POST sends one.
 import { route } from "@/lib/api/route";
-import { getChatTeacherMessageIdResponse, messageViewSchema } from "@/lib/api/response-schemas";
+import { conversationSchema, messageViewSchema } from "@/lib/api/response-schemas";
 import { getThread, sendMessage } from "@/lib/chat/messages";
 import { conversationIdParams, sendMessageSchema, threadQuerySchema } from "@/lib/chat/schemas";
 
@@ -9,7 +9,7 @@ export const GET = route(
     permission: "chat:teacher",
     params: conversationIdParams,
     query: threadQuerySchema,
-    response: getChatTeacherMessageIdResponse,
+    response: conversationSchema,
   },
   ({ actor, params, query }) => getThread(actor, "teacher", params.id, query),
 );

@@ -1,10 +1,7 @@
 // PUT /organization/{id}/users/{userId} {role, kind}: change a person's role or account type in the organization;
 // DELETE: remove them. The organization's organizers only; never its last organizer (docs/decisions/195).
 import { route } from "@/lib/api/route";
-import {
-  deleteOrganizationIdUsersUserIdResponse,
-  putOrganizationIdUsersUserIdResponse,
-} from "@/lib/api/response-schemas";
+import { leftOrganizationSchema, putOrganizationIdUsersUserIdResponse } from "@/lib/api/response-schemas";
 import { removeMember, updateMember } from "@/lib/organizations/members";
 import { memberParams, updateMemberSchema } from "@/lib/organizations/schemas";
 
@@ -24,7 +21,7 @@ export const DELETE = route(
     permission: "organizations:manage",
     params: memberParams,
     audit: { action: "member.remove", record: "user" },
-    response: deleteOrganizationIdUsersUserIdResponse,
+    response: leftOrganizationSchema,
   },
   ({ actor, params }) => removeMember(actor, params.id, params.userId),
 );

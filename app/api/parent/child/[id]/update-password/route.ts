@@ -1,5 +1,5 @@
 import { route } from "@/lib/api/route";
-import { putParentChildIdUpdatePasswordResponse } from "@/lib/api/response-schemas";
+import { detailSchema } from "@/lib/api/response-schemas";
 import { updateChildPassword } from "@/lib/parents/children";
 import { childIdParams, updatePasswordSchema } from "@/lib/parents/schemas";
 
@@ -8,7 +8,7 @@ export const PUT = route(
     permission: "children:manage",
     params: childIdParams,
     body: updatePasswordSchema,
-    response: putParentChildIdUpdatePasswordResponse,
+    response: detailSchema,
   },
   ({ actor, params, body }) => updateChildPassword(actor, params.id, body.password),
 );

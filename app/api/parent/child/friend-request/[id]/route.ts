@@ -1,5 +1,5 @@
 import { route } from "@/lib/api/route";
-import { putParentChildFriendRequestIdResponse } from "@/lib/api/response-schemas";
+import { friendRequestViewSchema } from "@/lib/api/response-schemas";
 import { answerFriendRequest } from "@/lib/parents/friends";
 import { answerSchema, requestIdParams } from "@/lib/parents/schemas";
 
@@ -8,7 +8,7 @@ export const PUT = route(
     permission: "children:manage",
     params: requestIdParams,
     body: answerSchema,
-    response: putParentChildFriendRequestIdResponse,
+    response: friendRequestViewSchema,
   },
   ({ actor, params, body }) => answerFriendRequest(actor, params.id, body),
 );

@@ -1,9 +1,9 @@
 import { route } from "@/lib/api/route";
-import { getUsersStudentIdScreenTimeResponse } from "@/lib/api/response-schemas";
+import { studentLimitsSchema } from "@/lib/api/response-schemas";
 import { getEffectiveLimits } from "@/lib/parents/settings";
 import { childIdParams } from "@/lib/parents/schemas";
 
 export const GET = route(
-  { permission: "children:manage", params: childIdParams, response: getUsersStudentIdScreenTimeResponse },
+  { permission: "children:manage", params: childIdParams, response: studentLimitsSchema },
   ({ actor, params }) => getEffectiveLimits(actor, params.id),
 );

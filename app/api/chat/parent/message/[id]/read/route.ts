@@ -1,6 +1,6 @@
 // Read receipts (issue 13): the parent has read the other side's messages up to `upTo` (all when omitted).
 import { route } from "@/lib/api/route";
-import { postChatParentMessageIdReadResponse } from "@/lib/api/response-schemas";
+import { messagesReadSchema } from "@/lib/api/response-schemas";
 import { markRead } from "@/lib/chat/messages";
 import { conversationIdParams, markReadSchema } from "@/lib/chat/schemas";
 
@@ -9,7 +9,7 @@ export const POST = route(
     permission: "chat:parent",
     params: conversationIdParams,
     body: markReadSchema,
-    response: postChatParentMessageIdReadResponse,
+    response: messagesReadSchema,
   },
   ({ actor, params, body }) => markRead(actor, "parent", params.id, body.upTo),
 );

@@ -1,6 +1,6 @@
 // Read receipts (issue 13): the teacher has read the other side's messages up to `upTo` (all when omitted).
 import { route } from "@/lib/api/route";
-import { postChatTeacherMessageIdReadResponse } from "@/lib/api/response-schemas";
+import { messagesReadSchema } from "@/lib/api/response-schemas";
 import { markRead } from "@/lib/chat/messages";
 import { conversationIdParams, markReadSchema } from "@/lib/chat/schemas";
 
@@ -9,7 +9,7 @@ export const POST = route(
     permission: "chat:teacher",
     params: conversationIdParams,
     body: markReadSchema,
-    response: postChatTeacherMessageIdReadResponse,
+    response: messagesReadSchema,
   },
   ({ actor, params, body }) => markRead(actor, "teacher", params.id, body.upTo),
 );

@@ -1,7 +1,7 @@
 import { route } from "@/lib/api/route";
 import {
-  getAcademicsClassClassIdStudentStudentIdFamilyResponse,
   postAcademicsClassClassIdStudentStudentIdFamilyResponse,
+  studentFamilySchema,
 } from "@/lib/api/response-schemas";
 import { createFamilyCode, getFamily } from "@/lib/parents/family-codes";
 import { classStudentParams } from "@/lib/classes/schemas";
@@ -10,7 +10,7 @@ export const GET = route(
   {
     permission: "students:manage",
     params: classStudentParams,
-    response: getAcademicsClassClassIdStudentStudentIdFamilyResponse,
+    response: studentFamilySchema,
   },
   ({ actor, params }) => getFamily(actor, params.classId, params.studentId),
 );

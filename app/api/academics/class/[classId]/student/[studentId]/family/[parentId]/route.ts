@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { route } from "@/lib/api/route";
-import { deleteAcademicsClassClassIdStudentStudentIdFamilyParentIdResponse } from "@/lib/api/response-schemas";
+import { studentFamilySchema } from "@/lib/api/response-schemas";
 import { unlinkParent } from "@/lib/parents/family-codes";
 import { classStudentParams } from "@/lib/classes/schemas";
 
@@ -8,7 +8,7 @@ export const DELETE = route(
   {
     permission: "students:manage",
     params: classStudentParams.extend({ parentId: z.string().uuid() }),
-    response: deleteAcademicsClassClassIdStudentStudentIdFamilyParentIdResponse,
+    response: studentFamilySchema,
   },
   ({ actor, params }) => unlinkParent(actor, params.classId, params.studentId, params.parentId),
 );
