@@ -135,7 +135,7 @@ export function StudentDetail({
           </Button>
         </div>
         {resetDone !== null && (
-          <p role="status" className="rounded bg-sprout-50 p-2 text-sm">
+          <p role="status" className="rounded bg-sprout-50 p-2 text-sm" data-testid="reset-done">
             Progress reset: {resetDone} {resetDone === 1 ? "attempt" : "attempts"} removed.
           </p>
         )}

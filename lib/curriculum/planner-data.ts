@@ -50,3 +50,6 @@ export function unitPuzzles(): UnitPuzzle[] {
     })),
   );
 }
+
+export type PlannerData = Awaited<ReturnType<typeof plannerData>>;
+export type PlannerClass = PlannerData["classes"][number];

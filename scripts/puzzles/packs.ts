@@ -1,7 +1,7 @@
 // The generated packs' source (docs/decisions/220): one line a puzzle — title, route (the map, see route.ts) and
 // reference program in the notation (lib/puzzles/notation.ts). make-packs.ts turns this into content/puzzles/*.json.
 type Skill = { id: string; title: string };
-type Standards = Partial<Record<"CSTA" | "NY" | "KS" | "MO", string[]>>;
+type Standards = Partial<Record<"CSTA" | "NY" | "KS" | "MO", readonly string[]>>;
 export type PuzzleSpec = {
   title: string;
   route?: string;
@@ -253,13 +253,11 @@ export const PACKS: PackSpec[] = [
       P("Walk Until the Flag", "m * m m * m m", "until goal { if gem { collect }; move }", {
         wrong: "until goal { move }",
       }),
-      P(
-        "Wall Ahead?",
-        "m3 l m3",
-        "until goal { if not path ahead { turn left }; move }",
-        { blocks: [...CHOOSE, "sprout_not"], wrong: "until goal { move }" },
-        { skills: [S.conditionals, S.ifElse] },
-      ),
+      P("Wall Ahead?", "m3 l m3", "until goal { if not path ahead { turn left }; move }", {
+        blocks: [...CHOOSE, "sprout_not"],
+        wrong: "until goal { move }",
+        skills: [S.conditionals, S.ifElse],
+      }),
       P("Right at the Wall", "m2 r m2 r m2", "until goal { if path ahead { move } else { turn right } }; move", {
         wrong: "until goal { if path ahead { move } else { turn left } }",
         skills: [S.conditionals, S.ifElse],
@@ -274,8 +272,10 @@ export const PACKS: PackSpec[] = [
         "Which Way?",
         "m2 * l m2 r m2",
         "until goal { if gem { collect }; if path left { turn left }; if path right { turn right }; move }",
-        { wrong: "until goal { if path left { turn left }; if path right { turn right }; move }" },
-        { skills: [S.conditionals, S.ifElse] },
+        {
+          wrong: "until goal { if path left { turn left }; if path right { turn right }; move }",
+          skills: [S.conditionals, S.ifElse],
+        },
       ),
     ],
   }),
@@ -497,13 +497,10 @@ export const PACKS: PackSpec[] = [
       P("Gems Here and There", "m2 * m * m2 * m", "until goal { if gem { collect }; if path ahead { move } }", {
         wrong: "until goal { move }",
       }),
-      P(
-        "Turn Right When Blocked",
-        "m3 r m2 r m3",
-        "until goal { if path right { turn right }; move }",
-        { wrong: "until goal { move }" },
-        { skills: [S.conditionals, S.ifElse] },
-      ),
+      P("Turn Right When Blocked", "m3 r m2 r m3", "until goal { if path right { turn right }; move }", {
+        wrong: "until goal { move }",
+        skills: [S.conditionals, S.ifElse],
+      }),
       P("Not Blocked", "m2 l m3 l m2", "until goal { if not path ahead { turn left } else { move } }", {
         skills: [S.conditionals, S.compound],
         wrong: "until goal { move }",
