@@ -74,10 +74,22 @@ describe("puzzle content (issue 14)", () => {
   });
 
   it("lists packs by unit and level, leaving extra packs out unless asked", () => {
-    expect(listPacks({ level: "Green" }).map((p) => p.unit)).toEqual(["Basics", "Algorithm", "Loops"]);
+    expect(listPacks({ level: "Green" }).map((p) => p.unit)).toEqual([
+      "Basics",
+      "Algorithm",
+      "Loops",
+      "Loops",
+      "Functions",
+    ]);
     expect(listPacks().some((p) => p.extra)).toBe(false);
     expect(listPacks({ includeExtra: true }).some((p) => p.extra)).toBe(true);
-    expect(listPacks({ unit: "Functions" }).map((p) => p.level)).toEqual(["Yellow", "Orange"]);
+    expect(listPacks({ unit: "Functions" }).map((p) => p.level)).toEqual([
+      "Green",
+      "Yellow",
+      "Yellow",
+      "Orange",
+      "Orange",
+    ]);
   });
 
   it("sends the browser no solution", () => {

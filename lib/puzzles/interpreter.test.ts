@@ -19,7 +19,7 @@ describe.each(catalog.packs.map((p) => [p.id, p] as const))("pack %s", (_id, pac
         error: undefined,
       });
       expect(good.blockCount, p.id).toBeLessThanOrEqual(p.idealBlocks);
-      expect(good.steps.at(-1)?.event, p.id).toBe("goal");
+      if (p.game === "maze") expect(good.steps.at(-1)?.event, p.id).toBe("goal");
       const bad = verifyAttempt(rules, p.wrong);
       expect({ id: p.id, solved: bad.solved, outcome: bad.outcome }).toEqual({
         id: p.id,
