@@ -36,21 +36,24 @@ export default function BlocklyEditor({
   toolbox,
   label,
   onReady,
+  initial,
 }: {
   toolbox: { kind: string; contents: ToolboxItem[] };
+  /** A program to open with instead of the start block alone (a child's saved drawing). */
+  initial?: unknown;
   label: string;
   onReady: (api: EditorApi) => void;
 }) {
   const host = useRef<HTMLDivElement>(null);
   // The workspace is made once per puzzle (the page remounts this component for another puzzle); the latest
   // props are read through a ref, so a parent's re-render never rebuilds the workspace.
-  const props = useRef({ toolbox, onReady });
+  const props = useRef({ toolbox, onReady, initial });
   useLayoutEffect(() => {
-    props.current = { toolbox, onReady };
+    props.current = { toolbox, onReady, initial };
   });
   useEffect(() => {
     if (!host.current) return;
-    const { toolbox, onReady } = props.current;
+    const { toolbox, onReady, initial } = props.current;
     defineOnce();
     const ws = Blockly.inject(host.current, {
       toolbox: toolbox as Blockly.utils.toolbox.ToolboxDefinition,
@@ -60,7 +63,12 @@ export default function BlocklyEditor({
       zoom: { controls: true, startScale: 1.1 },
       move: { scrollbars: true, drag: true, wheel: false },
     });
-    Blockly.serialization.workspaces.load(startingWorkspace(), ws);
+    try {
+      Blockly.serialization.workspaces.load((initial ?? startingWorkspace()) as Record<string, unknown>, ws);
+    } catch {
+      ws.clear();
+      Blockly.serialization.workspaces.load(startingWorkspace(), ws);
+    }
     onReady({
       program: () => Blockly.serialization.workspaces.save(ws),
       highlight: (id) => ws.highlightBlock(id),

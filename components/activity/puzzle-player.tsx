@@ -15,7 +15,9 @@ import { blockLabel } from "@/lib/puzzles/parse-program";
 import type { PublicPuzzle } from "@/lib/puzzles/content";
 import { rulesOf, verifyAttempt, type AttemptResult } from "@/lib/puzzles/verify";
 import { cellKey } from "@/lib/puzzles/world";
+import type { Segment } from "@/lib/puzzles/turtle";
 import type { EditorApi } from "./blockly-editor";
+import { DrawingView, useTurtleCanvas } from "./drawing-view";
 import { StopScreen, timeLeftText } from "./time-left";
 import { WorldView, type Sprite } from "./world-view";
 
@@ -38,7 +40,7 @@ function keyboardChoices(types: readonly string[]): KeyChoice[] {
     if (dropdown?.kind !== "dropdown") return [{ type, label: blockLabel(spec) }];
     return dropdown.options.map(([label, value]) => ({
       type,
-      label: spec.lines[0].text.replace("%1", label),
+      label: spec.lines[0].text.replace("%1", label).replace(/%\d/g, "…"),
       fields: { [dropdown.name]: value } as Record<string, string>,
     }));
   });
@@ -50,14 +52,22 @@ export function PuzzlePlayer({
   assignmentId,
   initialTime,
   nextHref,
+  saved,
 }: {
   puzzle: PublicPuzzle;
+  /** A free drawing's program and lines from an earlier visit: the child's own (issue 27). */
+  saved?: { program: unknown; lines: Segment[] } | null;
   assignmentId?: string;
   initialTime: TimeStatus;
   nextHref: string | null;
 }) {
   const rules = useMemo(() => rulesOf(puzzle), [puzzle]);
-  const start: Sprite = useMemo(() => ({ ...rules.grid.start, gemsTaken: new Set<string>() }), [rules]);
+  const grid = rules.game === "draw" ? null : rules.grid;
+  const start: Sprite = useMemo(
+    () => ({ ...(grid?.start ?? { x: 0, y: 0, dir: "N" as const }), gemsTaken: new Set<string>() }),
+    [grid],
+  );
+  const canvas = useTurtleCanvas(puzzle.game === "draw" ? puzzle.drawing : null, saved?.lines);
   const { settings } = useAccessibility();
   const reduceMotion = settings.pauseAnimations > 0;
   const editor = useRef<EditorApi | null>(null);
@@ -73,6 +83,7 @@ export function PuzzlePlayer({
   const keyboardBlocks = useMemo(() => keyboardChoices(puzzle.blocks), [puzzle.blocks]);
 
   async function animate(r: AttemptResult) {
+    if (rules.game === "draw") return canvas.play(r.drawing ?? [], reduceMotion, (id) => editor.current?.highlight(id));
     const taken = new Set<string>();
     if (reduceMotion) {
       const last = r.steps.at(-1);
@@ -94,6 +105,7 @@ export function PuzzlePlayer({
     setRunning(true);
     setResult(null);
     setSprite(start);
+    canvas.reset();
     const program = editor.current.program();
     const local = verifyAttempt(rules, program);
     await animate(local);
@@ -136,14 +148,22 @@ export function PuzzlePlayer({
         Try to use {puzzle.idealBlocks} {puzzle.idealBlocks === 1 ? "block" : "blocks"} or fewer.
       </p>
       <div className="flex flex-wrap gap-6">
-        <WorldView
-          world={rules.grid}
-          sprite={sprite}
-          label={`The puzzle world, ${rules.grid.width} by ${rules.grid.height}`}
-        />
+        {grid ? (
+          <WorldView world={grid} sprite={sprite} label={`The puzzle world, ${grid.width} by ${grid.height}`} />
+        ) : (
+          puzzle.game === "draw" && (
+            <DrawingView
+              spec={puzzle.drawing}
+              frame={canvas.frame}
+              isSaved={canvas.isSaved}
+              label={`The drawing: ${canvas.frame.lines.length} lines drawn`}
+            />
+          )
+        )}
         <div className="min-w-[20rem] flex-1">
           <BlocklyEditor
             toolbox={puzzle.toolbox}
+            initial={saved?.program}
             label="Program blocks. Drag blocks from the toolbox under 'when run'."
             onReady={(api) => (editor.current = api)}
           />
@@ -173,8 +193,16 @@ export function PuzzlePlayer({
         <Button className="min-h-12 px-8 text-xl" onClick={run} disabled={running}>
           ▶ Run
         </Button>
-        <Button variant="secondary" className="min-h-12" onClick={() => setSprite(start)} disabled={running}>
-          Reset Sprout
+        <Button
+          variant="secondary"
+          className="min-h-12"
+          onClick={() => {
+            setSprite(start);
+            canvas.reset();
+          }}
+          disabled={running}
+        >
+          {grid ? "Reset Sprout" : "Clear the drawing"}
         </Button>
         {nextHref && result && result.outcome !== "failed" && (
           <LinkButton className="min-h-12 text-lg" href={nextHref}>

@@ -5,6 +5,7 @@ import { notFound } from "next/navigation";
 import { PuzzlePlayer } from "@/components/activity/puzzle-player";
 import { LinkButton } from "@/components/ui/button";
 import { loadChild, packClosedReason } from "@/lib/activity/child";
+import { savedDrawingOf } from "@/lib/activity/drawings";
 import { todayStatusOf } from "@/lib/activity/screen-time";
 import { requireRole } from "@/lib/auth/guard";
 import { AppError } from "@/lib/http/errors";
@@ -50,6 +51,7 @@ export default async function Page({
       puzzle={toPublicPuzzle(puzzle)}
       assignmentId={query}
       initialTime={await todayStatusOf(child)}
+      saved={await savedDrawingOf(child, puzzle)}
       nextHref={next ? `/students/puzzles/${next.id}${query ? `?assignment=${query}` : ""}` : "/students"}
     />
   );
