@@ -4,15 +4,14 @@ import { prisma } from "@/lib/db/client";
 import type { CatalogPuzzle } from "@/lib/puzzles/content";
 import { parseProgram } from "@/lib/puzzles/parse-program";
 import { runTurtle, type Segment } from "@/lib/puzzles/turtle";
-import type { ChildContext } from "./child";
 
 export type SavedDrawing = { program: unknown; lines: Segment[] };
 
 /** The child's latest drawing for a free-drawing puzzle, or null (another puzzle, or nothing drawn yet). */
-export async function savedDrawingOf(child: ChildContext, puzzle: CatalogPuzzle): Promise<SavedDrawing | null> {
+export async function savedDrawingOf(studentId: string, puzzle: CatalogPuzzle): Promise<SavedDrawing | null> {
   if (puzzle.game !== "draw" || !puzzle.free) return null;
   const last = await prisma.puzzleAttempt.findFirst({
-    where: { studentId: child.studentId, puzzleId: puzzle.id, solved: true },
+    where: { studentId, puzzleId: puzzle.id, solved: true },
     orderBy: { createdAt: "desc" },
     select: { program: true },
   });

@@ -51,7 +51,7 @@ export default async function Page({
       puzzle={toPublicPuzzle(puzzle)}
       assignmentId={query}
       initialTime={await todayStatusOf(child)}
-      saved={await savedDrawingOf(child, puzzle)}
+      saved={await savedDrawingOf(child.studentId, puzzle)}
       nextHref={next ? `/students/puzzles/${next.id}${query ? `?assignment=${query}` : ""}` : "/students"}
     />
   );
