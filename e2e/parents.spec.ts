@@ -3,6 +3,7 @@ import { expect, test } from "@playwright/test";
 import { createTeacher } from "./support/classroom";
 import { waitForLinkTo } from "./support/mail";
 import { createParent, recordProgress, signInAs } from "./support/parents";
+import { unitShareText } from "./support/unit-shares";
 
 // Each test walks several pages and browsers on a machine shared with other builds.
 test.describe.configure({ timeout: 180_000 });
@@ -245,7 +246,7 @@ test("the demo parent's child shows real data, and /parents has no axe violation
   await expect(page.getByTestId("child-classroom")).toContainText("Grade 3 Coders");
   // Sam's figures were played through the attempt path by the seed (docs/decisions/160).
   await expect(page.getByTestId("progress-current")).toHaveText(
-    "Current unit: Loops · level 1 · 2 of 10 Loops puzzles (20%)",
+    `Current unit: Loops · level 1 · ${unitShareText("Loops", 2)}`,
   );
   await expect(page.getByTestId("child-friends")).toContainText("Riley Student");
   const limits = page.getByTestId("child-effective-limits");
