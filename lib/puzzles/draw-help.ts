@@ -49,7 +49,10 @@ export function drawHelp(drawn: readonly Segment[], spec: DrawSpec): string {
     const prev = drawn[i - 1];
     const straightOn = prev && parallel(prev, s) && Math.hypot(prev.x2 - s.x1, prev.y2 - s.y1) <= TOLERANCE;
     if (straightOn && target.some((t) => nearEnd(s.x1, s.y1, t)))
-      return `Line ${n} is drawn where the picture has a gap. Should the pen be up there?`;
+      // straight on past a picture line's end: over a gap when the picture goes on further along, else too far
+      return target.some((t) => parallel(s, t) && distance(s.x2, s.y2, t) <= TOLERANCE)
+        ? `Line ${n} is drawn where the picture has a gap. Should the pen be up there?`
+        : `Line ${n} is too long: it goes past the end of the picture's line.`;
     const corner = target.some((t) => nearEnd(s.x1, s.y1, t));
     if (n > 1 && !corner && target.some((t) => distance(s.x1, s.y1, t) <= TOLERANCE))
       return `Line ${n} turns where the picture has no corner: is line ${n - 1} too short?`;

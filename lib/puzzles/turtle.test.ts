@@ -149,6 +149,13 @@ describe("drawing help", () => {
       "A line is too short: the picture's line goes further.",
     );
     expect(drawHelp(drawn([fd(100)]), picture)).toBe("One line of the picture is still missing.");
+    expect(drawHelp(drawn([fd(100), rt(90), fd(100), fd(20)]), picture)).toBe(
+      "Line 3 is too long: it goes past the end of the picture's line.",
+    );
+    const dashes = spec([seg(200, 200, 200, 180), seg(200, 160, 200, 140)]);
+    expect(drawHelp(drawn([fd(20), fd(20), fd(20)]), dashes)).toBe(
+      "Line 2 is drawn where the picture has a gap. Should the pen be up there?",
+    );
     expect(drawHelp([], picture)).toMatch(/has not drawn a line yet/);
     expect(drawHelp(drawn([fd(60), rt(90), fd(100)]), picture)).toMatch(
       /^Line 2 turns where the picture has no corner/,
