@@ -2,23 +2,12 @@
 // under "when run", runs them and sees the lines drawn over the faint picture, judged perfect by the server; a
 // free drawing is kept, and comes back (lines and blocks) when the child returns. axe passes on the canvas.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { dragBlock } from "./support/blockly";
 import { cardUrls } from "./support/cards";
 import { createTeacher, signInBrowser } from "./support/classroom";
 
 const PASSWORD = "Turtle-Lines-42";
-
-/** Drags the toolbox block whose text matches `text` under the last block of the program. */
-async function dragBlock(page: Page, text: RegExp) {
-  const source = page.locator(".blocklyFlyout .blocklyBlockCanvas > g", { hasText: text }).first();
-  const from = (await source.boundingBox())!;
-  const last = (await page.locator('.blocklyBlockCanvas [data-id="start"]').boundingBox())!;
-  await page.mouse.move(from.x + 8, from.y + 8);
-  await page.mouse.down();
-  await page.mouse.move(from.x + 60, from.y + 40, { steps: 5 });
-  await page.mouse.move(last.x + 8, last.y + last.height + 4, { steps: 10 });
-  await page.mouse.up();
-}
 
 test("a child draws a corner by dragging blocks, then keeps a free drawing of their own", async ({ page, browser }) => {
   const { username, tag } = await createTeacher(PASSWORD);

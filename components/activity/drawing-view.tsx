@@ -59,6 +59,21 @@ export function useTurtleCanvas(spec: DrawSpec | null, saved?: Segment[] | null)
   return { frame, isSaved, reset, play };
 }
 
+function Stroke({ s, colour, width, opacity }: { s: Segment; colour: string; width: number; opacity?: number }) {
+  return (
+    <line
+      x1={s.x1}
+      y1={s.y1}
+      x2={s.x2}
+      y2={s.y2}
+      stroke={colour}
+      strokeOpacity={opacity}
+      strokeWidth={width}
+      strokeLinecap="round"
+    />
+  );
+}
+
 export function DrawingView({
   spec,
   frame,
@@ -82,29 +97,10 @@ export function DrawingView({
         data-lines={frame.lines.length}
       >
         {spec.target.map((s, i) => (
-          <line
-            key={`t${i}`}
-            x1={s.x1}
-            y1={s.y1}
-            x2={s.x2}
-            y2={s.y2}
-            stroke={spec.colours ? s.colour : "#94a3b8"}
-            strokeOpacity={0.35}
-            strokeWidth={8}
-            strokeLinecap="round"
-          />
+          <Stroke key={`t${i}`} s={s} colour={spec.colours ? s.colour : "#94a3b8"} width={8} opacity={0.35} />
         ))}
         {frame.lines.map((s, i) => (
-          <line
-            key={`d${i}`}
-            x1={s.x1}
-            y1={s.y1}
-            x2={s.x2}
-            y2={s.y2}
-            stroke={s.colour}
-            strokeWidth={3}
-            strokeLinecap="round"
-          />
+          <Stroke key={`d${i}`} s={s} colour={s.colour} width={3} />
         ))}
         <g transform={`translate(${turtle.x} ${turtle.y}) rotate(${turtle.heading})`}>
           <polygon points="0,-12 9,9 0,4 -9,9" fill="#16a34a" stroke="#14532d" strokeWidth={2} />
