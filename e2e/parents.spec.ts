@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test";
 import { createTeacher } from "./support/classroom";
 import { waitForLinkTo } from "./support/mail";
 import { createParent, recordProgress, signInAs } from "./support/parents";
-import { unitShareText } from "./support/unit-share";
+import { unitShareText } from "./support/unit-shares";
 
 // Each test walks several pages and browsers on a machine shared with other builds.
 test.describe.configure({ timeout: 180_000 });

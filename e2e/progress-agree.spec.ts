@@ -4,11 +4,12 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
+import { dragBlock } from "./support/blockly";
 import { cardUrls } from "./support/cards";
 import { createTeacher, signInBrowser } from "./support/classroom";
 import { signInAs } from "./support/parents";
 import { createParentOf } from "./support/students";
-import { unitShareText } from "./support/unit-share";
+import { unitShareText } from "./support/unit-shares";
 
 const PASSWORD = "Agreeing-Figures-42";
 
@@ -18,17 +19,6 @@ const packs = readdirSync("content/puzzles").map(
 );
 const baseTotal = packs.filter((p) => !p.extra).reduce((n, p) => n + p.puzzles.length, 0);
 const repeatWalk = packs.flatMap((p) => p.puzzles).find((z) => z.id === "repeat-walk")!;
-
-async function dragMoveForward(page: Page) {
-  const source = page.locator(".blocklyFlyout .blocklyBlockCanvas > g", { hasText: /move\s+forward/ }).first();
-  const from = (await source.boundingBox())!;
-  const last = (await page.locator('.blocklyBlockCanvas [data-id="start"]').boundingBox())!;
-  await page.mouse.move(from.x + 8, from.y + 8);
-  await page.mouse.down();
-  await page.mouse.move(from.x + 60, from.y + 40, { steps: 5 });
-  await page.mouse.move(last.x + 8, last.y + last.height + 4, { steps: 10 });
-  await page.mouse.up();
-}
 
 /** The two progress lines a screen shows (components/progress/progress-lines.tsx), as the reader sees them. */
 async function progressLines(scope: ReturnType<Page["getByTestId"]> | Page) {
@@ -61,7 +51,7 @@ test("a child solves two puzzles; the teacher's list and pane, the parent and th
   await kid.getByRole("link", { name: "Play First Steps" }).click();
   await kid.waitForURL(/\/students\/puzzles\/first-steps/);
   await expect(kid.locator(".blocklyFlyout .blocklyBlockCanvas > g").first()).toBeVisible();
-  for (let i = 0; i < 3; i++) await dragMoveForward(kid);
+  for (let i = 0; i < 3; i++) await dragBlock(kid, /move\s+forward/);
   await kid.getByRole("button", { name: "▶ Run" }).click();
   await expect(kid.getByTestId("puzzle-result")).toContainText("Perfect! You solved it!", { timeout: 20_000 });
 

@@ -4,6 +4,7 @@
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { dragBlock } from "./support/blockly";
 import { cardUrls } from "./support/cards";
 import { createTeacher, signInBrowser } from "./support/classroom";
 import { createParentOf, noTimeToday } from "./support/students";
@@ -18,18 +19,6 @@ function watchNetwork(context: BrowserContext, origin: string): string[] {
     if (!url.startsWith(origin) && !url.startsWith("data:") && !url.startsWith("blob:")) outside.push(url);
   });
   return outside;
-}
-
-/** Drags the toolbox block whose text is `text` under the last block of the program. */
-async function dragBlock(page: Page, text: RegExp) {
-  const source = page.locator(".blocklyFlyout .blocklyBlockCanvas > g", { hasText: text }).first();
-  const from = (await source.boundingBox())!;
-  const last = (await page.locator('.blocklyBlockCanvas [data-id="start"]').boundingBox())!;
-  await page.mouse.move(from.x + 8, from.y + 8);
-  await page.mouse.down();
-  await page.mouse.move(from.x + 60, from.y + 40, { steps: 5 });
-  await page.mouse.move(last.x + 8, last.y + last.height + 4, { steps: 10 });
-  await page.mouse.up();
 }
 
 /** Axe on a puzzle page: Blockly's SVG is its own widget, and it appends hidden helper nodes (a text-measuring

@@ -44,7 +44,8 @@ export default function BlocklyEditor({
   toolbox: { kind: string; contents: ToolboxItem[] };
   label: string;
   onReady: (api: EditorApi) => void;
-  /** A kept program (the child's draft, issue 23) to open with instead of the bare start block. */
+  /** A kept program to open with instead of the bare start block: the child's draft (issue 23) or their saved
+   * free drawing (issue 27). */
   initialProgram?: unknown;
 }) {
   const host = useRef<HTMLDivElement>(null);

@@ -27,7 +27,7 @@ export function keyboardChoices(types: readonly string[]): KeyChoice[] {
     return dropdown.options.map(([label, value]) => ({
       type,
       kind,
-      label: spec.lines[0].text.replace("%1", label),
+      label: spec.lines[0].text.replace("%1", label).replace(/%\d/g, "…"),
       fields: { [dropdown.name]: value } as Record<string, string>,
     }));
   });

@@ -14,9 +14,11 @@ import { useHeartbeat, useSaveDraft, useSendAttempt, type TimeStatus } from "@/l
 import { timeWarning } from "@/lib/activity/rules";
 import { ApiError } from "@/lib/http/client";
 import type { PublicPuzzle } from "@/lib/puzzles/content";
+import type { Segment } from "@/lib/puzzles/turtle";
 import { rulesOf, verifyAttempt, type AttemptResult } from "@/lib/puzzles/verify";
 import type { EditorApi } from "./blockly-editor";
 import { Celebration, resultWords } from "./celebration";
+import { DrawingView, useTurtleCanvas } from "./drawing-view";
 import { HelpPanel, useProgramHelp } from "./help-panel";
 import { KeyboardPanel } from "./keyboard-panel";
 import { SpeakerIcon } from "./sprites";
@@ -31,6 +33,8 @@ const EditorLoading = () => <p className="h-[28rem] w-full rounded-xl border-2 p
 const BlocklyEditor = dynamic(() => import("./blockly-editor"), { ssr: false, loading: EditorLoading });
 
 const STEP_MS = 350;
+/** A drawing puzzle has no Sprout on a grid. */
+const NO_SPRITE: Sprite = { x: 0, y: 0, dir: "N", gemsTaken: new Set<string>(), step: 0 };
 
 /** A run being shown: the program it came from, the browser's verdict and how many steps are on screen. */
 type Trace = { text: string; program: unknown; result: AttemptResult; shown: number };
@@ -42,6 +46,7 @@ export function PuzzlePlayer({
   nextHref,
   place,
   initialProgram,
+  saved,
 }: {
   puzzle: PublicPuzzle;
   assignmentId?: string;
@@ -51,9 +56,13 @@ export function PuzzlePlayer({
   place?: string;
   /** The program kept from last time (issue 23), or null. */
   initialProgram?: unknown;
+  /** A free drawing's program and lines from an earlier visit: the child's own (issue 27). */
+  saved?: { program: unknown; lines: Segment[] } | null;
 }) {
   const rules = useMemo(() => rulesOf(puzzle), [puzzle]);
-  const start = useMemo(() => startSprite(rules.grid), [rules]);
+  const grid = rules.game === "draw" ? null : rules.grid;
+  const start = useMemo(() => (grid ? startSprite(grid) : NO_SPRITE), [grid]);
+  const canvas = useTurtleCanvas(puzzle.game === "draw" ? puzzle.drawing : null, saved?.lines);
   const { settings } = useAccessibility();
   const calm = useCalm();
   const editor = useRef<EditorApi | null>(null);
@@ -94,12 +103,13 @@ export function PuzzlePlayer({
     keep();
     setResult(null);
     setSprite(start);
+    canvas.reset();
     return t;
   }
 
   function show(t: Trace, count: number) {
     t.shown = count;
-    setSprite(spriteAfter(rules.grid, t.result.steps, count));
+    if (grid) setSprite(spriteAfter(grid, t.result.steps, count));
     editor.current?.highlight(t.result.steps[count - 1]?.blockId ?? null);
   }
 
@@ -131,7 +141,8 @@ export function PuzzlePlayer({
     if (!t) return;
     setRunning(true);
     try {
-      if (calm) show(t, t.result.steps.length);
+      if (!grid) await canvas.play(t.result.drawing ?? [], calm, (id) => editor.current?.highlight(id));
+      else if (calm) show(t, t.result.steps.length);
       else
         for (let i = 1; i <= t.result.steps.length; i++) {
           show(t, i);
@@ -145,6 +156,7 @@ export function PuzzlePlayer({
 
   /** One block at a time: each press shows the next step; the last one sends the program like Run. */
   async function step() {
+    if (!grid) return run(); // a drawing is shown whole: its lines are drawn one by one
     if (running || !editor.current) return;
     let t = trace.current;
     const finished = t && t.shown >= t.result.steps.length;
@@ -165,6 +177,7 @@ export function PuzzlePlayer({
     editor.current?.highlight(null);
     setResult(null);
     setSprite(start);
+    canvas.reset();
   }
 
   // "Read to me" for a child who cannot read yet: the title, the task and the block goal, in the toolbar's voice.
@@ -215,18 +228,31 @@ export function PuzzlePlayer({
           <StepIcon /> Step
         </Button>
         <Button variant="secondary" className="min-h-12" onClick={reset} disabled={running}>
-          Reset Sprout
+          {grid ? "Reset Sprout" : "Clear the drawing"}
         </Button>
       </div>
       <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
         <div className="space-y-3">
-          <WorldView
-            world={rules.grid}
-            sprite={sprite}
-            calm={calm}
-            label={`The puzzle world, ${rules.grid.width} by ${rules.grid.height}`}
-          />
-          <WorldDescription world={rules.grid} sprite={sprite} event={sprite.event} />
+          {grid ? (
+            <>
+              <WorldView
+                world={grid}
+                sprite={sprite}
+                calm={calm}
+                label={`The puzzle world, ${grid.width} by ${grid.height}`}
+              />
+              <WorldDescription world={grid} sprite={sprite} event={sprite.event} />
+            </>
+          ) : (
+            puzzle.game === "draw" && (
+              <DrawingView
+                spec={puzzle.drawing}
+                frame={canvas.frame}
+                isSaved={canvas.isSaved}
+                label={`The drawing: ${canvas.frame.lines.length} lines drawn`}
+              />
+            )
+          )}
           <div
             className={solved ? "space-y-3 rounded-2xl border-4 border-amber-400 bg-amber-50 p-4" : "space-y-2"}
             data-testid="result-panel"
@@ -256,7 +282,7 @@ export function PuzzlePlayer({
                 editor.current = api;
                 setEditorApi(api);
               }}
-              initialProgram={initialProgram ?? undefined}
+              initialProgram={initialProgram ?? saved?.program ?? undefined}
             />
           ) : (
             <EditorLoading />

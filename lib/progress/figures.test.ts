@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildCatalog, RAW_PUZZLE_PACKS } from "@/lib/puzzles/content";
+import { buildCatalog, listPacks, RAW_PUZZLE_PACKS } from "@/lib/puzzles/content";
 import { factsFromAttempts, progressFigures, shareOf, summaryFigures, type Outcome } from "./figures";
 
 const catalog = buildCatalog(RAW_PUZZLE_PACKS);
@@ -18,12 +18,13 @@ describe("progressFigures", () => {
       ]),
       catalog,
     );
+    // Every base Loops pack counts, the drawing game's too (issue 27).
+    const loops = shareOf(
+      1,
+      listPacks({ unit: "Loops" }).reduce((n, p) => n + p.puzzleIds.length, 0),
+      "Loops",
+    );
     const baseTotal = catalog.packs.filter((p) => !p.extra).reduce((n, p) => n + p.puzzles.length, 0);
-    // Every non-extra Loops puzzle of any level or game counts (issue 27 added packs): "1 of 34 Loops puzzles (3%)".
-    const loopsTotal = catalog.packs
-      .filter((p) => !p.extra && p.unit === "Loops")
-      .reduce((n, p) => n + p.puzzles.length, 0);
-    const loops = shareOf(1, loopsTotal, "Loops");
     expect(loops.text).toMatch(/^1 of \d+ Loops puzzles \(\d+%\)$/);
     expect(f.overall).toEqual(shareOf(5, baseTotal));
     expect(f.units.map((u) => [u.title, u.share.text])).toEqual([
@@ -32,13 +33,9 @@ describe("progressFigures", () => {
     ]);
     // The current unit is where the child tried last, with its unit's share, not a mean of topic rows.
     expect(f.current).toEqual({ title: "Loops", level: 1, progress: loops.percent, text: loops.text });
-    expect(f.topic.map((t) => [t.title, t.progress])).toEqual([
-      ["Loop the Loop", 17],
-      ["Loop the Dance", 0],
-      ["Until the Flag", 0],
-      ["Loops That Stop", 0],
-      ["Loop Patterns", 0],
-    ]);
+    expect(f.topic.map((t) => [t.title, t.progress])).toEqual(
+      listPacks({ unit: "Loops" }).map((p) => [p.title, p.title === "Loop the Loop" ? 17 : 0]),
+    );
     expect(f.level).toBe(1);
     expect(f.skills.map((s) => s.id).sort()).toEqual(["loops", "sequencing"]);
     expect(f.standardsMet).toBeGreaterThan(0);

@@ -12,11 +12,20 @@ import yellowConditionals from "@/content/puzzles/yellow-conditionals.json";
 import yellowFunctions from "@/content/puzzles/yellow-functions.json";
 import yellowLoops from "@/content/puzzles/yellow-loops.json";
 import yellowVariables from "@/content/puzzles/yellow-variables.json";
+import greenDrawingLoops from "@/content/puzzles/green-drawing-loops.json";
+import greenDrawingFunctions from "@/content/puzzles/green-drawing-functions.json";
+import yellowDrawingLoops from "@/content/puzzles/yellow-drawing-loops.json";
+import yellowDrawingFunctions from "@/content/puzzles/yellow-drawing-functions.json";
+import orangeDrawingLoops from "@/content/puzzles/orange-drawing-loops.json";
+import orangeDrawingFunctions from "@/content/puzzles/orange-drawing-functions.json";
 import { toolboxFor } from "./blocks";
+import type { DrawSpec } from "./draw-verify";
 import { firstBlockOf } from "./help";
-import { type Puzzle, type PuzzlePack, puzzlePackSchema } from "./schemas";
 import { compileProgram } from "./notation";
+import { parseProgram } from "./parse-program";
+import { type DrawPuzzle, type MazePuzzle, type PuzzlePack, puzzlePackSchema } from "./schemas";
 import { SCHOOL_YEAR_PACKS } from "./school-year-packs";
+import { DEFAULT_COLOUR, runTurtle } from "./turtle";
 import { buildWorld, type World, type WorldOptions } from "./world";
 
 /** One entry per file in content/puzzles/ (a test checks none is missing). */
@@ -32,9 +41,18 @@ export const RAW_PUZZLE_PACKS: readonly unknown[] = [
   orangeFunctions,
   orangeChallenges,
   ...SCHOOL_YEAR_PACKS,
+  greenDrawingLoops,
+  greenDrawingFunctions,
+  yellowDrawingLoops,
+  yellowDrawingFunctions,
+  orangeDrawingLoops,
+  orangeDrawingFunctions,
 ];
 
-export type CatalogPuzzle = Puzzle & { packId: string; unit: string; level: string; extra: boolean; grid: World };
+type InPack = { packId: string; unit: string; level: string; extra: boolean };
+export type MazeCatalogPuzzle = MazePuzzle & InPack & { grid: World };
+export type DrawCatalogPuzzle = DrawPuzzle & InPack & { drawing: DrawSpec };
+export type CatalogPuzzle = MazeCatalogPuzzle | DrawCatalogPuzzle;
 export type PuzzleCatalog = { packs: PuzzlePack[]; puzzles: ReadonlyMap<string, CatalogPuzzle> };
 
 /** Validates packs and indexes their puzzles; throws naming the pack and the problem (content is ours, a bug). */
@@ -60,16 +78,13 @@ export function buildCatalog(raw: readonly unknown[]): PuzzleCatalog {
     packs.push(pack);
     for (const puzzle of pack.puzzles) {
       if (puzzles.has(puzzle.id)) throw new Error(`Puzzle id "${puzzle.id}" is used twice.`);
-      const { map, ...options } = puzzle.world;
-      const grid = buildWorld(map, options) as World; // the schema already refused a map that is not a world
-      puzzles.set(puzzle.id, {
-        ...puzzle,
-        packId: pack.id,
-        unit: pack.unit,
-        level: pack.level,
-        extra: pack.extra,
-        grid,
-      });
+      const inPack = { packId: pack.id, unit: pack.unit, level: pack.level, extra: pack.extra };
+      if (puzzle.game === "draw") puzzles.set(puzzle.id, { ...puzzle, ...inPack, drawing: drawSpecOf(puzzle) });
+      else {
+        const { map, ...options } = puzzle.world;
+        // the schema already refused a map that is not a world
+        puzzles.set(puzzle.id, { ...puzzle, ...inPack, grid: buildWorld(map, options) as World });
+      }
     }
   }
   packs.sort((a, b) => LEVELS.indexOf(a.level as never) - LEVELS.indexOf(b.level as never) || a.order - b.order);
@@ -85,9 +100,22 @@ function asBlockly(program: unknown, what: string): unknown {
   }
 }
 
-function worldOptionsOf(puzzle: Puzzle): WorldOptions {
+function worldOptionsOf(puzzle: MazePuzzle): WorldOptions {
   const { map: _map, ...options } = puzzle.world;
   return options;
+}
+
+/** A drawing puzzle's picture: its `target` lines, or what its reference solution draws (issue 27). */
+function drawSpecOf(puzzle: DrawPuzzle): DrawSpec {
+  const common = { start: puzzle.start, free: puzzle.free, colours: puzzle.colours };
+  if (puzzle.free) return { ...common, target: [] };
+  if (puzzle.target)
+    return { ...common, target: puzzle.target.map(([x1, y1, x2, y2]) => ({ x1, y1, x2, y2, colour: DEFAULT_COLOUR })) };
+  const parsed = parseProgram(puzzle.solution);
+  const run = parsed.ok ? runTurtle(parsed.program, puzzle.start) : null;
+  if (!run || run.reason !== "done" || run.segments.length === 0)
+    throw new Error(`Puzzle "${puzzle.id}": its reference solution draws no picture.`);
+  return { ...common, target: run.segments };
 }
 
 let cached: PuzzleCatalog | undefined;
@@ -136,8 +164,9 @@ export function toPublicPuzzle(puzzle: CatalogPuzzle) {
     packId: puzzle.packId,
     title: puzzle.title,
     instructions: puzzle.instructions,
-    map: puzzle.world.map,
-    worldOptions: worldOptionsOf(puzzle),
+    ...(puzzle.game === "draw"
+      ? { game: "draw" as const, drawing: puzzle.drawing }
+      : { game: "maze" as const, map: puzzle.world.map, worldOptions: worldOptionsOf(puzzle) }),
     blocks: puzzle.blocks,
     toolbox: toolboxFor(puzzle.blocks),
     idealBlocks: puzzle.idealBlocks,

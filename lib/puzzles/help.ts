@@ -5,12 +5,15 @@
 // the child's own program (flip a turn, drop a turn, change a loop's number, add steps) and seeing whether that
 // change solves the puzzle; otherwise the run's stop reason speaks. Pure, for the browser and the tests.
 import { FUNCTION_NAMES, findBlockSpec } from "./block-vocabulary";
+import { drawHelp } from "./draw-help";
+import { judgeDrawing } from "./draw-verify";
 import { runProgram, type RunReport } from "./interpreter";
 import { type AstNode, blockLabel, type ParsedProgram, parseProgram } from "./parse-program";
 import { judgeProgram, type AttemptResult, type PuzzleRules } from "./verify";
 import { ahead, cellKey, type Cell, type Direction, isOpen, turn, type World } from "./world";
 
 export type HelpKind =
+  | "drawing"
   | "solved"
   | "too-many-blocks"
   | "empty"
@@ -317,8 +320,13 @@ export function diagnose(rules: PuzzleRules, program: unknown, result?: AttemptR
         'Sprout is waiting for blocks! Put one under "when ▶ run".',
       ],
     };
-  if (judged.error && judged.error.code !== "step-limit")
+  if (judged.error && (judged.error.code !== "step-limit" || rules.game === "draw"))
     return { kind: "error", says: [judged.error.message, `Look again: ${judged.error.message}`] };
+  if (rules.game === "draw") {
+    // The drawing game (issue 27): the first line that differs from the picture, or the lines still missing.
+    const said = drawHelp(judgeDrawing(rules.drawing, program_).run.segments, rules.drawing);
+    return { kind: "drawing", says: [said, `Look again: ${said}`] };
+  }
   const run = runProgram(rules.grid, program_);
   const canMove = rules.blocks.includes("sprout_move");
   return (

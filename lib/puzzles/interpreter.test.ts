@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { puzzleCatalog } from "./content";
+import { type MazeCatalogPuzzle, puzzleCatalog } from "./content";
 import { runProgram } from "./interpreter";
 import { parseProgram } from "./parse-program";
 import { atGoal, call, collect, define, move, turnLeft, until, workspace } from "./testing";
 import { rulesOf, scoreOutcome, verifyAttempt } from "./verify";
 
 const catalog = puzzleCatalog();
-const puzzle = (id: string) => catalog.puzzles.get(id)!;
+const puzzle = (id: string) => catalog.puzzles.get(id)! as MazeCatalogPuzzle;
 
 describe.each(catalog.packs.map((p) => [p.id, p] as const))("pack %s", (_id, pack) => {
   it("each reference solution solves its puzzle within the ideal block count, and the wrong program does not", () => {
@@ -19,7 +19,7 @@ describe.each(catalog.packs.map((p) => [p.id, p] as const))("pack %s", (_id, pac
         error: undefined,
       });
       expect(good.blockCount, p.id).toBeLessThanOrEqual(p.idealBlocks);
-      expect(good.steps.at(-1)?.event, p.id).toBe("goal");
+      if (p.game === "maze") expect(good.steps.at(-1)?.event, p.id).toBe("goal");
       const bad = verifyAttempt(rules, p.wrong);
       expect({ id: p.id, solved: bad.solved, outcome: bad.outcome }).toEqual({
         id: p.id,

@@ -238,7 +238,8 @@ function parseOrThrow(input: unknown): ParsedProgram {
     const stack = parseStack(top, 0, ctx);
     const head = stack[0];
     if (head?.type === "sprout_start") main.push(stack.slice(1));
-    else if (head?.type === "sprout_function_def") {
+    else if (head && findBlockSpec(head.type)!.shape === "definition") {
+      // "define ⭐ star" of the maze and "define 🟦 square with size" of the drawing game alike
       const name = String(head.fields.NAME);
       if (functions.has(name)) throw new Refusal("bad-shape", `There are two "define ${name}" blocks. Keep one.`);
       functions.set(name, head.bodies.DO);

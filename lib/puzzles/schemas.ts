@@ -52,11 +52,11 @@ export const worldSchema = z
     if (typeof world === "string") ctx.addIssue({ code: "custom", message: world, path: ["map"] });
   });
 
-export const puzzleSchema = z.object({
+/** What every puzzle names, whatever its game. */
+const puzzleCommon = {
   id: slug,
   title: text(60),
   instructions: text(300),
-  world: worldSchema,
   blocks: z.array(z.enum(BLOCK_TYPES as [string, ...string[]])).min(1),
   idealBlocks: z.number().int().min(1).max(PROGRAM_LIMITS.maxBlocks),
   skills: z.array(z.object({ id: slug, title: text(60) })).min(1),
@@ -64,7 +64,37 @@ export const puzzleSchema = z.object({
   hint: text(200),
   solution: z.unknown(),
   wrong: z.unknown(),
+};
+
+/** The maze: Sprout walks a grid map (the default game). */
+export const mazePuzzleSchema = z.object({ game: z.literal("maze"), world: worldSchema, ...puzzleCommon });
+
+const coordinate = z.number().min(-1000).max(1000);
+
+/**
+ * The drawing game (issue 27, docs/decisions/225): a turtle draws lines from `start` on a 400 × 400 canvas (y down,
+ * heading in degrees clockwise from up). The picture is `target` ([x1, y1, x2, y2] lines) or, without it, what
+ * the reference solution draws. `free`: any drawing passes and stays the child's own; `colours`: colour counts.
+ */
+export const drawPuzzleSchema = z.object({
+  game: z.literal("draw"),
+  start: z
+    .object({ x: coordinate, y: coordinate, heading: z.number().min(0).max(359) })
+    .default({ x: 200, y: 200, heading: 0 }),
+  target: z
+    .array(z.tuple([coordinate, coordinate, coordinate, coordinate]))
+    .max(500)
+    .optional(),
+  free: z.boolean().default(false),
+  colours: z.boolean().default(false),
+  ...puzzleCommon,
 });
+
+/** A puzzle of either game; `game` may be left out for a maze. */
+export const puzzleSchema = z.preprocess(
+  (v) => (v && typeof v === "object" && !Array.isArray(v) && !("game" in v) ? { ...v, game: "maze" } : v),
+  z.discriminatedUnion("game", [mazePuzzleSchema, drawPuzzleSchema]),
+);
 
 export const puzzlePackSchema = z.object({
   id: slug,
@@ -77,6 +107,8 @@ export const puzzlePackSchema = z.object({
 });
 
 export type Puzzle = z.infer<typeof puzzleSchema>;
+export type MazePuzzle = z.infer<typeof mazePuzzleSchema>;
+export type DrawPuzzle = z.infer<typeof drawPuzzleSchema>;
 export type PuzzlePack = z.infer<typeof puzzlePackSchema>;
 
 // The program as Blockly serializes a workspace: `{ blocks: { languageVersion: 0, blocks: [...] }, variables? }`.

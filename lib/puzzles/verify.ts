@@ -2,10 +2,13 @@
 // program, refuse blocks the puzzle does not offer, run it, score it on Code.org's scale. Only the program counts:
 // nothing the client claims about the result is read.
 import { z } from "zod";
-import { FUNCTION_NAMES, findBlockSpec } from "./block-vocabulary";
+import { FUNCTION_NAMES, findBlockSpec, SHAPE_NAMES } from "./block-vocabulary";
+import { drawHelp } from "./draw-help";
+import { type DrawSpec, judgeDrawing } from "./draw-verify";
 import { runProgram, type Step, type StopReason } from "./interpreter";
 import { blockLabel, type ParsedProgram, parseProgram, type ProgramErrorCode } from "./parse-program";
 import { PROGRAM_LIMITS } from "./schemas";
+import type { TurtleStep } from "./turtle";
 import { buildWorld, type World, type WorldOptions } from "./world";
 
 export type Outcome = "perfect" | "passed" | "failed";
@@ -16,12 +19,22 @@ export type AttemptResult = {
   blockCount: number;
   idealBlocks: number;
   steps: Step[];
+  /** A drawing puzzle's run: each block's frame, with the line it drew (issue 27). */
+  drawing?: TurtleStep[];
   executed: number;
   hint?: string;
   error?: { code: AttemptErrorCode; message: string };
 };
-/** What verifying needs of a puzzle (a CatalogPuzzle from content.ts fits). */
-export type PuzzleRules = { grid: World; blocks: readonly string[]; idealBlocks: number; hint: string };
+/** What verifying needs of a puzzle (a CatalogPuzzle from content.ts fits): a maze's world or a drawing's picture. */
+export type MazeRules = { game?: "maze"; grid: World; blocks: readonly string[]; idealBlocks: number; hint: string };
+export type DrawRules = {
+  game: "draw";
+  drawing: DrawSpec;
+  blocks: readonly string[];
+  idealBlocks: number;
+  hint: string;
+};
+export type PuzzleRules = MazeRules | DrawRules;
 
 /** Code.org's scale: solved within the ideal block count is perfect, solved with more is passed. */
 export function scoreOutcome(solved: boolean, blockCount: number, idealBlocks: number): Outcome {
@@ -29,7 +42,7 @@ export function scoreOutcome(solved: boolean, blockCount: number, idealBlocks: n
   return blockCount <= idealBlocks ? "perfect" : "passed";
 }
 
-const functionLabel = (name?: string) => FUNCTION_NAMES.find(([, v]) => v === name)?.[0] ?? "that";
+const functionLabel = (name?: string) => [...FUNCTION_NAMES, ...SHAPE_NAMES].find(([, v]) => v === name)?.[0] ?? "that";
 
 const MISS: Partial<Record<StopReason, string>> = {
   wall: "Oops! Sprout bumped into a wall.",
@@ -73,6 +86,7 @@ export function judgeProgram(
       ideal,
       program.blockCount,
     );
+  if (puzzle.game === "draw") return judgeDrawingAttempt(puzzle, program, maxSteps);
   const run = runProgram(puzzle.grid, program, maxSteps);
   const outcome = scoreOutcome(run.solved, program.blockCount, ideal);
   const result: AttemptResult = {
@@ -83,25 +97,59 @@ export function judgeProgram(
     steps: run.steps,
     executed: run.executed,
   };
-  if (run.reason === "step-limit") {
-    result.error = {
-      code: "step-limit",
-      message: `Your program ran for more than ${maxSteps.toLocaleString("en-US")} steps, so Sprout stopped it. Is there a loop that never ends?`,
-    };
-  } else if (run.reason === "call-depth") {
-    result.error = {
-      code: "call-depth",
-      message: `The ${functionLabel(run.functionName)} move keeps calling itself, so Sprout stopped.`,
-    };
-  } else if (run.reason === "no-function") {
-    result.error = {
-      code: "no-function",
-      message: `The ${functionLabel(run.functionName)} move has no "define" block yet.`,
-    };
-  }
+  const error = runError(run.reason, run.functionName, maxSteps);
+  if (error) result.error = error;
   if (outcome === "passed") result.hint = `You solved it! Can you solve it with ${ideal} blocks or fewer?`;
   else if (outcome === "failed") result.hint = [MISS[run.reason], puzzle.hint].filter(Boolean).join(" ");
   return result;
+}
+
+/** Why a run stopped early, in the words shown to the child (the maze and the drawing alike). */
+function runError(reason: string, functionName: string | undefined, maxSteps: number): AttemptResult["error"] {
+  if (reason === "step-limit")
+    return {
+      code: "step-limit",
+      message: `Your program ran for more than ${maxSteps.toLocaleString("en-US")} steps, so Sprout stopped it. Is there a loop that never ends?`,
+    };
+  if (reason === "call-depth")
+    return {
+      code: "call-depth",
+      message: `The ${functionLabel(functionName)} move keeps calling itself, so Sprout stopped.`,
+    };
+  if (reason === "no-function")
+    return { code: "no-function", message: `The ${functionLabel(functionName)} move has no "define" block yet.` };
+  if (reason === "too-many-lines")
+    return {
+      code: "step-limit",
+      message: "The turtle drew too many lines, so Sprout stopped it. Is there a loop that never ends?",
+    };
+  return undefined;
+}
+
+/** A drawing puzzle (issue 27): the turtle's lines against the picture, scored like the maze. */
+function judgeDrawingAttempt(puzzle: DrawRules, program: ParsedProgram, maxSteps: number): AttemptResult {
+  const { solved, run } = judgeDrawing(puzzle.drawing, program, maxSteps);
+  const outcome = scoreOutcome(solved, program.blockCount, puzzle.idealBlocks);
+  const result: AttemptResult = {
+    solved,
+    outcome,
+    blockCount: program.blockCount,
+    idealBlocks: puzzle.idealBlocks,
+    steps: [],
+    drawing: run.steps,
+    executed: run.executed,
+  };
+  const error = runError(run.reason, run.functionName, maxSteps);
+  if (error) result.error = error;
+  if (outcome === "passed") result.hint = `You solved it! Can you solve it with ${puzzle.idealBlocks} blocks or fewer?`;
+  else if (outcome === "failed")
+    result.hint = [error ? "" : drawHelp(run.segments, puzzle.drawing), puzzle.hint].filter(Boolean).join(" ");
+  return result;
+}
+
+/** The authoring check's question, for either game: does this program solve the puzzle? */
+export function solves(puzzle: PuzzleRules, program: unknown): boolean {
+  return verifyAttempt(puzzle, program).solved;
 }
 
 /**
@@ -114,14 +162,20 @@ export function verifyAttempt(puzzle: PuzzleRules, program: unknown, maxSteps?: 
   return judgeProgram(puzzle, parsed.program, maxSteps);
 }
 
-/** Rules from a puzzle's public view (map text), for the browser; throws only on a map the content schema refused. */
-export function rulesOf(puzzle: {
-  map: readonly string[];
-  worldOptions?: WorldOptions;
-  blocks: readonly string[];
-  idealBlocks: number;
-  hint: string;
-}): PuzzleRules {
+type PublicRules = { blocks: readonly string[]; idealBlocks: number; hint: string } & (
+  { game?: "maze"; map: readonly string[]; worldOptions?: WorldOptions } | { game: "draw"; drawing: DrawSpec }
+);
+
+/** Rules from a puzzle's public view (map text or picture), for the browser; throws only on a map the schema refused. */
+export function rulesOf(puzzle: PublicRules): PuzzleRules {
+  if (puzzle.game === "draw")
+    return {
+      game: "draw",
+      drawing: puzzle.drawing,
+      blocks: puzzle.blocks,
+      idealBlocks: puzzle.idealBlocks,
+      hint: puzzle.hint,
+    };
   const grid = buildWorld(puzzle.map, puzzle.worldOptions);
   if (typeof grid === "string") throw new Error(grid);
   return { grid, blocks: puzzle.blocks, idealBlocks: puzzle.idealBlocks, hint: puzzle.hint };

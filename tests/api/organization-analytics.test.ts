@@ -10,7 +10,8 @@ import { call } from "../support/http";
 import { createSignedIn, createUser } from "../support/factories";
 import { createClass, createStudent, createUnit } from "../support/curriculum-factories";
 import { grantLicense, organizationWithOrganizer } from "../support/licenses";
-import { attemptRows, unitShare } from "../support/activity";
+import { attemptRows } from "../support/activity";
+import { unitShare } from "../support/unit-shares";
 import { organizationProgress } from "@/lib/progress/aggregate";
 import { puzzleFactsOf } from "@/lib/progress/facts";
 import { progressFigures } from "@/lib/progress/figures";
@@ -97,7 +98,7 @@ describe("GET /organization/{id}/analytics", () => {
       activeStudents: { last7Days: 1, last30Days: 2 },
       progressByUnit: [
         { unit: "Basics", averageProgress: 17, students: 2, classes: 0 },
-        { unit: "Loops", averageProgress: unitShare("Loops", 2).progress, students: 2, classes: 2 },
+        { unit: "Loops", averageProgress: unitShare("Loops", 2).percent, students: 2, classes: 2 },
         { unit: "Variables", averageProgress: 0, students: 0, classes: 1 },
       ],
       licenses: { seats: 25, used: 3 },

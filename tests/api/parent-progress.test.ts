@@ -10,6 +10,7 @@ import { decryptCardSecret } from "@/lib/cards/secrets";
 import { findPuzzle } from "@/lib/puzzles/content";
 import { attempt, solutionOf, unitShare } from "../support/activity";
 import { call } from "../support/http";
+import { currentUnit, unitTopics } from "../support/unit-shares";
 import { createSignedIn } from "../support/factories";
 import { childToken, parentWithChild, teacherStudentWithParent } from "../support/parents";
 
@@ -26,18 +27,12 @@ describe("a child's progress and skills for the parent", () => {
     const params = { id: p.child.id };
     const progress = await call(progressGET, { token: p.token, params });
     expect(progress.status).toBe(200);
-    expect(progress.body.current).toEqual({ title: "Loops", level: 1, ...unitShare("Loops", 1) });
-    expect(progress.body.topic.map((t: { title: string }) => t.title)).toEqual([
-      "Loop the Loop",
-      "Loop the Dance",
-      "Until the Flag",
-      "Loops That Stop",
-      "Loop Patterns",
-    ]);
+    expect(progress.body.current).toEqual(currentUnit("Loops", 1));
+    expect(progress.body.topic.map((t: { title: string }) => t.title)).toEqual(unitTopics("Loops"));
     const blocks = await call(blockProgressGET, { token: p.token, params });
     expect(blocks.body.units.map((u: { title: string; progress: number }) => [u.title, u.progress])).toEqual([
       ["Basics", 17],
-      ["Loops", unitShare("Loops", 1).progress],
+      ["Loops", currentUnit("Loops", 1).progress],
     ]);
     const expected = (await call(blockSkillsGET, { token: p.token, params })).body.skills;
     expect(expected.map((k: { id: string; level: number }) => [k.id, k.level]).sort()).toEqual([

@@ -10,8 +10,9 @@ import { GET as childProgressGET } from "@/app/api/parent/child/[id]/progress/ro
 import { GET as childUnitsGET } from "@/app/api/parent/child/[id]/block-progress/route";
 import { GET as ownGET } from "@/app/api/users/student/progress/route";
 import { prisma } from "@/lib/db/client";
-import { unitShare } from "../support/activity";
+import { unitShare } from "../support/unit-shares";
 import { call } from "../support/http";
+import { currentUnit, unitShare } from "../support/unit-shares";
 
 describe("demo seed: the parent's dashboard has real data", () => {
   it("Sam (in the demo class) and Riley (made at home) with progress, combined limits and a friendship", async () => {
@@ -78,7 +79,7 @@ describe("demo seed: one progress truth (issue 21, docs/decisions/160)", () => {
     expect(await prisma.puzzleAttempt.count({ where: { studentId: row.id, solved: true } })).toBe(8);
     const params = { classId: row.classId!, studentId: row.id };
     const pane = (await call(paneGET, { token: teacher, params })).body;
-    expect(pane.current).toEqual({ title: "Loops", level: 1, ...unitShare("Loops", 2) });
+    expect(pane.current).toEqual(currentUnit("Loops", 2));
     const summary = (await call(summaryGET, { token: teacher, params: { classId: row.classId! } })).body;
     const listed = summary.students.find((s: { id: string }) => s.id === row.id);
     expect(listed).toMatchObject({ overall: pane.overall, current: pane.current });

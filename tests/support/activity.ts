@@ -4,7 +4,7 @@ import { POST as attemptPOST } from "@/app/api/users/student/puzzle-attempts/rou
 import { decryptCardSecret } from "@/lib/cards/secrets";
 import { login } from "@/lib/accounts/login";
 import { prisma } from "@/lib/db/client";
-import { findPuzzle, listPacks } from "@/lib/puzzles/content";
+import { findPuzzle } from "@/lib/puzzles/content";
 import { call } from "./http";
 import { addStudent, teacherWithClass } from "../fixtures/csv/classroom";
 
@@ -54,14 +54,4 @@ export async function attemptRows(
       ...(r.at ? { createdAt: r.at } : {}),
     })),
   });
-}
-
-/**
- * "1 of 34 Loops puzzles (3%)": a unit's share as every screen words it, over however many puzzles the shipped
- * catalog holds for the unit (issue 27 added packs; a drawing game adds more), so tests do not spell the total out.
- */
-export function unitShare(unit: string, solved: number) {
-  const total = listPacks({ unit }).reduce((n, p) => n + p.puzzleIds.length, 0);
-  const progress = Math.round((100 * solved) / total);
-  return { progress, text: `${solved} of ${total} ${unit} puzzles (${progress}%)` };
 }

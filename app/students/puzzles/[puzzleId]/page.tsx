@@ -7,6 +7,7 @@ import { PuzzlePlayer } from "@/components/activity/puzzle-player";
 import { LinkButton } from "@/components/ui/button";
 import { loadChild, packClosedReason } from "@/lib/activity/child";
 import { draftOf } from "@/lib/activity/drafts";
+import { savedDrawingOf } from "@/lib/activity/drawings";
 import { todayStatusOf } from "@/lib/activity/screen-time";
 import { requireRole } from "@/lib/auth/guard";
 import { AppError } from "@/lib/http/errors";
@@ -55,6 +56,7 @@ export default async function Page({
       assignmentId={query}
       initialTime={await todayStatusOf(child)}
       initialProgram={await draftOf(child, puzzle.id)}
+      saved={await savedDrawingOf(child.studentId, puzzle)}
       nextHref={next ? `/students/puzzles/${next.id}${query ? `?assignment=${query}` : ""}` : "/students"}
       place={`${pack.title} · puzzle ${i + 1} of ${pack.puzzles.length}`}
     />

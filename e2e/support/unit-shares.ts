@@ -1,5 +1,5 @@
-// "2 of 34 Loops puzzles (6%)": a unit's share over the shipped packs (content/puzzles, every level and game, extra
-// packs left out), so the specs do not spell out a total that grows with the content (issue 27).
+// A unit's share as every progress screen words it ("2 of 34 Loops puzzles (6%)"), counted from the pack files so
+// the specs hold however many packs a unit has (the drawing game added Loops and Functions packs: issue 27).
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
@@ -11,5 +11,5 @@ export function unitShareText(unit: string, solved: number): string {
     .map((f) => JSON.parse(readFileSync(path.join("content/puzzles", f), "utf8")) as Pack)
     .filter((p) => !p.extra && p.unit === unit)
     .reduce((n, p) => n + p.puzzles.length, 0);
-  return `${solved} of ${total} ${unit} puzzles (${Math.round((100 * solved) / total)}%)`;
+  return `${solved} of ${total} ${unit} puzzles (${total > 0 ? Math.round((100 * solved) / total) : 0}%)`;
 }

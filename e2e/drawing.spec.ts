@@ -1,0 +1,73 @@
+// Issue 27 "A second game: drawing": a child opens a drawing puzzle, drags the turtle's blocks from the toolbox
+// under "when run", runs them and sees the lines drawn over the faint picture, judged perfect by the server; a
+// free drawing is kept, and comes back (lines and blocks) when the child returns. axe passes on the canvas.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { dragBlock } from "./support/blockly";
+import { cardUrls } from "./support/cards";
+import { createTeacher, signInBrowser } from "./support/classroom";
+
+const PASSWORD = "Turtle-Lines-42";
+
+test("a child draws a corner by dragging blocks, then keeps a free drawing of their own", async ({ page, browser }) => {
+  const { username, tag } = await createTeacher(PASSWORD);
+  await signInBrowser(page, username, PASSWORD);
+  const made = await page.request.post("/api/academics/class", { data: { className: `Turtle ${tag}` } });
+  expect(made.status()).toBe(201);
+  const classId = (await made.json()).class.id as string;
+  const added = await page.request.post(`/api/academics/class/${classId}/student`, {
+    data: { student: { firstName: "Tim", lastName: `Turtle${tag}`, username: `tim.${tag}` } },
+  });
+  expect(added.status()).toBe(201);
+
+  const context = await browser.newContext();
+  const kid = await context.newPage();
+  await kid.goto((await cardUrls(page, classId))[0]);
+  await kid.waitForURL(/\/students$/);
+
+  // The corner: move forward 100, turn right 90, move forward 100 (the blocks' own numbers), dragged one by one.
+  await kid.goto("/students/puzzles/draw-a-corner");
+  await expect(kid.getByRole("heading", { name: "A Corner" })).toBeVisible();
+  const drawing = kid.getByRole("img", { name: /^The drawing/ });
+  await expect(drawing).toHaveAttribute("data-lines", "0");
+  await expect(kid.getByText("Draw over the grey picture.")).toBeVisible();
+  await expect(kid.locator(".blocklyFlyout .blocklyBlockCanvas > g").first()).toBeVisible();
+  await dragBlock(kid, /move\s+forward/);
+  await dragBlock(kid, /turn/);
+  await dragBlock(kid, /move\s+forward/);
+  await kid.getByRole("button", { name: "▶ Run" }).click();
+  await expect(kid.getByTestId("puzzle-result")).toContainText("Perfect! You solved it!", { timeout: 20_000 });
+  await expect(drawing).toHaveAttribute("data-lines", "2");
+  await expect(drawing).toHaveAccessibleName("The drawing: 2 lines drawn");
+  const axe = await new AxeBuilder({ page: kid })
+    .exclude(".blocklySvg")
+    .exclude(".blocklyComputeCanvas")
+    .exclude(".blocklyWidgetDiv")
+    .exclude(".blocklyDropDownDiv")
+    .exclude(".blocklyTooltipDiv")
+    .analyze();
+  expect(axe.violations).toEqual([]);
+
+  // A wrong drawing is told what is wrong: one more forward makes the last line (now line 3) too long.
+  await dragBlock(kid, /move\s+forward/);
+  await kid.getByRole("button", { name: "▶ Run" }).click();
+  await expect(kid.getByTestId("puzzle-result")).toContainText("Not yet. Line 3 is too long", { timeout: 20_000 });
+
+  // The free drawing at the end of the pack: any line passes and stays the child's own.
+  await kid.goto("/students/puzzles/green-free-drawing");
+  await expect(kid.getByRole("heading", { name: "My Loop Drawing" })).toBeVisible();
+  await expect(kid.locator(".blocklyFlyout .blocklyBlockCanvas > g").first()).toBeVisible();
+  await dragBlock(kid, /move\s+forward/);
+  await dragBlock(kid, /turn/);
+  await kid.getByRole("button", { name: "▶ Run" }).click();
+  await expect(kid.getByTestId("puzzle-result")).toContainText("Perfect! You solved it!", { timeout: 20_000 });
+
+  await kid.reload();
+  await expect(kid.getByText("Your saved drawing. Run your blocks again to change it.")).toBeVisible();
+  await expect(kid.getByRole("img", { name: /^The drawing/ })).toHaveAttribute("data-lines", "1");
+  // The blocks came back too: run them again and the same drawing passes.
+  await expect(kid.locator(".blocklyBlockCanvas [data-id='start']")).toContainText("move forward");
+  await kid.getByRole("button", { name: "▶ Run" }).click();
+  await expect(kid.getByTestId("puzzle-result")).toContainText("Perfect! You solved it!", { timeout: 20_000 });
+  await context.close();
+});
