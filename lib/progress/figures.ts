@@ -248,7 +248,7 @@ function levelAndSkills(
 export function progressFigures(facts: readonly PuzzleFact[], catalog: PuzzleCatalog): ProgressFigures {
   const index = catalogIndex(catalog);
   const book = factBook(facts, catalog);
-  const { known, fact } = book;
+  const { known } = book;
 
   const packs: PackFigure[] = catalog.packs.map((p) => ({
     id: p.id,
