@@ -81,56 +81,59 @@ import * as r76 from "./organization/[id]/classes/route";
 import * as r77 from "./organization/[id]/export/route";
 import * as r78 from "./organization/[id]/invite/[invitationId]/route";
 import * as r79 from "./organization/[id]/invite/route";
-import * as r80 from "./organization/[id]/users/[userId]/route";
-import * as r81 from "./organization/[id]/users/route";
-import * as r82 from "./organization/[id]/users/students/[studentId]/route";
-import * as r83 from "./organization/[id]/users/students/route";
-import * as r84 from "./organization/admin/route";
-import * as r85 from "./organization/invitations/[id]/route";
-import * as r86 from "./organization/invitations/route";
-import * as r87 from "./organization/license/admin/[id]/route";
-import * as r88 from "./organization/license/admin/route";
-import * as r89 from "./organization/license/requests/[orgId]/[requestId]/route";
-import * as r90 from "./organization/license/requests/[orgId]/route";
-import * as r91 from "./organization/license/requests/route";
-import * as r92 from "./organization/license/route";
-import * as r93 from "./organization/role/[id]/route";
-import * as r94 from "./organization/role/route";
-import * as r95 from "./organization/route";
-import * as r96 from "./parent/child/[id]/block-progress/route";
-import * as r97 from "./parent/child/[id]/block-skills/route";
-import * as r98 from "./parent/child/[id]/data-summary/route";
-import * as r99 from "./parent/child/[id]/export/route";
-import * as r100 from "./parent/child/[id]/login-card/route";
-import * as r101 from "./parent/child/[id]/progress/route";
-import * as r102 from "./parent/child/[id]/route";
-import * as r103 from "./parent/child/[id]/skills/route";
-import * as r104 from "./parent/child/[id]/update-password/route";
-import * as r105 from "./parent/child/friend-request/[id]/route";
-import * as r106 from "./parent/child/friend-request/route";
-import * as r107 from "./parent/child/level_thresholds_limit/child/[id]/route";
-import * as r108 from "./parent/child/link/route";
-import * as r109 from "./parent/child/route";
-import * as r110 from "./parent/child/time-limit/[id]/route";
-import * as r111 from "./parent/consent/route";
-import * as r112 from "./parent/parent-friend-list/route";
-import * as r113 from "./payment/parent/active/route";
-import * as r114 from "./payment/parent/cancel/route";
-import * as r115 from "./payment/parent/history/route";
-import * as r116 from "./payment/parent/initiate/route";
-import * as r117 from "./payment/parent/plans/route";
-import * as r118 from "./payment/parent/verify/route";
-import * as r119 from "./payment/webhook/route";
-import * as r120 from "./teachers/class/[id]/print-student-logins/route";
-import * as r121 from "./teachers/class/[id]/student/[studentId]/reissue-card/route";
-import * as r122 from "./users/accessibility/route";
-import * as r123 from "./users/student/[id]/screen-time/route";
-import * as r124 from "./users/student/[id]/threshold-limit/route";
-import * as r125 from "./users/student/heartbeat/route";
-import * as r126 from "./users/student/progress/route";
-import * as r127 from "./users/student/puzzle-attempts/route";
-import * as r128 from "./users/student-info/route";
-import * as r129 from "./v2/entries/en/[word]/route";
+import * as r80 from "./organization/[id]/oneroster/[importId]/route";
+import * as r81 from "./organization/[id]/oneroster/route";
+import * as r82 from "./organization/[id]/users/[userId]/route";
+import * as r83 from "./organization/[id]/users/route";
+import * as r84 from "./organization/[id]/users/students/[studentId]/route";
+import * as r85 from "./organization/[id]/users/students/route";
+import * as r86 from "./organization/admin/route";
+import * as r87 from "./organization/invitations/[id]/route";
+import * as r88 from "./organization/invitations/route";
+import * as r89 from "./organization/license/admin/[id]/route";
+import * as r90 from "./organization/license/admin/route";
+import * as r91 from "./organization/license/requests/[orgId]/[requestId]/route";
+import * as r92 from "./organization/license/requests/[orgId]/route";
+import * as r93 from "./organization/license/requests/route";
+import * as r94 from "./organization/license/route";
+import * as r95 from "./organization/role/[id]/route";
+import * as r96 from "./organization/role/route";
+import * as r97 from "./organization/route";
+import * as r98 from "./parent/child/[id]/block-progress/route";
+import * as r99 from "./parent/child/[id]/block-skills/route";
+import * as r100 from "./parent/child/[id]/data-summary/route";
+import * as r101 from "./parent/child/[id]/export/route";
+import * as r102 from "./parent/child/[id]/login-card/route";
+import * as r103 from "./parent/child/[id]/progress/route";
+import * as r104 from "./parent/child/[id]/route";
+import * as r105 from "./parent/child/[id]/skills/route";
+import * as r106 from "./parent/child/[id]/update-password/route";
+import * as r107 from "./parent/child/friend-request/[id]/route";
+import * as r108 from "./parent/child/friend-request/route";
+import * as r109 from "./parent/child/level_thresholds_limit/child/[id]/route";
+import * as r110 from "./parent/child/link/route";
+import * as r111 from "./parent/child/route";
+import * as r112 from "./parent/child/time-limit/[id]/route";
+import * as r113 from "./parent/consent/route";
+import * as r114 from "./parent/parent-friend-list/route";
+import * as r115 from "./payment/parent/active/route";
+import * as r116 from "./payment/parent/cancel/route";
+import * as r117 from "./payment/parent/history/route";
+import * as r118 from "./payment/parent/initiate/route";
+import * as r119 from "./payment/parent/plans/route";
+import * as r120 from "./payment/parent/verify/route";
+import * as r121 from "./payment/webhook/route";
+import * as r122 from "./teachers/class/[id]/print-student-logins/route";
+import * as r123 from "./teachers/class/[id]/student/[studentId]/reissue-card/route";
+import * as r124 from "./users/accessibility/route";
+import * as r125 from "./users/student/[id]/screen-time/route";
+import * as r126 from "./users/student/[id]/threshold-limit/route";
+import * as r127 from "./users/student/heartbeat/route";
+import * as r128 from "./users/student/progress/route";
+import * as r129 from "./users/student/puzzle-attempts/route";
+import * as r130 from "./users/student/puzzle-drafts/[puzzleId]/route";
+import * as r131 from "./users/student-info/route";
+import * as r132 from "./v2/entries/en/[word]/route";
 
 export const API_ROUTES: ApiRouteModule[] = [
   { pattern: "/api/academics/calendar/[eventId]", module: r0, docs: {} },
@@ -213,54 +216,57 @@ export const API_ROUTES: ApiRouteModule[] = [
   { pattern: "/api/organization/[id]/export", module: r77, docs: {"GET":"The organization's data as JSON, for its organizers; the export is an audit entry (docs/decisions/187)."} },
   { pattern: "/api/organization/[id]/invite/[invitationId]", module: r78, docs: {} },
   { pattern: "/api/organization/[id]/invite", module: r79, docs: {} },
-  { pattern: "/api/organization/[id]/users/[userId]", module: r80, docs: {} },
-  { pattern: "/api/organization/[id]/users", module: r81, docs: {} },
-  { pattern: "/api/organization/[id]/users/students/[studentId]", module: r82, docs: {} },
-  { pattern: "/api/organization/[id]/users/students", module: r83, docs: {} },
-  { pattern: "/api/organization/admin", module: r84, docs: {} },
-  { pattern: "/api/organization/invitations/[id]", module: r85, docs: {} },
-  { pattern: "/api/organization/invitations", module: r86, docs: {} },
-  { pattern: "/api/organization/license/admin/[id]", module: r87, docs: {"DELETE":"Archives the license: out of the catalog, pending requests declined, grants kept until they expire."} },
-  { pattern: "/api/organization/license/admin", module: r88, docs: {"POST":"The deployment administrator adds a license to the catalog."} },
-  { pattern: "/api/organization/license/requests/[orgId]/[requestId]", module: r89, docs: {"PUT":"The deployment administrator grants ({status: \"granted\"}) or declines a pending request."} },
-  { pattern: "/api/organization/license/requests/[orgId]", module: r90, docs: {"POST":"An organizer of the organization requests a catalog license for it."} },
-  { pattern: "/api/organization/license/requests", module: r91, docs: {"GET":"The deployment administrator's queue: pending requests first, then the latest answers."} },
-  { pattern: "/api/organization/license", module: r92, docs: {"GET":"The catalog, and the requests and grants of the signed-in organizer's organizations (docs/decisions/135)."} },
-  { pattern: "/api/organization/role/[id]", module: r93, docs: {} },
-  { pattern: "/api/organization/role", module: r94, docs: {} },
-  { pattern: "/api/organization", module: r95, docs: {} },
-  { pattern: "/api/parent/child/[id]/block-progress", module: r96, docs: {} },
-  { pattern: "/api/parent/child/[id]/block-skills", module: r97, docs: {} },
-  { pattern: "/api/parent/child/[id]/data-summary", module: r98, docs: {"GET":"What deleting the child takes with it: the counts the delete dialog shows (docs/decisions/186)."} },
-  { pattern: "/api/parent/child/[id]/export", module: r99, docs: {"GET":"Everything Sprout keeps about the child, as JSON or a zip of CSVs; audited by ids (docs/decisions/186)."} },
-  { pattern: "/api/parent/child/[id]/login-card", module: r100, docs: {"GET":"The child's login card as a PDF (Letter by default, or A4)."} },
-  { pattern: "/api/parent/child/[id]/progress", module: r101, docs: {} },
-  { pattern: "/api/parent/child/[id]", module: r102, docs: {"PUT":"The child's name, birth date and coding experience (docs/decisions/193).","DELETE":"A home child is deleted for good (the dialog showed the counts first); a school child is unlinked (decision 186)."} },
-  { pattern: "/api/parent/child/[id]/skills", module: r103, docs: {} },
-  { pattern: "/api/parent/child/[id]/update-password", module: r104, docs: {} },
-  { pattern: "/api/parent/child/friend-request/[id]", module: r105, docs: {} },
-  { pattern: "/api/parent/child/friend-request", module: r106, docs: {} },
-  { pattern: "/api/parent/child/level_thresholds_limit/child/[id]", module: r107, docs: {} },
-  { pattern: "/api/parent/child/link", module: r108, docs: {} },
-  { pattern: "/api/parent/child", module: r109, docs: {} },
-  { pattern: "/api/parent/child/time-limit/[id]", module: r110, docs: {} },
-  { pattern: "/api/parent/consent", module: r111, docs: {} },
-  { pattern: "/api/parent/parent-friend-list", module: r112, docs: {} },
-  { pattern: "/api/payment/parent/active", module: r113, docs: {} },
-  { pattern: "/api/payment/parent/cancel", module: r114, docs: {} },
-  { pattern: "/api/payment/parent/history", module: r115, docs: {} },
-  { pattern: "/api/payment/parent/initiate", module: r116, docs: {} },
-  { pattern: "/api/payment/parent/plans", module: r117, docs: {} },
-  { pattern: "/api/payment/parent/verify", module: r118, docs: {} },
-  { pattern: "/api/payment/webhook", module: r119, docs: {} },
-  { pattern: "/api/teachers/class/[id]/print-student-logins", module: r120, docs: {"GET":"The class's login cards as a PDF: 8 a page, Letter (default) or A4; `studentId` prints one card, `studentIds` (comma-separated, at most 500) a chosen few."} },
-  { pattern: "/api/teachers/class/[id]/student/[studentId]/reissue-card", module: r121, docs: {"POST":"New password and QR code for one child; the old card stops working at once."} },
-  { pattern: "/api/users/accessibility", module: r122, docs: {} },
-  { pattern: "/api/users/student/[id]/screen-time", module: r123, docs: {} },
-  { pattern: "/api/users/student/[id]/threshold-limit", module: r124, docs: {} },
-  { pattern: "/api/users/student/heartbeat", module: r125, docs: {"POST":"A beat from an open puzzle page; answers today's time status (docs/decisions/092)."} },
-  { pattern: "/api/users/student/progress", module: r126, docs: {"GET":"The signed-in child's own progress, derived from their verified attempts. No POST: progress is never written directly, a child earns it by solving puzzles (docs/decisions/160); Next answers other methods 405."} },
-  { pattern: "/api/users/student/puzzle-attempts", module: r127, docs: {"POST":"A child's attempt at a puzzle: the server re-runs the program and records its own result (docs/decisions/091)."} },
-  { pattern: "/api/users/student-info", module: r128, docs: {"GET":"SPEC §7 GET /users/student-info: the signed-in student's own information."} },
-  { pattern: "/api/v2/entries/en/[word]", module: r129, docs: {} },
+  { pattern: "/api/organization/[id]/oneroster/[importId]", module: r80, docs: {} },
+  { pattern: "/api/organization/[id]/oneroster", module: r81, docs: {} },
+  { pattern: "/api/organization/[id]/users/[userId]", module: r82, docs: {} },
+  { pattern: "/api/organization/[id]/users", module: r83, docs: {} },
+  { pattern: "/api/organization/[id]/users/students/[studentId]", module: r84, docs: {} },
+  { pattern: "/api/organization/[id]/users/students", module: r85, docs: {} },
+  { pattern: "/api/organization/admin", module: r86, docs: {} },
+  { pattern: "/api/organization/invitations/[id]", module: r87, docs: {} },
+  { pattern: "/api/organization/invitations", module: r88, docs: {} },
+  { pattern: "/api/organization/license/admin/[id]", module: r89, docs: {"DELETE":"Archives the license: out of the catalog, pending requests declined, grants kept until they expire."} },
+  { pattern: "/api/organization/license/admin", module: r90, docs: {"POST":"The deployment administrator adds a license to the catalog."} },
+  { pattern: "/api/organization/license/requests/[orgId]/[requestId]", module: r91, docs: {"PUT":"The deployment administrator grants ({status: \"granted\"}) or declines a pending request."} },
+  { pattern: "/api/organization/license/requests/[orgId]", module: r92, docs: {"POST":"An organizer of the organization requests a catalog license for it."} },
+  { pattern: "/api/organization/license/requests", module: r93, docs: {"GET":"The deployment administrator's queue: pending requests first, then the latest answers."} },
+  { pattern: "/api/organization/license", module: r94, docs: {"GET":"The catalog, and the requests and grants of the signed-in organizer's organizations (docs/decisions/135)."} },
+  { pattern: "/api/organization/role/[id]", module: r95, docs: {} },
+  { pattern: "/api/organization/role", module: r96, docs: {} },
+  { pattern: "/api/organization", module: r97, docs: {} },
+  { pattern: "/api/parent/child/[id]/block-progress", module: r98, docs: {} },
+  { pattern: "/api/parent/child/[id]/block-skills", module: r99, docs: {} },
+  { pattern: "/api/parent/child/[id]/data-summary", module: r100, docs: {"GET":"What deleting the child takes with it: the counts the delete dialog shows (docs/decisions/186)."} },
+  { pattern: "/api/parent/child/[id]/export", module: r101, docs: {"GET":"Everything Sprout keeps about the child, as JSON or a zip of CSVs; audited by ids (docs/decisions/186)."} },
+  { pattern: "/api/parent/child/[id]/login-card", module: r102, docs: {"GET":"The child's login card as a PDF (Letter by default, or A4)."} },
+  { pattern: "/api/parent/child/[id]/progress", module: r103, docs: {} },
+  { pattern: "/api/parent/child/[id]", module: r104, docs: {"PUT":"The child's name, birth date and coding experience (docs/decisions/193).","DELETE":"A home child is deleted for good (the dialog showed the counts first); a school child is unlinked (decision 186)."} },
+  { pattern: "/api/parent/child/[id]/skills", module: r105, docs: {} },
+  { pattern: "/api/parent/child/[id]/update-password", module: r106, docs: {} },
+  { pattern: "/api/parent/child/friend-request/[id]", module: r107, docs: {} },
+  { pattern: "/api/parent/child/friend-request", module: r108, docs: {} },
+  { pattern: "/api/parent/child/level_thresholds_limit/child/[id]", module: r109, docs: {} },
+  { pattern: "/api/parent/child/link", module: r110, docs: {} },
+  { pattern: "/api/parent/child", module: r111, docs: {} },
+  { pattern: "/api/parent/child/time-limit/[id]", module: r112, docs: {} },
+  { pattern: "/api/parent/consent", module: r113, docs: {} },
+  { pattern: "/api/parent/parent-friend-list", module: r114, docs: {} },
+  { pattern: "/api/payment/parent/active", module: r115, docs: {} },
+  { pattern: "/api/payment/parent/cancel", module: r116, docs: {} },
+  { pattern: "/api/payment/parent/history", module: r117, docs: {} },
+  { pattern: "/api/payment/parent/initiate", module: r118, docs: {} },
+  { pattern: "/api/payment/parent/plans", module: r119, docs: {} },
+  { pattern: "/api/payment/parent/verify", module: r120, docs: {} },
+  { pattern: "/api/payment/webhook", module: r121, docs: {} },
+  { pattern: "/api/teachers/class/[id]/print-student-logins", module: r122, docs: {"GET":"The class's login cards as a PDF: 8 a page, Letter (default) or A4; `studentId` prints one card, `studentIds` (comma-separated, at most 500) a chosen few."} },
+  { pattern: "/api/teachers/class/[id]/student/[studentId]/reissue-card", module: r123, docs: {"POST":"New password and QR code for one child; the old card stops working at once."} },
+  { pattern: "/api/users/accessibility", module: r124, docs: {} },
+  { pattern: "/api/users/student/[id]/screen-time", module: r125, docs: {} },
+  { pattern: "/api/users/student/[id]/threshold-limit", module: r126, docs: {} },
+  { pattern: "/api/users/student/heartbeat", module: r127, docs: {"POST":"A beat from an open puzzle page; answers today's time status (docs/decisions/092)."} },
+  { pattern: "/api/users/student/progress", module: r128, docs: {"GET":"The signed-in child's own progress, derived from their verified attempts. No POST: progress is never written directly, a child earns it by solving puzzles (docs/decisions/160); Next answers other methods 405."} },
+  { pattern: "/api/users/student/puzzle-attempts", module: r129, docs: {"POST":"A child's attempt at a puzzle: the server re-runs the program and records its own result (docs/decisions/091)."} },
+  { pattern: "/api/users/student/puzzle-drafts/[puzzleId]", module: r130, docs: {"PUT":"The program a child is building, kept for next time — also once today's time is up (docs/decisions/218)."} },
+  { pattern: "/api/users/student-info", module: r131, docs: {"GET":"SPEC §7 GET /users/student-info: the signed-in student's own information."} },
+  { pattern: "/api/v2/entries/en/[word]", module: r132, docs: {} },
 ];

@@ -112,7 +112,11 @@ describe("the authoring check (issue 27)", () => {
     const seen = new Map<string, string>();
     const twins: string[] = [];
     for (const p of puzzles) {
-      const key = JSON.stringify([p.world, [...p.blocks].sort(), p.idealBlocks]);
+      const key = JSON.stringify([
+        p.game === "draw" ? (p.target ?? p.solution) : p.world,
+        [...p.blocks].sort(),
+        p.idealBlocks,
+      ]);
       if (seen.has(key)) twins.push(`${seen.get(key)} = ${p.id}`);
       seen.set(key, p.id);
     }

@@ -146,7 +146,8 @@ function stepOf(world: World, ws: Workspace, id: string): number | undefined {
 describe("help that answers the program, for every maze puzzle of the catalog", () => {
   it("selects the maze puzzles by kind, and they are the catalog's puzzles that have a map", () => {
     expect(mazePuzzles.length).toBeGreaterThanOrEqual(46);
-    for (const p of puzzleCatalog().puzzles.values()) expect(isMazePuzzle(p), p.id).toBe(Array.isArray(p.world?.map));
+    for (const p of puzzleCatalog().puzzles.values())
+      expect(isMazePuzzle(p), p.id).toBe("world" in p && Array.isArray(p.world.map));
   });
 
   it.each(mazePuzzles.map((p) => [p.id, p] as const))("%s: each variant gets its own, correct message", (_, p) => {

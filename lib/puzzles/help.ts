@@ -32,7 +32,7 @@ export type HelpKind =
 export type Diagnosis = { kind: HelpKind; says: [string, string]; step?: number };
 
 /** The puzzles this analyzer reads: the grid game. A puzzle of another game (e.g. `game: "draw"`) has none yet. */
-export function isMazePuzzle(puzzle: object): boolean {
+export function isMazePuzzle<T extends object>(puzzle: T): puzzle is Exclude<T, { game: "draw" }> {
   const game = (puzzle as { game?: unknown }).game;
   return game === undefined || game === "maze";
 }

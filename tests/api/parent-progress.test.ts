@@ -8,7 +8,7 @@ import { GET as teacherProgressGET } from "@/app/api/academics/class/[classId]/s
 import { prisma } from "@/lib/db/client";
 import { decryptCardSecret } from "@/lib/cards/secrets";
 import { findPuzzle } from "@/lib/puzzles/content";
-import { attempt, solutionOf, unitShare } from "../support/activity";
+import { attempt, solutionOf } from "../support/activity";
 import { call } from "../support/http";
 import { currentUnit, unitTopics } from "../support/unit-shares";
 import { createSignedIn } from "../support/factories";

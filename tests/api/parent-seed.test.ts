@@ -10,7 +10,6 @@ import { GET as childProgressGET } from "@/app/api/parent/child/[id]/progress/ro
 import { GET as childUnitsGET } from "@/app/api/parent/child/[id]/block-progress/route";
 import { GET as ownGET } from "@/app/api/users/student/progress/route";
 import { prisma } from "@/lib/db/client";
-import { unitShare } from "../support/unit-shares";
 import { call } from "../support/http";
 import { currentUnit, unitShare } from "../support/unit-shares";
 
