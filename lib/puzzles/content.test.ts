@@ -85,13 +85,18 @@ describe("puzzle content (issue 14)", () => {
       "Loops",
       "Lists",
       "Functions",
+      "Loops", // the drawing game's packs (issue 27)
+      "Functions",
     ]);
     expect(listPacks().some((p) => p.extra)).toBe(false);
     expect(listPacks({ includeExtra: true }).some((p) => p.extra)).toBe(true);
     expect(listPacks({ unit: "Functions" }).map((p) => p.level)).toEqual([
       "Green",
+      "Green",
       "Yellow",
       "Yellow",
+      "Yellow",
+      "Orange",
       "Orange",
       "Orange",
     ]);
