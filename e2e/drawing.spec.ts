@@ -51,7 +51,8 @@ test("a child draws a corner by dragging blocks, then keeps a free drawing of th
   // A wrong drawing is told what is wrong: one more forward makes the last line (now line 3) too long.
   await dragBlock(kid, /move\s+forward/);
   await kid.getByRole("button", { name: "▶ Run" }).click();
-  await expect(kid.getByTestId("puzzle-result")).toContainText("Not yet. Line 3 is too long", { timeout: 20_000 });
+  await expect(kid.getByTestId("puzzle-result")).toHaveText("Not yet.", { timeout: 20_000 });
+  await expect(kid.getByTestId("help-message")).toContainText("Line 3 is too long");
 
   // The free drawing at the end of the pack: any line passes and stays the child's own.
   await kid.goto("/students/puzzles/green-free-drawing");

@@ -131,7 +131,7 @@ test("a child who signed up alone is told the parent has not said yes, then play
   await signIn();
   await kid.waitForURL(/\/students$/);
   // A 3rd grader: Green is open, Yellow says how it opens.
-  await expect(kid.getByTestId("locked-yellow-loops")).toContainText(
+  await expect(kid.locator('[data-testid="path-pack"][data-locked="true"]').first()).toContainText(
     "Yellow puzzles open in Grade 5, or sooner when your teacher or parent says so.",
   );
   await kid.getByRole("link", { name: "Play First Steps" }).click();
