@@ -247,9 +247,14 @@ export const PACKS: PackSpec[] = [
       P("Check Every Step", "m * m m *", "repeat 3 { move; if gem { collect } }", {
         blocks: [...REPEAT, "sprout_if", "sprout_on_gem"],
       }),
-      P("Long Hall of Maybe", "m * m m * r m m * m", "repeat 3 { move; if gem { collect } }; turn right; repeat 3 { move; if gem { collect } }", {
-        blocks: [...REPEAT, "sprout_if", "sprout_on_gem"],
-      }),
+      P(
+        "Long Hall of Maybe",
+        "m * m m * r m m * m",
+        "repeat 3 { move; if gem { collect } }; turn right; repeat 3 { move; if gem { collect } }",
+        {
+          blocks: [...REPEAT, "sprout_if", "sprout_on_gem"],
+        },
+      ),
       P("Walk Until the Flag", "m * m m * m m", "until goal { if gem { collect }; move }", {
         wrong: "until goal { move }",
       }),
@@ -695,10 +700,15 @@ export const PACKS: PackSpec[] = [
       P("Stairs Until", "m r m l m r m l m r m", "until goal { move; turn right; move; turn left }", {
         skills: [S.algorithms, S.until],
       }),
-      P("Look Before You Step", "m3 * l m3 * l m2", "until goal { if path ahead { move } else { collect; turn left } }", {
-        wrong: "until goal { move }",
-        skills: [S.algorithms, S.ifElse],
-      }),
+      P(
+        "Look Before You Step",
+        "m3 * l m3 * l m2",
+        "until goal { if path ahead { move } else { collect; turn left } }",
+        {
+          wrong: "until goal { move }",
+          skills: [S.algorithms, S.ifElse],
+        },
+      ),
       P(
         "Left or Right",
         "m3 l m2 r m2 r m2",
