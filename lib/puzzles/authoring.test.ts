@@ -9,7 +9,7 @@ import { puzzleCatalog } from "./content";
 import { compileProgram } from "./notation";
 import { type ParsedProgram, parseProgram } from "./parse-program";
 import { PROGRAM_LIMITS } from "./schemas";
-import { verifyAttempt } from "./verify";
+import { solves, verifyAttempt } from "./verify";
 
 const catalog = puzzleCatalog();
 const puzzles = [...catalog.puzzles.values()];
@@ -136,6 +136,21 @@ describe("the authoring check (issue 27)", () => {
       }
     }
     expect(flat).toEqual([]);
+  });
+
+  it("has no dead block at the end of a maze reference: without its last block, the reference fails", () => {
+    type Json = { type?: string; next?: { block?: Json } };
+    const withoutLast = (solution: unknown) => {
+      const ws = structuredClone(solution) as { blocks: { blocks: Json[] } };
+      let owner = ws.blocks.blocks.find((b) => b.type === "sprout_start");
+      while (owner?.next?.block?.next?.block) owner = owner.next.block;
+      if (owner?.next?.block) delete owner.next;
+      return ws;
+    };
+    const dead = puzzles
+      .filter((p) => p.game !== "draw" && solves(p, withoutLast(p.solution)))
+      .map((p) => `${p.id}: its reference's last block never runs`);
+    expect(dead).toEqual([]);
   });
 
   it("compiles the notation's statements, questions and numbers to blocks the parser accepts", () => {

@@ -87,14 +87,10 @@ function oneStepRemoved(solution: unknown): Workspace {
   const list = stacks(ws);
   const main = mainOf(list);
   const lastMove = main.blocks.findLastIndex((b) => b.type === "sprout_move");
-  const loop = main.blocks.find(
-    (b) => b.type === "sprout_repeat" && (b.inputs as Json).TIMES && !((b.inputs as Json).TIMES as Json).block,
-  );
+  const loop = main.blocks.find(countedLoop);
   if (lastMove >= 0) main.blocks.splice(lastMove, 1);
-  else if (loop) {
-    const num = (((loop.inputs as Json).TIMES as Json).shadow as Json).fields as { NUM: number };
-    num.NUM -= 1;
-  } else {
+  else if (loop) timesOf(loop).NUM -= 1;
+  else {
     const inner = list.find((s) => s.blocks.some((b) => b.type === "sprout_move"))!;
     inner.blocks.splice(
       inner.blocks.findIndex((b) => b.type === "sprout_move"),
@@ -105,20 +101,58 @@ function oneStepRemoved(solution: unknown): Workspace {
   return ws;
 }
 
+const countedLoop = (b: Json) =>
+  b.type === "sprout_repeat" && Boolean((b.inputs as Json).TIMES) && !((b.inputs as Json).TIMES as Json).block;
+const timesOf = (loop: Json) => (((loop.inputs as Json).TIMES as Json).shadow as Json).fields as { NUM: number };
+
+/**
+ * Every way of taking one step away, the usual one (oneStepRemoved) first: then each move removed, each counted
+ * loop one turn shorter, in the program's order. A reference that senses the world may still solve without one.
+ */
+function stepRemovals(solution: unknown): Workspace[] {
+  const out = [oneStepRemoved(solution)];
+  const count = stacks(withIds(solution)).flatMap((s) => s.blocks).length;
+  for (let i = 0; i < count; i++) {
+    const ws = withIds(solution);
+    const list = stacks(ws);
+    const all = list.flatMap((s) => s.blocks.map((b) => ({ s, b })));
+    const { s, b } = all[i];
+    if (b.type === "sprout_move") s.blocks.splice(s.blocks.indexOf(b), 1);
+    else if (countedLoop(b) && timesOf(b).NUM > 1) timesOf(b).NUM -= 1;
+    else continue;
+    relink(list);
+    out.push(ws);
+  }
+  return out;
+}
+
 /** The solution with its first turn the other way; without a turn, a needless turn left at the start. */
-function wrongTurn(solution: unknown): { ws: Workspace; turnId: string } {
+function wrongTurn(solution: unknown, nth = 0): { ws: Workspace; turnId: string } | null {
   const ws = withIds(solution);
   const list = stacks(ws);
-  const turn = list.flatMap((s) => s.blocks).find((b) => b.type === "sprout_turn");
+  const turns = list.flatMap((s) => s.blocks).filter((b) => b.type === "sprout_turn");
+  const turn = turns[nth];
   if (turn) {
     const fields = (turn.fields ?? {}) as { DIR?: string };
     turn.fields = { DIR: (fields.DIR ?? "left") === "left" ? "right" : "left" };
     relink(list);
     return { ws, turnId: String(turn.id) };
   }
+  if (nth > turns.length) return null;
   mainOf(list).blocks.unshift({ ...turnLeft, id: "wrong" });
   relink(list);
   return { ws, turnId: "wrong" };
+}
+
+/** Each turn flipped in turn, the first turn first; after them, a needless turn left at the start. */
+function wrongTurns(solution: unknown): { ws: Workspace; turnId: string }[] {
+  const out: { ws: Workspace; turnId: string }[] = [];
+  for (let nth = 0; ; nth++) {
+    const variant = wrongTurn(solution, nth);
+    if (!variant) return out;
+    out.push(variant);
+    if (variant.turnId === "wrong") return out;
+  }
 }
 
 function emptyProgram(solution: unknown): Workspace {
@@ -143,6 +177,41 @@ function stepOf(world: World, ws: Workspace, id: string): number | undefined {
   return i < 0 ? undefined : i + 1;
 }
 
+const solved = (d: { kind: HelpKind }) => d.kind === "solved" || d.kind === "too-many-blocks";
+
+/**
+ * A broken program's message is a failure message, right for its kind: the kind the run's own stop explains, a
+ * step that is the run's, or a single change (turn, loop number, added steps) that the help names.
+ */
+function expectRightFor(world: World, ws: Workspace, d: ReturnType<typeof diagnose>) {
+  const parsed = parseProgram(ws);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  const run = runProgram(world, parsed.program);
+  expect(run.solved).toBe(false);
+  const says: Partial<Record<HelpKind, RegExp>> = {
+    "wrong-turn": /Sprout turned (left|right)/,
+    "loop-too-few": /The loop stops too soon\. Try a bigger number than \d+\./,
+    "loop-too-often": /The loop runs too many times\. Try a smaller number than \d+\./,
+    "too-few-steps": /Sprout needs (one more step|\d+ more steps)/,
+    wall: /bumped into a wall at step \d+/,
+    "no-gem": /At step \d+ there is no gem to pick up/,
+    "gems-left": /left \d+ gems? behind/,
+    "never-ends": /never stops/,
+    "not-at-goal": /(away from the flag|not reached the flag)/,
+  };
+  expect(Object.keys(says), `${d.kind}: a failure kind`).toContain(d.kind);
+  expect(d.says[0]).toMatch(says[d.kind]!);
+  const byRun: Partial<Record<HelpKind, string>> = {
+    wall: "wall",
+    "no-gem": "no-gem",
+    "gems-left": "gems-left",
+    "never-ends": "step-limit",
+  };
+  if (byRun[d.kind]) expect(run.reason).toBe(byRun[d.kind]);
+  if (d.kind === "wall" || d.kind === "no-gem") expect(d.step).toBe(run.steps.length);
+  if (d.step !== undefined) expect(d.step).toBeLessThanOrEqual(run.steps.length);
+}
+
 describe("help that answers the program, for every maze puzzle of the catalog", () => {
   it("selects the maze puzzles by kind, and they are the catalog's puzzles that have a map", () => {
     expect(mazePuzzles.length).toBeGreaterThanOrEqual(46);
@@ -158,19 +227,31 @@ describe("help that answers the program, for every maze puzzle of the catalog", 
     expect(empty.kind).toBe("empty");
     expect(empty.says[0]).toMatch(/Nothing is built yet/);
 
-    const short = oneStepRemoved(p.solution);
-    const fewer = diagnose(rules, short);
-    expect(["too-few-steps", "loop-too-few"] satisfies HelpKind[]).toContain(fewer.kind);
-    if (fewer.kind === "too-few-steps") expect(fewer.says[0]).toMatch(/one more step/);
-    else expect(fewer.says[0]).toMatch(/The loop stops too soon\. Try a bigger number than \d+\./);
+    // The first removal and the first flipped turn break most references; a reference that senses the world
+    // (if/until with path or gem questions) may still solve, so the first variant that does not solve is taken.
+    const removals = stepRemovals(p.solution);
+    const shortAt = removals.findIndex((ws) => !solved(diagnose(rules, ws)));
+    expect(shortAt, "some step removed breaks the reference").toBeGreaterThanOrEqual(0);
+    const fewer = diagnose(rules, removals[shortAt]);
+    if (shortAt === 0) {
+      expect(["too-few-steps", "loop-too-few"] satisfies HelpKind[]).toContain(fewer.kind);
+      if (fewer.kind === "too-few-steps") expect(fewer.says[0]).toMatch(/one more step/);
+      else expect(fewer.says[0]).toMatch(/The loop stops too soon\. Try a bigger number than \d+\./);
+    } else expectRightFor(p.grid, removals[shortAt], fewer);
 
-    const { ws, turnId } = wrongTurn(p.solution);
+    const turns = wrongTurns(p.solution);
+    const turnAt = turns.findIndex(({ ws }) => !solved(diagnose(rules, ws)));
+    expect(turnAt, "some wrong turn breaks the reference").toBeGreaterThanOrEqual(0);
+    const { ws, turnId } = turns[turnAt];
     const turned = diagnose(rules, ws);
-    expect(turned.kind).toBe("wrong-turn");
-    const step = stepOf(p.grid, ws, turnId);
-    if (step !== undefined) {
-      expect(turned.step).toBe(step);
-      expect(turned.says[0]).toContain(`step ${step}`);
+    if (turnAt > 0) expectRightFor(p.grid, ws, turned);
+    if (turnAt === 0 || turned.kind === "wrong-turn") {
+      expect(turned.kind).toBe("wrong-turn");
+      const step = stepOf(p.grid, ws, turnId);
+      if (step !== undefined) {
+        expect(turned.step).toBe(step);
+        expect(turned.says[0]).toContain(`step ${step}`);
+      }
     }
 
     expect(new Set([empty.says[0], fewer.says[0], turned.says[0]]).size).toBe(3);

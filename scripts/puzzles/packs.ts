@@ -228,7 +228,7 @@ export const PACKS: PackSpec[] = [
       P(
         "Two Boxes",
         "m2 l m3 r m2 l m3",
-        "set a = 2; set b = 3; repeat 2 { repeat a { move }; turn left; repeat b { move }; turn right }; turn left",
+        "set a = 2; set b = 3; repeat 2 { repeat a { move }; turn left; repeat b { move }; turn right }",
       ),
       P(
         "Count the Gems Down",
@@ -247,9 +247,14 @@ export const PACKS: PackSpec[] = [
       P("Check Every Step", "m * m m *", "repeat 3 { move; if gem { collect } }", {
         blocks: [...REPEAT, "sprout_if", "sprout_on_gem"],
       }),
-      P("Long Hall of Maybe", "m m * m * m m *", "repeat 5 { move; if gem { collect } }; move", {
-        blocks: [...REPEAT, "sprout_if", "sprout_on_gem"],
-      }),
+      P(
+        "Long Hall of Maybe",
+        "m * m m * r m m * m",
+        "repeat 3 { move; if gem { collect } }; turn right; repeat 3 { move; if gem { collect } }",
+        {
+          blocks: [...REPEAT, "sprout_if", "sprout_on_gem"],
+        },
+      ),
       P("Walk Until the Flag", "m * m m * m m", "until goal { if gem { collect }; move }", {
         wrong: "until goal { move }",
       }),
@@ -258,7 +263,7 @@ export const PACKS: PackSpec[] = [
         wrong: "until goal { move }",
         skills: [S.conditionals, S.ifElse],
       }),
-      P("Right at the Wall", "m2 r m2 r m2", "until goal { if path ahead { move } else { turn right } }; move", {
+      P("Right at the Wall", "m2 * r m2 * r m2", "until goal { if path ahead { move } else { collect; turn right } }", {
         wrong: "until goal { if path ahead { move } else { turn left } }",
         skills: [S.conditionals, S.ifElse],
       }),
@@ -429,7 +434,7 @@ export const PACKS: PackSpec[] = [
         "repeat 2 { move; if tile < 5 { turn left } else { turn right } }; move",
         { skills: [S.numbers, S.comparisons] },
       ),
-      P("Exactly Four", "m * m * m * m * m * m * m", "until goal { move; if bag < 4 { collect } }; move", {
+      P("Exactly Four", "m * m * m * m * m * m * m", "until goal { move; if bag < 4 { collect } }", {
         need: 4,
         wrong: "until goal { move; collect }",
         instructions: "Bring exactly 4 gems 👜 to the flag.",
@@ -549,7 +554,7 @@ export const PACKS: PackSpec[] = [
         wrong: "repeat 7 { move }",
       }),
       P("Stairs Down", "m r m l m r m l m r m l", "repeat 3 { move; turn right; move; turn left }"),
-      P("Until the Corner", "m5 l m5", "repeat 2 { until not path ahead { move }; turn left }; move", {
+      P("Until the Corner", "m5 l m5", "repeat 2 { until not path ahead { move }; turn left }", {
         blocks: [...UNTIL, "sprout_not"],
         skills: [S.loops, S.until],
         wrong: "until goal { move }",
@@ -695,10 +700,15 @@ export const PACKS: PackSpec[] = [
       P("Stairs Until", "m r m l m r m l m r m", "until goal { move; turn right; move; turn left }", {
         skills: [S.algorithms, S.until],
       }),
-      P("Look Before You Step", "m3 l m3 l m2", "until goal { if path ahead { move } else { turn left } }; turn left", {
-        wrong: "until goal { move }",
-        skills: [S.algorithms, S.ifElse],
-      }),
+      P(
+        "Look Before You Step",
+        "m3 * l m3 * l m2",
+        "until goal { if path ahead { move } else { collect; turn left } }",
+        {
+          wrong: "until goal { move }",
+          skills: [S.algorithms, S.ifElse],
+        },
+      ),
       P(
         "Left or Right",
         "m3 l m2 r m2 r m2",
