@@ -7,6 +7,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { compileProgram } from "../lib/puzzles/notation";
 import { cardUrls } from "./support/cards";
 import { createTeacher, signInBrowser } from "./support/classroom";
+import { unitPuzzleCount } from "./support/unit-shares";
 
 const PASSWORD = "Named-Puzzles-2031";
 test.describe.configure({ timeout: 240_000 });
@@ -62,7 +63,8 @@ test("a teacher assigns two named puzzles, sees it complete when both children s
   await page.getByRole("button", { name: "Open Loops" }).click();
   const list = page.getByTestId("unit-puzzle-list");
   await expect(list).toContainText("Puzzles for this unit (Green)");
-  await expect(list.getByRole("listitem")).toHaveCount(14); // Loop the Loop (6) and Loop the Dance (8)
+  // Every Green Loops pack: Loop the Loop, Loop the Dance and the drawing game's.
+  await expect(list.getByRole("listitem")).toHaveCount(unitPuzzleCount("Loops", "Green"));
   await expect(list).toContainText(first.title);
   await expect(list).not.toContainText("Until the Flag"); // a Yellow Loops puzzle
 
