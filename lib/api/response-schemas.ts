@@ -1161,3 +1161,50 @@ export const getV2EntriesEnWordResponse = byStatus({
   200: z.array(dictionaryEntrySchema),
   404: z.object({ title: z.string(), message: z.string(), resolution: z.string() }),
 });
+
+// OneRoster (issue 26, docs/decisions/240-243) and the child's draft (issue 23, docs/decisions/218).
+const rosterKindCountsSchema = z.object({
+  create: z.number(),
+  update: z.number(),
+  leave: z.number(),
+  remove: z.number(),
+});
+const rosterCountsSchema = z.object({
+  teachers: rosterKindCountsSchema,
+  students: rosterKindCountsSchema,
+  classes: rosterKindCountsSchema,
+  enrollments: rosterKindCountsSchema,
+});
+const rosterPreviewSchema = z.object({
+  valid: z.boolean(),
+  counts: rosterCountsSchema,
+  problems: z.array(
+    z.object({
+      file: z.string(),
+      row: z.number(),
+      column: z.string().nullable(),
+      message: z.string(),
+      text: z.string(),
+    }),
+  ),
+  more_problems: z.number(),
+  notes: z.array(z.object({ file: z.string(), row: z.number(), message: z.string() })),
+  removals: z.array(
+    z.object({ kind: z.enum(["teacher", "student", "class"]), source_id: z.string(), name: z.string() }),
+  ),
+});
+export const rosterImportViewSchema = z.object({
+  id: z.string(),
+  organization: z.string(),
+  status: z.enum(["queued", "running", "succeeded", "failed"]),
+  total: z.number(),
+  processed: z.number(),
+  apply_removals: z.boolean(),
+  summary: rosterCountsSchema.nullable(),
+  invited: z.number(),
+  errors: z.array(z.string()),
+  created_at: z.string(),
+  finished_at: z.string().nullable(),
+});
+/** POST /api/organization/[id]/oneroster: 200 the preview (dryRun), 202 the import job. */
+export const postOrganizationIdOnerosterResponse = byStatus({ 200: rosterPreviewSchema, 202: rosterImportViewSchema });

@@ -14,7 +14,7 @@ import { attemptRows } from "../support/activity";
 import { unitShare } from "../support/unit-shares";
 import { organizationProgress } from "@/lib/progress/aggregate";
 import { puzzleFactsOf } from "@/lib/progress/facts";
-import { progressFigures } from "@/lib/progress/figures";
+import { averageOf, progressFigures } from "@/lib/progress/figures";
 import { puzzleCatalog } from "@/lib/puzzles/content";
 
 const DAY_MS = 86_400_000;
@@ -52,7 +52,7 @@ async function hillside(orgId: string) {
     createStudent(c2.id),
     createStudent(elsewhere.id),
   ]);
-  // Basics 1 of 6 (17%) for s1 and s3; Loops 1 of 10 for s1, 3 of 10 for s2 (who also beat 20 days ago).
+  // Basics 1 of 6 (17%) for s1 and s3; Loops 1 for s1, 3 for s2 (who also beat 20 days ago).
   await attemptAt(s1.id, ago(2), ["first-steps", "repeat-walk"]);
   await prisma.screenTimeDay.create({ data: { studentId: s2.id, day: ago(20), seconds: 600, lastBeatAt: ago(20) } });
   await attemptAt(s2.id, ago(20), ["repeat-walk", "gem-row", "stairs"]);
@@ -98,7 +98,14 @@ describe("GET /organization/{id}/analytics", () => {
       activeStudents: { last7Days: 1, last30Days: 2 },
       progressByUnit: [
         { unit: "Basics", averageProgress: 17, students: 2, classes: 0 },
-        { unit: "Loops", averageProgress: unitShare("Loops", 2).percent, students: 2, classes: 2 },
+        {
+          unit: "Loops",
+          // s1 solved 1 Loops puzzle and s2 3: the mean of their own shares, over every Loops pack shipped.
+          averageProgress: averageOf([unitShare("Loops", 1).percent, unitShare("Loops", 3).percent], "students")
+            .percent,
+          students: 2,
+          classes: 2,
+        },
         { unit: "Variables", averageProgress: 0, students: 0, classes: 1 },
       ],
       licenses: { seats: 25, used: 3 },

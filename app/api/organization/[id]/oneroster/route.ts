@@ -1,6 +1,8 @@
 // OneRoster 1.2 CSV for organizers (issue 26; docs/decisions/240-243): GET the organization's roster as a
 // OneRoster zip; POST a SIS's zip — `dryRun=true` previews it (counts and every problem, nothing written), else
 // it is imported all or nothing as a job (202) watched at ./{importId}.
+import { fileResponse } from "@/lib/api/response";
+import { postOrganizationIdOnerosterResponse } from "@/lib/api/response-schemas";
 import { route } from "@/lib/api/route";
 import { organizationParams } from "@/lib/organizations/schemas";
 import { startRosterWorker } from "@/lib/rostering/apply";
@@ -12,6 +14,7 @@ export const GET = route(
   {
     permission: "organizations:manage",
     params: organizationParams,
+    response: fileResponse("The organization's roster as a OneRoster 1.2 CSV zip.", "application/zip"),
     audit: { action: "organization.oneroster_export", record: "organization" },
   },
   ({ actor, params }) => exportOrganizationRoster(actor, params.id),
@@ -24,6 +27,7 @@ export const POST = route(
     multipart: true,
     body: rosterUploadSchema,
     status: rosterUploadStatus,
+    response: postOrganizationIdOnerosterResponse,
   },
   async ({ actor, params, body, audit }) => {
     await startRosterWorker();
