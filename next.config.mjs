@@ -3,6 +3,8 @@ const nextConfig = {
   // SPEC: `/x` and `/x/` answer the same, with no redirect.
   skipTrailingSlashRedirect: true,
   poweredByHeader: false,
+  // SPROUT_SOURCE_MAPS=1 npm run build: browser source maps, for profiling a page (bench/page-profile.mjs).
+  productionBrowserSourceMaps: process.env.SPROUT_SOURCE_MAPS === "1",
   // Types are checked once by `npm run typecheck` (the first stage of `npm test`, ~1 min); next build's own
   // check took over 3 minutes on a 2-core machine and slowed every first `npm start`.
   typescript: { ignoreBuildErrors: true },

@@ -3,7 +3,7 @@
 // free drawing is kept, and comes back (lines and blocks) when the child returns. axe passes on the canvas.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { dragBlock } from "./support/blockly";
+import { dragBlock, openBlocks } from "./support/blockly";
 import { cardUrls } from "./support/cards";
 import { createTeacher, signInBrowser } from "./support/classroom";
 
@@ -31,7 +31,7 @@ test("a child draws a corner by dragging blocks, then keeps a free drawing of th
   const drawing = kid.getByRole("img", { name: /^The drawing/ });
   await expect(drawing).toHaveAttribute("data-lines", "0");
   await expect(kid.getByText("Draw over the grey picture.")).toBeVisible();
-  await expect(kid.locator(".blocklyFlyout .blocklyBlockCanvas > g").first()).toBeVisible();
+  await openBlocks(kid);
   await dragBlock(kid, /move\s+forward/);
   await dragBlock(kid, /turn/);
   await dragBlock(kid, /move\s+forward/);
@@ -57,7 +57,7 @@ test("a child draws a corner by dragging blocks, then keeps a free drawing of th
   // The free drawing at the end of the pack: any line passes and stays the child's own.
   await kid.goto("/students/puzzles/green-free-drawing");
   await expect(kid.getByRole("heading", { name: "My Loop Drawing" })).toBeVisible();
-  await expect(kid.locator(".blocklyFlyout .blocklyBlockCanvas > g").first()).toBeVisible();
+  await openBlocks(kid);
   await dragBlock(kid, /move\s+forward/);
   await dragBlock(kid, /turn/);
   await kid.getByRole("button", { name: "▶ Run" }).click();
@@ -67,6 +67,7 @@ test("a child draws a corner by dragging blocks, then keeps a free drawing of th
   await expect(kid.getByText("Your saved drawing. Run your blocks again to change it.")).toBeVisible();
   await expect(kid.getByRole("img", { name: /^The drawing/ })).toHaveAttribute("data-lines", "1");
   // The blocks came back too: run them again and the same drawing passes.
+  await openBlocks(kid);
   await expect(kid.locator(".blocklyBlockCanvas [data-id='start']")).toContainText("move forward");
   await kid.getByRole("button", { name: "▶ Run" }).click();
   await expect(kid.getByTestId("puzzle-result")).toContainText("Perfect! You solved it!", { timeout: 20_000 });

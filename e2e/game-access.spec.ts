@@ -6,6 +6,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { A11Y_PRESETS } from "../lib/a11y/presets";
 import { distance, inkShare, sampleColours, signInYellowChild } from "./support/game-access";
+import { openBlocks } from "./support/blockly";
 
 /** Axe on a puzzle page: Blockly's SVG is its own widget, and it appends hidden helper nodes to <body>. */
 const blocklyPageAxe = (page: Page) =>
@@ -22,7 +23,7 @@ async function openPuzzle(page: Page, id: string, title: string) {
   // A child reaching for the page (docs/decisions/248: Blockly loads at the first interaction).
   await page.mouse.move(10, 10);
   await expect(page.getByRole("button", { name: "Read to me" })).toBeVisible();
-  await expect(page.locator(".blocklyFlyout .blocklyBlockCanvas > g").first()).toBeVisible({ timeout: 20_000 });
+  await openBlocks(page, 20_000);
 }
 
 /** Focus a control and press Enter, as a child tabbing to it does. */

@@ -5,6 +5,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { withE2eDb } from "./support/db";
 import { waitForLinkTo } from "./support/mail";
 import { createParent, signInAs, studentIdOf } from "./support/parents";
+import { openBlocks } from "./support/blockly";
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -51,7 +52,7 @@ async function familyChild(page: Page, browser: Browser) {
 
 async function openPuzzle(kid: Page, puzzleId: string) {
   await kid.goto(`/students/puzzles/${puzzleId}`);
-  await expect(kid.locator(".blocklyFlyout .blocklyBlockCanvas > g").first()).toBeVisible();
+  await openBlocks(kid);
 }
 
 test("a wrong program gets the help that names its mistake; the third miss offers the first block, and it works", async ({
@@ -136,7 +137,8 @@ test("a child who signed up alone is told the parent has not said yes, then play
   );
   await kid.getByRole("link", { name: "Play First Steps" }).click();
   await kid.waitForURL(/\/students\/puzzles\/first-steps/);
-  await expect(kid.locator(".blocklyFlyout .blocklyBlockCanvas > g").first()).toBeVisible();
+  // Run pressed before the blocks have opened: they open and the (empty) program runs (decision 250).
+  await expect(kid.getByRole("button", { name: "Start building" })).toBeVisible();
   await kid.getByRole("button", { name: "▶ Run" }).click();
   await expect(kid.getByTestId("help-message")).toHaveText(
     'Nothing is built yet. Drag a block under "when ▶ run" to start.',

@@ -8,6 +8,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { cardUrls } from "./support/cards";
 import { createTeacher, signInBrowser } from "./support/classroom";
 import { withE2eDb } from "./support/db";
+import { openBlocks } from "./support/blockly";
 
 const PASSWORD = "Classroom-Teacher-42";
 let urls: string[] = [];
@@ -48,10 +49,6 @@ async function signInChild(browser: Browser, url: string, viewport = { width: 12
   await page.goto(url);
   await page.waitForURL(/\/students$/);
   return { context, page };
-}
-
-async function blocksReady(page: Page) {
-  await expect(page.locator(".blocklyFlyout .blocklyBlockCanvas > g").first()).toBeVisible();
 }
 
 async function add(page: Page, ...labels: string[]) {
@@ -108,7 +105,7 @@ test("the home is a path; Sprout walks, bumps a wall and celebrates with stars; 
   await page.getByRole("link", { name: "Play First Steps" }).click();
   await page.waitForURL(/\/students\/puzzles\/first-steps/);
   await expect(page.getByText("First Steps · puzzle 1 of 6")).toBeVisible();
-  await blocksReady(page);
+  await openBlocks(page);
   await expect(page.getByTestId("world").locator("svg")).toBeVisible();
   await expect(page.getByTestId("goal")).toBeVisible();
 
@@ -146,7 +143,7 @@ test("the home is a path; Sprout walks, bumps a wall and celebrates with stars; 
   // Step: each press runs one block; the last one sends the program like Run.
   await page.getByRole("link", { name: "Next puzzle" }).click();
   await expect(page.getByRole("heading", { name: "A Longer Walk" })).toBeVisible();
-  await blocksReady(page);
+  await openBlocks(page);
   await add(page, "move forward", "move forward", "move forward", "move forward", "move forward");
   const stepButton = page.getByRole("button", { name: "Step" });
   await stepButton.click();
@@ -161,7 +158,7 @@ test("the home is a path; Sprout walks, bumps a wall and celebrates with stars; 
   // Pause animations on: the run jumps straight to where Sprout ends; nothing animates, no confetti.
   await page.getByRole("link", { name: "Next puzzle" }).click();
   await expect(page.getByRole("heading", { name: "Turn the Corner" })).toBeVisible();
-  await blocksReady(page);
+  await openBlocks(page);
   await page.getByTestId("a11y-toggle").click();
   await page.locator("[data-option=pauseAnimations]").click();
   await expect(page.locator("html")).toHaveClass(/a11y-pause-animations/);
@@ -207,7 +204,7 @@ test("Run, Step and Reset are in view without scrolling on a 1280×800 laptop an
     await page.setViewportSize(viewport);
     for (const path of ["/students/puzzles/first-steps", "/students/puzzles/stairs"]) {
       await page.goto(path);
-      await blocksReady(page);
+      await openBlocks(page);
       const inView = async () => {
         for (const name of ["▶ Run", "Step", "Reset Sprout"]) {
           const box = (await page.getByRole("button", { name }).boundingBox())!;

@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { dragBlock } from "./support/blockly";
+import { dragBlock, openBlocks } from "./support/blockly";
 import { cardUrls } from "./support/cards";
 import { createTeacher, signInBrowser } from "./support/classroom";
 import { signInAs } from "./support/parents";
@@ -50,7 +50,7 @@ test("a child solves two puzzles; the teacher's list and pane, the parent and th
   await kid.waitForURL(/\/students$/);
   await kid.getByRole("link", { name: "Play First Steps" }).click();
   await kid.waitForURL(/\/students\/puzzles\/first-steps/);
-  await expect(kid.locator(".blocklyFlyout .blocklyBlockCanvas > g").first()).toBeVisible();
+  await openBlocks(kid);
   for (let i = 0; i < 3; i++) await dragBlock(kid, /move\s+forward/);
   await kid.getByRole("button", { name: "▶ Run" }).click();
   await expect(kid.getByTestId("puzzle-result")).toContainText("Perfect! You solved it!", { timeout: 20_000 });

@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { dragBlock } from "./support/blockly";
+import { dragBlock, openBlocks } from "./support/blockly";
 import { cardUrls } from "./support/cards";
 import { createTeacher, signInBrowser } from "./support/classroom";
 import { createParentOf, noTimeToday } from "./support/students";
@@ -80,7 +80,7 @@ test("a child signs in with a card, solves puzzles by mouse and keyboard; teache
   // Puzzle 1 by dragging: three "move forward" blocks.
   await kid.getByRole("link", { name: "Play First Steps" }).click();
   await kid.waitForURL(/\/students\/puzzles\/first-steps/);
-  await expect(kid.locator(".blocklyFlyout .blocklyBlockCanvas > g").first()).toBeVisible();
+  await openBlocks(kid);
   for (let i = 0; i < 3; i++) await dragBlock(kid, /move\s+forward/);
   await kid.getByRole("button", { name: "▶ Run" }).click();
   await expect(kid.getByTestId("puzzle-result")).toContainText("Perfect! You solved it!", { timeout: 20_000 });
@@ -89,7 +89,7 @@ test("a child signs in with a card, solves puzzles by mouse and keyboard; teache
   // Puzzle 2 by dragging: five "move forward" blocks.
   await kid.getByRole("link", { name: "Next puzzle" }).click();
   await expect(kid.getByRole("heading", { name: "A Longer Walk" })).toBeVisible();
-  await expect(kid.locator(".blocklyFlyout .blocklyBlockCanvas > g").first()).toBeVisible();
+  await openBlocks(kid);
   for (let i = 0; i < 5; i++) await dragBlock(kid, /move\s+forward/);
   await kid.getByRole("button", { name: "▶ Run" }).click();
   await expect(kid.getByTestId("puzzle-result")).toContainText("Perfect! You solved it!", { timeout: 20_000 });
@@ -98,7 +98,7 @@ test("a child signs in with a card, solves puzzles by mouse and keyboard; teache
   await kid.getByRole("link", { name: "Next puzzle" }).focus();
   await kid.keyboard.press("Enter");
   await expect(kid.getByRole("heading", { name: "Turn the Corner" })).toBeVisible();
-  await expect(kid.locator(".blocklyFlyout .blocklyBlockCanvas > g").first()).toBeVisible();
+  await openBlocks(kid);
   const press = async (name: string) => {
     await kid.getByRole("button", { name }).focus();
     await kid.keyboard.press("Enter");

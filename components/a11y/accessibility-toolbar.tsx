@@ -68,84 +68,92 @@ export function AccessibilityToolbar() {
         className="absolute top-full right-4 z-[70] mt-2 max-h-[calc(100vh-5rem)] w-[min(26rem,calc(100vw-2rem))] overflow-y-auto rounded-2xl border border-slate-300 bg-white p-4 text-slate-900 shadow-2xl"
         data-testid="a11y-panel"
       >
-        <div className="mb-3 flex items-center justify-between">
-          <h2 id={titleId} className="text-lg font-bold">
-            Accessibility
-          </h2>
-          <button
-            type="button"
-            onClick={() => {
-              setOpen(false);
-              toggleRef.current?.focus();
-            }}
-            className="rounded px-2 py-1 text-slate-700 hover:bg-slate-100"
-          >
-            Close<span className="sr-only"> accessibility settings</span>
-          </button>
-        </div>
-
-        <h3 className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-700">Profiles</h3>
-        <ul className="mb-4 grid grid-cols-2 gap-2">
-          {A11Y_PRESETS.map((p) => (
-            <li key={p.id}>
+        {/* The controls exist only while the panel is open: every page hydrates the closed toolbar (decision 250). */}
+        {open && (
+          <>
+            <div className="mb-3 flex items-center justify-between">
+              <h2 id={titleId} className="text-lg font-bold">
+                Accessibility
+              </h2>
               <button
                 type="button"
-                aria-pressed={active === p.id}
-                title={p.description}
-                onClick={() => onPreset(p.id, p.label)}
-                className={`w-full rounded-lg border px-3 py-2 text-left text-sm font-medium ${
-                  active === p.id
-                    ? "border-blue-800 bg-blue-800 text-white"
-                    : "border-slate-300 bg-slate-50 hover:bg-slate-100"
-                }`}
+                onClick={() => {
+                  setOpen(false);
+                  toggleRef.current?.focus();
+                }}
+                className="rounded px-2 py-1 text-slate-700 hover:bg-slate-100"
               >
-                {p.label}
+                Close<span className="sr-only"> accessibility settings</span>
               </button>
-            </li>
-          ))}
-        </ul>
+            </div>
 
-        <h3 className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-700">Options</h3>
-        <ul className="grid grid-cols-2 gap-2">
-          {A11Y_OPTIONS.map((o) => {
-            const level = settings[o.key];
-            return (
-              <li key={o.key}>
-                <button
-                  type="button"
-                  aria-pressed={level > 0}
-                  onClick={() => onOption(o.key, o.label)}
-                  data-option={o.key}
-                  data-level={level}
-                  className={`flex w-full flex-col items-start rounded-lg border px-3 py-2 text-left ${
-                    level > 0 ? "border-blue-800 bg-blue-50" : "border-slate-300 bg-white hover:bg-slate-50"
-                  }`}
-                >
-                  <span className="text-sm font-semibold">{o.label}</span>
-                  <span className="text-xs text-slate-700">{levelName(o.key, level)}</span>
-                  {o.levels.length > 1 && (
-                    <span aria-hidden="true" className="mt-1 flex gap-1">
-                      {o.levels.map((_, i) => (
-                        <span key={i} className={`h-1.5 w-4 rounded ${i < level ? "bg-blue-800" : "bg-slate-300"}`} />
-                      ))}
-                    </span>
-                  )}
-                </button>
-              </li>
-            );
-          })}
-        </ul>
+            <h3 className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-700">Profiles</h3>
+            <ul className="mb-4 grid grid-cols-2 gap-2">
+              {A11Y_PRESETS.map((p) => (
+                <li key={p.id}>
+                  <button
+                    type="button"
+                    aria-pressed={active === p.id}
+                    title={p.description}
+                    onClick={() => onPreset(p.id, p.label)}
+                    className={`w-full rounded-lg border px-3 py-2 text-left text-sm font-medium ${
+                      active === p.id
+                        ? "border-blue-800 bg-blue-800 text-white"
+                        : "border-slate-300 bg-slate-50 hover:bg-slate-100"
+                    }`}
+                  >
+                    {p.label}
+                  </button>
+                </li>
+              ))}
+            </ul>
 
-        <button
-          type="button"
-          onClick={() => {
-            reset();
-            setAnnouncement("All accessibility settings off");
-          }}
-          className="mt-4 w-full rounded-lg border border-slate-400 px-3 py-2 font-medium hover:bg-slate-100"
-        >
-          Reset all settings
-        </button>
+            <h3 className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-700">Options</h3>
+            <ul className="grid grid-cols-2 gap-2">
+              {A11Y_OPTIONS.map((o) => {
+                const level = settings[o.key];
+                return (
+                  <li key={o.key}>
+                    <button
+                      type="button"
+                      aria-pressed={level > 0}
+                      onClick={() => onOption(o.key, o.label)}
+                      data-option={o.key}
+                      data-level={level}
+                      className={`flex w-full flex-col items-start rounded-lg border px-3 py-2 text-left ${
+                        level > 0 ? "border-blue-800 bg-blue-50" : "border-slate-300 bg-white hover:bg-slate-50"
+                      }`}
+                    >
+                      <span className="text-sm font-semibold">{o.label}</span>
+                      <span className="text-xs text-slate-700">{levelName(o.key, level)}</span>
+                      {o.levels.length > 1 && (
+                        <span aria-hidden="true" className="mt-1 flex gap-1">
+                          {o.levels.map((_, i) => (
+                            <span
+                              key={i}
+                              className={`h-1.5 w-4 rounded ${i < level ? "bg-blue-800" : "bg-slate-300"}`}
+                            />
+                          ))}
+                        </span>
+                      )}
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+
+            <button
+              type="button"
+              onClick={() => {
+                reset();
+                setAnnouncement("All accessibility settings off");
+              }}
+              className="mt-4 w-full rounded-lg border border-slate-400 px-3 py-2 font-medium hover:bg-slate-100"
+            >
+              Reset all settings
+            </button>
+          </>
+        )}
       </div>
       <p className="sr-only" role="status" aria-live="polite" data-testid="a11y-announcement">
         {announcement}

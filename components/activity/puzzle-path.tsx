@@ -1,7 +1,9 @@
-// The child's home as a path (issue 23, docs/decisions/213): every pack a stretch of a winding trail, every puzzle
-// a stepping stone with the stars it earned (lib/progress/figures.ts), the next puzzle the big stone Sprout stands
-// on, and a pack that is not open yet greyed out with the sentence that says how it opens. Server-rendered, no
-// motion: the path is calm for every child.
+// The child's home as a path (issue 23, docs/decisions/213 and 250): the pack holding the next puzzle is a winding
+// trail of stones with their titles and the stars earned (lib/progress/figures.ts), the next puzzle the big stone
+// Sprout stands on; the other open packs are a row of numbered stepping stones with their stars; a pack that is
+// not open yet is greyed out with the sentence that says how it opens. Server-rendered, no motion: the path is
+// calm for every child. The stones do not prefetch their puzzle (decision 250): the "Play" button prefetches the
+// next one, and 89 stones prefetching as they scrolled into view kept a Chromebook busy while the page started.
 import Link from "next/link";
 import type { StudentHome } from "@/lib/activity/home";
 import { starsFor, starsText } from "@/lib/progress/figures";
@@ -20,7 +22,7 @@ export function puzzleHref(puzzleId: string, assignmentId?: string) {
 }
 
 /** The trail through a pack's stones: a smooth curve from one stone's centre to the next. */
-function Trail({ count, locked }: { count: number; locked: boolean }) {
+function Trail({ count }: { count: number }) {
   const points = Array.from({ length: count }, (_, i) => [swing(i), i * ROW + ROW / 2] as const);
   const d = points
     .map(([x, y], i) => {
@@ -37,15 +39,8 @@ function Trail({ count, locked }: { count: number; locked: boolean }) {
       width="1"
       height={count * ROW}
     >
-      <path d={d} fill="none" stroke={locked ? "#cbd5e1" : "#e9c98f"} strokeWidth="14" strokeLinecap="round" />
-      <path
-        d={d}
-        fill="none"
-        stroke={locked ? "#94a3b8" : "#b7813a"}
-        strokeWidth="3"
-        strokeDasharray="2 12"
-        strokeLinecap="round"
-      />
+      <path d={d} fill="none" stroke="#e9c98f" strokeWidth="14" strokeLinecap="round" />
+      <path d={d} fill="none" stroke="#b7813a" strokeWidth="3" strokeDasharray="2 12" strokeLinecap="round" />
     </svg>
   );
 }
@@ -57,24 +52,20 @@ function Stone({ pack, index, nextId }: { pack: Pack; index: number; nextId: str
   const stars = starsFor(z.best);
   const size = isNext ? 80 : 60;
   const labelLeft = x > 0;
-  const face = pack.locked
-    ? "border-slate-400 bg-slate-200 text-slate-600"
-    : isNext
-      ? "border-amber-500 bg-amber-300 text-amber-950 ring-4 ring-amber-200"
-      : stars > 0
-        ? "border-sprout-700 bg-sprout-500 text-white"
-        : "border-sprout-700 bg-white text-sprout-700";
+  const face = isNext
+    ? "border-amber-500 bg-amber-300 text-amber-950 ring-4 ring-amber-200"
+    : stars > 0
+      ? "border-sprout-700 bg-sprout-500 text-white"
+      : "border-sprout-700 bg-white text-sprout-700";
   const circle = (
     <span
       className={`flex items-center justify-center rounded-full border-4 text-2xl font-bold shadow ${face}`}
       style={{ width: size, height: size }}
     >
-      {pack.locked ? <LockIcon className="h-8 w-8" /> : index + 1}
+      {index + 1}
     </span>
   );
-  const words = pack.locked
-    ? `${z.title}, not open yet`
-    : `${z.title}, ${isNext ? "play next" : stars > 0 ? starsText(stars) : "not solved yet"}`;
+  const words = `${z.title}, ${isNext ? "play next" : stars > 0 ? starsText(stars) : "not solved yet"}`;
   return (
     <li
       className="absolute"
@@ -82,15 +73,9 @@ function Stone({ pack, index, nextId }: { pack: Pack; index: number; nextId: str
       data-testid={isNext ? "path-next" : undefined}
       data-puzzle={z.id}
     >
-      {pack.locked ? (
-        <span aria-label={words} role="img" className="block">
-          {circle}
-        </span>
-      ) : (
-        <Link href={puzzleHref(z.id)} aria-label={words} className="block rounded-full">
-          {circle}
-        </Link>
-      )}
+      <Link href={puzzleHref(z.id)} prefetch={false} aria-label={words} className="block rounded-full">
+        {circle}
+      </Link>
       {isNext && <SproutIcon className="pointer-events-none absolute -top-9 -right-7 h-14 w-14" />}
       <span
         aria-hidden="true"
@@ -101,10 +86,43 @@ function Stone({ pack, index, nextId }: { pack: Pack; index: number; nextId: str
         {isNext && (
           <span className="mb-0.5 rounded-full bg-amber-800 px-2 py-0.5 text-xs font-bold text-white">Play next</span>
         )}
-        <span className={`font-semibold ${pack.locked ? "text-slate-600" : "text-slate-900"}`}>{z.title}</span>
-        {!pack.locked && stars > 0 && <StarRow stars={stars} label={starsText(stars)} className="h-4 w-4" />}
+        <span className="font-semibold text-slate-900">{z.title}</span>
+        {stars > 0 && <StarRow stars={stars} label={starsText(stars)} className="h-4 w-4" />}
       </span>
     </li>
+  );
+}
+
+/**
+ * An open pack the child is not on right now: its stones in one row of numbered stepping stones, each a link with
+ * its stars (decision 250). The winding trail with titles is drawn for the pack holding the next puzzle only.
+ */
+function Stepping({ pack }: { pack: Pack }) {
+  return (
+    <ol className="mt-3 flex flex-wrap gap-2">
+      {pack.puzzles.map((z, i) => {
+        const stars = starsFor(z.best);
+        return (
+          <li key={z.id} data-puzzle={z.id}>
+            <Link
+              href={puzzleHref(z.id)}
+              prefetch={false}
+              aria-label={`${z.title}, ${stars > 0 ? starsText(stars) : "not solved yet"}`}
+              className={`flex h-12 w-12 flex-col items-center justify-center rounded-full border-4 text-lg leading-none font-bold ${
+                stars > 0 ? "border-sprout-700 bg-sprout-500 text-white" : "border-sprout-700 bg-white text-sprout-700"
+              }`}
+            >
+              {i + 1}
+              {stars > 0 && (
+                <span aria-hidden="true" className="text-[0.6rem] tracking-tighter text-white">
+                  {"★".repeat(stars)}
+                </span>
+              )}
+            </Link>
+          </li>
+        );
+      })}
+    </ol>
   );
 }
 
@@ -127,18 +145,26 @@ export function PuzzlePath({ packs, nextId }: { packs: Pack[]; nextId: string | 
             </span>
           </h3>
           {p.locked ? (
+            // A pack that is not open yet shows how it opens and what waits in it, not its stones: a child in
+            // Grade 3 has two levels of locked packs, and drawing every stone made the page four times heavier.
             <p className="mt-1 text-slate-700" data-testid="pack-locked">
-              {p.locked}
+              {p.locked} {p.puzzles.length === 1 ? "1 puzzle waits here." : `${p.puzzles.length} puzzles wait here.`}
             </p>
           ) : (
-            <p className="mt-1 text-slate-700">{p.share.text}</p>
+            <>
+              <p className="mt-1 text-slate-700">{p.share.text}</p>
+              {p.puzzles.some((z) => z.id === nextId) ? (
+                <ol className="relative mt-2" style={{ height: p.puzzles.length * ROW }}>
+                  <Trail count={p.puzzles.length} />
+                  {p.puzzles.map((z, i) => (
+                    <Stone key={z.id} pack={p} index={i} nextId={nextId} />
+                  ))}
+                </ol>
+              ) : (
+                <Stepping pack={p} />
+              )}
+            </>
           )}
-          <ol className="relative mt-2" style={{ height: p.puzzles.length * ROW }}>
-            <Trail count={p.puzzles.length} locked={!!p.locked} />
-            {p.puzzles.map((z, i) => (
-              <Stone key={z.id} pack={p} index={i} nextId={nextId} />
-            ))}
-          </ol>
         </li>
       ))}
     </ol>

@@ -29,7 +29,23 @@ import { WorldDescription } from "./world-description";
 import { spriteAfter, startSprite, WorldView, type Sprite } from "./world-view";
 
 // The editor's own height (blockly-editor.tsx), kept while its chunk loads: nothing below it moves (CLS).
-const EditorLoading = () => <p className="h-[28rem] w-full rounded-xl border-2 p-4">Loading the blocks…</p>;
+const EditorLoading = () => (
+  <p className="h-[28rem] w-full rounded-xl border-2 p-4" role="status">
+    Loading the blocks…
+  </p>
+);
+
+/** The editor's place before the child reaches for it (docs/decisions/250): any touch, move or key opens it. */
+function EditorWaiting({ onStart }: { onStart: () => void }) {
+  return (
+    <div className="flex h-[28rem] w-full flex-col items-center justify-center gap-3 rounded-xl border-2 p-4">
+      <Button className="min-h-14 px-6 text-xl" onClick={onStart}>
+        Start building
+      </Button>
+      <p className="text-slate-700">Your blocks open here.</p>
+    </div>
+  );
+}
 const BlocklyEditor = dynamic(() => import("./blockly-editor"), { ssr: false, loading: EditorLoading });
 
 const STEP_MS = 350;
@@ -67,7 +83,9 @@ export function PuzzlePlayer({
   const calm = useCalm();
   const editor = useRef<EditorApi | null>(null);
   const [editorApi, setEditorApi] = useState<EditorApi | null>(null);
-  const editorWanted = useEditorWanted();
+  const [editorWanted, wantEditor] = useEditorWanted();
+  /** Run or Step pressed before the blocks had opened: done as soon as they have. */
+  const pending = useRef<"run" | "step" | null>(null);
   const trace = useRef<Trace | null>(null);
   const [sprite, setSprite] = useState<Sprite>(start);
   const [running, setRunning] = useState(false);
@@ -135,8 +153,17 @@ export function PuzzlePlayer({
     }
   }
 
+  /** The editor, or null after opening it and remembering the press, which runs once it is there. */
+  function editorFor(press: "run" | "step"): EditorApi | null {
+    if (!editor.current) {
+      pending.current = press;
+      wantEditor();
+    }
+    return editor.current;
+  }
+
   async function run() {
-    if (running) return;
+    if (running || !editorFor("run")) return;
     const t = begin();
     if (!t) return;
     setRunning(true);
@@ -157,10 +184,11 @@ export function PuzzlePlayer({
   /** One block at a time: each press shows the next step; the last one sends the program like Run. */
   async function step() {
     if (!grid) return run(); // a drawing is shown whole: its lines are drawn one by one
-    if (running || !editor.current) return;
+    const ed = running ? null : editorFor("step");
+    if (!ed) return;
     let t = trace.current;
     const finished = t && t.shown >= t.result.steps.length;
-    if (!t || finished || t.text !== JSON.stringify(editor.current.program())) t = begin();
+    if (!t || finished || t.text !== JSON.stringify(ed.program())) t = begin();
     if (!t) return;
     if (t.shown < t.result.steps.length) show(t, t.shown + 1);
     if (t.shown < t.result.steps.length) return;
@@ -281,11 +309,15 @@ export function PuzzlePlayer({
               onReady={(api) => {
                 editor.current = api;
                 setEditorApi(api);
+                const press = pending.current;
+                pending.current = null;
+                if (press === "run") void run();
+                else if (press === "step") void step();
               }}
               initialProgram={initialProgram ?? saved?.program ?? undefined}
             />
           ) : (
-            <EditorLoading />
+            <EditorWaiting onStart={wantEditor} />
           )}
         </div>
       </div>

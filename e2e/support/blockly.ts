@@ -1,5 +1,20 @@
 // Driving Blockly as a child does: a toolbox block dragged with the mouse under the program's last block.
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+
+/**
+ * Opens the blocks as a child's first move of the mouse does (docs/decisions/250: Blockly loads at the first
+ * move, touch, key or "Start building") and waits for the toolbox. The move is repeated until the toolbox is
+ * there: `goto` can return before React has attached the page's listeners.
+ */
+export async function openBlocks(page: Page, timeout = 10_000) {
+  const toolbox = page.locator(".blocklyFlyout .blocklyBlockCanvas > g").first();
+  let x = 3;
+  await expect(async () => {
+    x = x === 3 ? 7 : 3;
+    await page.mouse.move(x, x);
+    await expect(toolbox).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout });
+}
 
 /** Drags the toolbox block whose text matches `text` under the last block of the program ("when ▶ run" stack). */
 export async function dragBlock(page: Page, text: RegExp) {
