@@ -18,6 +18,7 @@ import { StreamResult } from "@/lib/http/stream-result";
 import { unsafeTextErrors } from "@/lib/http/input-guard";
 import { clientIp, requestHost, requestIdOf } from "@/lib/http/request";
 import { apiSecurityHeaderList } from "@/lib/http/security-headers";
+import { requestEnded, requestStarted, STOPPING } from "@/lib/http/drain";
 import { env } from "@/lib/env";
 import { auditRequest, isAudited, newAuditTrail, type AuditOption } from "@/lib/audit/request";
 import type { AuditNote } from "@/lib/audit/record";
@@ -230,6 +231,19 @@ export function route<
   handler: (ctx: Ctx<P, Q, B, A extends { auth: "public" } ? Actor | null : Actor>) => Promise<Answer<R>>,
 ): DescribedHandler {
   const handle = async (req: NextRequest, context?: RouteContext): Promise<Response> => {
+    // A stopping server finishes the requests in flight before its database closes (lib/http/drain.ts).
+    if (!requestStarted()) {
+      const res = problem("unavailable", STOPPING, { requestId: requestIdOf(req), headers: { "retry-after": "1" } });
+      res.headers.set("cache-control", "no-store");
+      return withApiHeaders(res);
+    }
+    try {
+      return await handleStarted(req, context);
+    } finally {
+      requestEnded();
+    }
+  };
+  const handleStarted = async (req: NextRequest, context?: RouteContext): Promise<Response> => {
     const requestId = requestIdOf(req);
     const trail = newAuditTrail();
     const cookies: string[] = [];

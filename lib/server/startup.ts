@@ -4,6 +4,7 @@ import { closeDatabase, ensureDatabaseReady } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { demoBanner, seedDemo } from "./seed";
 import { stopWorkers } from "@/lib/jobs/queue";
+import { drain } from "@/lib/http/drain";
 import { startImportWorker } from "@/lib/students/import";
 import { installPeerAddressHook } from "./peer-address";
 import { syncPlans } from "@/lib/payments/plans";
@@ -22,8 +23,10 @@ export async function startServer(): Promise<void> {
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.once(
       signal,
+      // The requests in flight answer before the database closes (lib/http/drain.ts); new ones get 503.
       () =>
-        void stopWorkers()
+        void drain()
+          .then(stopWorkers)
           .then(closeDatabase)
           .finally(() => process.exit(0)),
     );
