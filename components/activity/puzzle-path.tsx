@@ -109,7 +109,7 @@ function Stepping({ pack }: { pack: Pack }) {
               prefetch={false}
               aria-label={`${z.title}, ${stars > 0 ? starsText(stars) : "not solved yet"}`}
               className={`flex h-12 w-12 flex-col items-center justify-center rounded-full border-4 text-lg leading-none font-bold ${
-                stars > 0 ? "border-sprout-700 bg-sprout-500 text-white" : "border-sprout-700 bg-white text-sprout-700"
+                stars > 0 ? "border-sprout-700 bg-sprout-600 text-white" : "border-sprout-700 bg-white text-sprout-700"
               }`}
             >
               {i + 1}
