@@ -21,6 +21,11 @@ export function puzzleHref(puzzleId: string, assignmentId?: string) {
   return `/students/puzzles/${puzzleId}${assignmentId ? `?assignment=${assignmentId}` : ""}`;
 }
 
+/** A stone's name for a screen reader: "Around the Rock, 3 of 3 stars", "…, play next", "…, not solved yet". */
+function stoneWords(title: string, stars: number, isNext = false) {
+  return `${title}, ${isNext ? "play next" : stars > 0 ? starsText(stars) : "not solved yet"}`;
+}
+
 /** The trail through a pack's stones: a smooth curve from one stone's centre to the next. */
 function Trail({ count }: { count: number }) {
   const points = Array.from({ length: count }, (_, i) => [swing(i), i * ROW + ROW / 2] as const);
@@ -65,7 +70,7 @@ function Stone({ pack, index, nextId }: { pack: Pack; index: number; nextId: str
       {index + 1}
     </span>
   );
-  const words = `${z.title}, ${isNext ? "play next" : stars > 0 ? starsText(stars) : "not solved yet"}`;
+  const words = stoneWords(z.title, stars, isNext);
   return (
     <li
       className="absolute"
@@ -107,7 +112,7 @@ function Stepping({ pack }: { pack: Pack }) {
             <Link
               href={puzzleHref(z.id)}
               prefetch={false}
-              aria-label={`${z.title}, ${stars > 0 ? starsText(stars) : "not solved yet"}`}
+              aria-label={stoneWords(z.title, stars)}
               className={`flex h-12 w-12 flex-col items-center justify-center rounded-full border-4 text-lg leading-none font-bold ${
                 stars > 0 ? "border-sprout-700 bg-sprout-600 text-white" : "border-sprout-700 bg-white text-sprout-700"
               }`}

@@ -233,7 +233,10 @@ export function route<
   const handle = async (req: NextRequest, context?: RouteContext): Promise<Response> => {
     // A stopping server finishes the requests in flight before its database closes (lib/http/drain.ts).
     if (!requestStarted()) {
-      const res = problem("unavailable", STOPPING, { requestId: requestIdOf(req), headers: { "retry-after": "1" } });
+      const res = toErrorResponse(
+        new AppError("unavailable", STOPPING, { headers: { "retry-after": "1" } }),
+        requestIdOf(req),
+      );
       res.headers.set("cache-control", "no-store");
       return withApiHeaders(res);
     }
