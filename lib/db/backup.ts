@@ -5,8 +5,8 @@ import { spawn } from "node:child_process";
 import { mkdirSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
-import { Client } from "pg";
 import { acquireDataDirLock, sendControlCommand } from "./embedded-lock";
+import { openClient } from "./pool";
 import { sqlFromPg, sqlFromPglite, type Sql } from "./sql";
 
 /** Owners and grants are the target's business: a dump names neither, so it restores under any role. */
@@ -169,7 +169,7 @@ export async function backupDatabase(target: Target): Promise<string> {
 /** `npm run restore <file>`: loads the dump into the empty database `target` names. */
 export async function restoreDatabase(target: Target, text: string): Promise<void> {
   if (target.databaseUrl) {
-    const client = new Client({ connectionString: target.databaseUrl });
+    const client = openClient(target.databaseUrl);
     await client.connect();
     try {
       await restoreDump(sqlFromPg(client), text, "The database at DATABASE_URL");

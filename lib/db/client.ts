@@ -7,12 +7,12 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
-import { Client, Pool } from "pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { env } from "@/lib/env";
 import { dumpPglite, dumpPostgres } from "./backup";
 import { acquireDataDirLock, onControlCommand } from "./embedded-lock";
 import { migrate } from "./migrate";
+import { openClient, openPool } from "./pool";
 import { sqlFromPg, sqlFromPglite, type Sql } from "./sql";
 import { countedPool } from "./statements";
 
@@ -23,8 +23,7 @@ function open(): DbState {
   if (env.DATABASE_URL) {
     // One pool for Prisma's adapter and the raw executor, so the connections stay bounded (docs/decisions/150).
     // A connection the server drops (restart, pg_terminate_backend) is logged, never an unhandled 'error' event.
-    const pool = countedPool(new Pool({ connectionString: env.DATABASE_URL, max: 10 }));
-    pool.on("error", () => undefined); // logged by onPoolError once Prisma has connected
+    const pool = countedPool(openPool(env.DATABASE_URL));
     const adapter = new PrismaPg(pool, {
       disposeExternalPool: true, // $disconnect ends the pool, as when the adapter made it
       onPoolError: (error) => console.warn(`[sprout] database connection lost (idle): ${error.message}`),
@@ -66,7 +65,7 @@ export const sql: Sql = {
 export async function withSql<T>(fn: (sql: Sql) => Promise<T>): Promise<T> {
   const s = state();
   if (s.pglite) return fn(sqlFromPglite(s.pglite));
-  const client = new Client({ connectionString: env.DATABASE_URL });
+  const client = openClient(env.DATABASE_URL!); // not embedded, so DATABASE_URL is set
   await client.connect();
   try {
     return await fn(sqlFromPg(client));
