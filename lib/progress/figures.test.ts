@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildCatalog, listPacks, RAW_PUZZLE_PACKS } from "@/lib/puzzles/content";
-import { factsFromAttempts, progressFigures, shareOf, summaryFigures, type Outcome } from "./figures";
+import { factsFromAttempts, levelNumber, progressFigures, shareOf, summaryFigures, type Outcome } from "./figures";
 
 const catalog = buildCatalog(RAW_PUZZLE_PACKS);
 const t0 = Date.UTC(2026, 10, 20, 9);
@@ -119,6 +119,47 @@ describe("summaryFigures (the lists' figures, docs/decisions/232)", () => {
         topic: full.topic,
         skills: full.skills,
       });
+    }
+  });
+});
+
+describe("the counts per pack and unit (read off the child's facts, not by scanning the catalog)", () => {
+  it("equal a plain count over the catalog's puzzles for many children, extra packs and unknown ids included", () => {
+    const ids = [...catalog.puzzles.keys()];
+    const outcomes: Outcome[] = ["perfect", "passed", "failed"];
+    let seed = 11;
+    const next = (n: number) => (seed = (seed * 1103515245 + 12345) % 2 ** 31) % n;
+    const base = catalog.packs.filter((p) => !p.extra);
+    for (let child = 0; child < 200; child++) {
+      const rows: [string, Outcome, number][] = Array.from({ length: next(61) }, () => [
+        ids[next(ids.length)]!,
+        outcomes[next(3)]!,
+        next(30),
+      ]);
+      rows.push(["no-such-puzzle", "perfect", 5]);
+      const facts = tries(rows);
+      const best = new Map(facts.map((f) => [f.puzzleId, f]));
+      const solved = (id: string) => ["perfect", "passed"].includes(best.get(id)?.best ?? "");
+      const count = (list: { id: string }[]) => list.filter((z) => solved(z.id)).length;
+      const f = progressFigures(facts, catalog);
+      const allBase = base.flatMap((p) => p.puzzles);
+      expect(f.overall).toEqual(shareOf(count(allBase), allBase.length));
+      expect(f.packs.map((p) => p.share)).toEqual(
+        catalog.packs.map((p) => shareOf(count(p.puzzles), p.puzzles.length, p.title)),
+      );
+      for (const u of f.units) {
+        const packs = base.filter((p) => p.unit === u.title);
+        const puzzles = packs.flatMap((p) => p.puzzles);
+        const tried = puzzles.filter((z) => best.has(z.id));
+        expect(u.share).toEqual(shareOf(count(puzzles), puzzles.length, u.title));
+        expect(u.level).toBe(Math.max(0, ...tried.map((z) => levelNumber(catalog.puzzles.get(z.id)!.level))));
+        expect(u.topics.map((t) => t.updatedAt)).toEqual(
+          packs.map((p) => {
+            const last = Math.max(-1, ...p.puzzles.map((z) => best.get(z.id)?.lastAt ?? -1));
+            return last < 0 ? null : new Date(last).toISOString();
+          }),
+        );
+      }
     }
   });
 });
