@@ -96,21 +96,28 @@ describe("progressFigures", () => {
   });
 });
 
+/**
+ * 200 children from a fixed pseudo-random walk: each tried 0 to `most` catalog puzzles (repeats and ties of time
+ * included) and one puzzle the catalog does not know.
+ */
+function randomChildren(seed: number, most: number) {
+  const ids = [...catalog.puzzles.keys()];
+  const outcomes: Outcome[] = ["perfect", "passed", "failed"];
+  const next = (n: number) => (seed = (seed * 1103515245 + 12345) % 2 ** 31) % n;
+  return Array.from({ length: 200 }, () => {
+    const rows: [string, Outcome, number][] = Array.from({ length: next(most + 1) }, () => [
+      ids[next(ids.length)]!,
+      outcomes[next(3)]!,
+      next(30),
+    ]);
+    rows.push(["no-such-puzzle", "perfect", 5]);
+    return tries(rows);
+  });
+}
+
 describe("summaryFigures (the lists' figures, docs/decisions/232)", () => {
   it("equals progressFigures' overall, level, current, topic and skills for many children, extra packs included", () => {
-    const ids = [...catalog.puzzles.keys()];
-    const outcomes: Outcome[] = ["perfect", "passed", "failed"];
-    // A fixed pseudo-random walk: children who tried 0–40 puzzles, repeats and ties of time included.
-    let seed = 7;
-    const next = (n: number) => (seed = (seed * 1103515245 + 12345) % 2 ** 31) % n;
-    for (let child = 0; child < 200; child++) {
-      const rows: [string, Outcome, number][] = Array.from({ length: next(41) }, () => [
-        ids[next(ids.length)]!,
-        outcomes[next(3)]!,
-        next(30),
-      ]);
-      rows.push(["no-such-puzzle", "perfect", 5]);
-      const facts = tries(rows);
+    for (const facts of randomChildren(7, 40)) {
       const full = progressFigures(facts, catalog);
       expect(summaryFigures(facts, catalog)).toEqual({
         overall: full.overall,
@@ -125,19 +132,8 @@ describe("summaryFigures (the lists' figures, docs/decisions/232)", () => {
 
 describe("the counts per pack and unit (read off the child's facts, not by scanning the catalog)", () => {
   it("equal a plain count over the catalog's puzzles for many children, extra packs and unknown ids included", () => {
-    const ids = [...catalog.puzzles.keys()];
-    const outcomes: Outcome[] = ["perfect", "passed", "failed"];
-    let seed = 11;
-    const next = (n: number) => (seed = (seed * 1103515245 + 12345) % 2 ** 31) % n;
     const base = catalog.packs.filter((p) => !p.extra);
-    for (let child = 0; child < 200; child++) {
-      const rows: [string, Outcome, number][] = Array.from({ length: next(61) }, () => [
-        ids[next(ids.length)]!,
-        outcomes[next(3)]!,
-        next(30),
-      ]);
-      rows.push(["no-such-puzzle", "perfect", 5]);
-      const facts = tries(rows);
+    for (const facts of randomChildren(11, 60)) {
       const best = new Map(facts.map((f) => [f.puzzleId, f]));
       const solved = (id: string) => ["perfect", "passed"].includes(best.get(id)?.best ?? "");
       const count = (list: { id: string }[]) => list.filter((z) => solved(z.id)).length;
