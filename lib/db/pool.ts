@@ -1,4 +1,5 @@
-// The pg connections Sprout opens itself, made so a cut connection fails its queries, never the process.
+// The pg connections Sprout opens itself, made so a cut connection fails its queries, never the process
+// (docs/decisions/252).
 import { Client, Pool } from "pg";
 
 /**
