@@ -189,3 +189,46 @@ test("a parent sees every child first, then corrects one child's details", async
   await expect(page.getByTestId("friend-request-rules")).toContainText("If no parent has linked that child's account");
   await expectNoAxeViolations(page);
 });
+
+test("a chosen student is on screen at once: Edit details edits that child, and the address keeps the choice", async ({
+  page,
+}) => {
+  const { username, tag } = await createTeacher(PASSWORD);
+  await signInAs(page, username, PASSWORD, "teacher");
+  const created = await page.request.post("/api/academics/class/", { data: { className: `Wrens ${tag}` } });
+  const classId = ((await created.json()) as { class: { id: string } }).class.id;
+  const ids: string[] = [];
+  for (const lastName of [`Ash${tag}`, `Birch${tag}`]) {
+    const res = await page.request.post(`/api/academics/class/${classId}/student`, {
+      data: { student: { firstName: "Kim", lastName } },
+    });
+    expect(res.status()).toBe(201);
+    ids.push(((await res.json()) as { id: string }).id);
+  }
+  await page.goto("/teachers");
+  const detail = page.getByTestId("student-detail");
+  await expect(detail.getByRole("heading", { level: 2 })).toHaveText(`Kim Ash${tag}`);
+  // Choosing asks the server for nothing: were it to fetch the page again (as router.replace did), a slow answer
+  // would leave the first child on screen and the next click would edit the wrong record.
+  // A page fetch is held until the end of the test, as a slow server would.
+  const pageFetches: string[] = [];
+  let release = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(/\/teachers\?/, async (route) => {
+    if (route.request().headers()["rsc"]) {
+      pageFetches.push(route.request().url());
+      await held;
+    }
+    await route.continue();
+  });
+  await page.getByRole("button", { name: new RegExp(`Kim Birch${tag}`) }).click();
+  await detail.getByRole("button", { name: "Edit details" }).click();
+  await expect(page.getByTestId("student-edit").getByRole("heading")).toHaveText(`Edit Kim Birch${tag}`);
+  await expect(page).toHaveURL(new RegExp(`student=${ids[1]}`));
+  expect(pageFetches).toEqual([]);
+  await page.getByTestId("student-edit").getByRole("button", { name: "Cancel" }).click();
+  release();
+  await page.unroute(/\/teachers\?/);
+  await page.reload();
+  await expect(detail.getByRole("heading", { level: 2 })).toHaveText(`Kim Birch${tag}`);
+});
