@@ -123,26 +123,41 @@ function standardsOf(puzzle: Parameters<typeof standardsOfPuzzle>[0]) {
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
 type Pack = PuzzleCatalog["packs"][number];
+type CatalogPuzzle = NonNullable<ReturnType<PuzzleCatalog["puzzles"]["get"]>>;
+/** Where a puzzle counts: its pack's and its unit's position (unit -1 for an extra pack), and its level number. */
+type Slot = { puzzle: CatalogPuzzle; pack: number; unit: number; level: number };
 /** What every child's figures read of the catalog, worked out once per catalog (docs/decisions/232). */
 type CatalogIndex = {
   base: Pack[];
   baseIds: string[];
-  /** Units of the base packs in catalog order, each with its base packs and their puzzle ids. */
-  units: Map<string, { packs: Pack[]; ids: string[] }>;
+  /** Units of the base packs in catalog order, each with its position, its base packs and their puzzle ids. */
+  units: Map<string, { at: number; packs: Pack[]; ids: string[] }>;
+  /** Each pack's position in catalog.packs. */
+  packAt: Map<Pack, number>;
+  slots: Map<string, Slot>;
 };
 const indexes = new WeakMap<PuzzleCatalog, CatalogIndex>();
 function catalogIndex(catalog: PuzzleCatalog): CatalogIndex {
   let index = indexes.get(catalog);
   if (index) return index;
   const base = catalog.packs.filter((p) => !p.extra);
-  const units = new Map<string, { packs: Pack[]; ids: string[] }>();
+  const units = new Map<string, { at: number; packs: Pack[]; ids: string[] }>();
   for (const p of base) {
-    const u = units.get(p.unit) ?? { packs: [], ids: [] };
+    const u = units.get(p.unit) ?? { at: units.size, packs: [], ids: [] };
     u.packs.push(p);
     u.ids.push(...p.puzzles.map((z) => z.id));
     units.set(p.unit, u);
   }
-  index = { base, baseIds: base.flatMap((p) => p.puzzles.map((z) => z.id)), units };
+  const packAt = new Map(catalog.packs.map((p, i) => [p, i]));
+  const slots = new Map<string, Slot>();
+  catalog.packs.forEach((p, i) => {
+    for (const z of p.puzzles) {
+      const puzzle = catalog.puzzles.get(z.id)!;
+      const unit = p.extra ? -1 : units.get(p.unit)!.at;
+      slots.set(z.id, { puzzle, pack: i, unit, level: levelNumber(puzzle.level) });
+    }
+  });
+  index = { base, baseIds: base.flatMap((p) => p.puzzles.map((z) => z.id)), units, packAt, slots };
   indexes.set(catalog, index);
   return index;
 }
@@ -153,37 +168,36 @@ function catalogIndex(catalog: PuzzleCatalog): CatalogIndex {
  * (hundreds) for every pack, unit and child: the roster figures 30 children a request.
  */
 function factBook(facts: readonly PuzzleFact[], catalog: PuzzleCatalog) {
+  const index = catalogIndex(catalog);
   // Sorted by id here, not by the database's collation, so ties below break the same way for every caller.
   const known = facts
-    .filter((f) => catalog.puzzles.has(f.puzzleId))
+    .filter((f) => index.slots.has(f.puzzleId))
     .sort((a, b) => (a.puzzleId < b.puzzleId ? -1 : a.puzzleId > b.puzzleId ? 1 : 0));
-  const fact = new Map(known.map((f) => [f.puzzleId, f]));
-  const solvedInPack = new Map<string, number>();
-  const lastInPack = new Map<string, number>();
+  const solvedInPack = new Int32Array(catalog.packs.length);
+  const lastInPack = new Float64Array(catalog.packs.length).fill(-1);
   /** Units of the base catalog (extra packs left out, as in every denominator). */
-  const solvedInUnit = new Map<string, number>();
-  const triedLevelInUnit = new Map<string, number>();
+  const solvedInUnit = new Int32Array(index.units.size);
+  const triedLevelInUnit = new Int32Array(index.units.size);
   let solvedBase = 0;
-  const add = (m: Map<string, number>, k: string) => m.set(k, (m.get(k) ?? 0) + 1);
   for (const f of known) {
-    const z = catalog.puzzles.get(f.puzzleId)!;
-    lastInPack.set(z.packId, Math.max(lastInPack.get(z.packId) ?? -1, f.lastAt));
-    if (!z.extra) triedLevelInUnit.set(z.unit, Math.max(triedLevelInUnit.get(z.unit) ?? 0, levelNumber(z.level)));
+    const z = index.slots.get(f.puzzleId)!;
+    if (f.lastAt > lastInPack[z.pack]!) lastInPack[z.pack] = f.lastAt;
+    if (z.unit >= 0 && z.level > triedLevelInUnit[z.unit]!) triedLevelInUnit[z.unit] = z.level;
     if (!isSolved(f.best)) continue;
-    add(solvedInPack, z.packId);
-    if (z.extra) continue;
-    add(solvedInUnit, z.unit);
+    solvedInPack[z.pack]!++;
+    if (z.unit < 0) continue;
+    solvedInUnit[z.unit]!++;
     solvedBase++;
   }
+  const unitAt = (unit: string) => index.units.get(unit)!.at;
   return {
     known,
-    fact,
     solvedBase,
-    solvedIn: (pack: Pack) => solvedInPack.get(pack.id) ?? 0,
+    solvedIn: (pack: Pack) => solvedInPack[index.packAt.get(pack)!]!,
     /** The last try in the pack (epoch ms), -1 before the first. */
-    lastIn: (pack: Pack) => lastInPack.get(pack.id) ?? -1,
-    solvedInUnit: (unit: string) => solvedInUnit.get(unit) ?? 0,
-    triedLevelInUnit: (unit: string) => triedLevelInUnit.get(unit) ?? 0,
+    lastIn: (pack: Pack) => lastInPack[index.packAt.get(pack)!]!,
+    solvedInUnit: (unit: string) => solvedInUnit[unitAt(unit)]!,
+    triedLevelInUnit: (unit: string) => triedLevelInUnit[unitAt(unit)]!,
   };
 }
 type FactBook = ReturnType<typeof factBook>;
@@ -242,23 +256,20 @@ function currentOf(book: FactBook, catalog: PuzzleCatalog, unitFigure: (title: s
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Highest level and skills of the solved puzzles; `each` sees every solved puzzle (the standards). */
-function levelAndSkills(
-  book: FactBook,
-  catalog: PuzzleCatalog,
-  each?: (f: PuzzleFact, puzzle: NonNullable<ReturnType<PuzzleCatalog["puzzles"]["get"]>>) => void,
-) {
+function levelAndSkills(book: FactBook, catalog: PuzzleCatalog, each?: (f: PuzzleFact, puzzle: CatalogPuzzle) => void) {
+  const { slots } = catalogIndex(catalog);
   const skills = new Map<string, SkillFigure>();
   let level = 0;
   let solvedPuzzles = 0;
   for (const f of book.known) {
     if (!isSolved(f.best)) continue;
     solvedPuzzles++;
-    const puzzle = catalog.puzzles.get(f.puzzleId)!;
-    const n = levelNumber(puzzle.level);
+    const { puzzle, level: n } = slots.get(f.puzzleId)!;
     level = Math.max(level, n);
     for (const s of puzzle.skills) {
-      const had = skills.get(s.id);
-      skills.set(s.id, { id: s.id, title: s.title, level: Math.max(had?.level ?? 0, n) });
+      const had = skills.get(s.id); // this function's own object: raised in place, one per skill
+      if (!had) skills.set(s.id, { id: s.id, title: s.title, level: n });
+      else if (n > had.level) had.level = n;
     }
     each?.(f, puzzle);
   }
