@@ -2,7 +2,7 @@
 // the teacher's list and pane, the parent's charts, the child's home and the organization's analytics all call
 // progressFigures, so the same attempts read the same everywhere. Denominators are the base catalog (packs not
 // marked `extra`), never what a viewer or the child's plan opens, so a figure does not depend on who looks.
-import type { PuzzleCatalog } from "@/lib/puzzles/content";
+import type { CatalogPuzzle, PuzzleCatalog } from "@/lib/puzzles/content";
 import { LEVELS } from "@/lib/vocabulary";
 import { standardsOfPuzzle } from "./standards";
 
@@ -123,7 +123,6 @@ function standardsOf(puzzle: Parameters<typeof standardsOfPuzzle>[0]) {
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
 type Pack = PuzzleCatalog["packs"][number];
-type CatalogPuzzle = NonNullable<ReturnType<PuzzleCatalog["puzzles"]["get"]>>;
 /** Where a puzzle counts: its pack's and its unit's position (unit -1 for an extra pack), and its level number. */
 type Slot = { puzzle: CatalogPuzzle; pack: number; unit: number; level: number };
 /** What every child's figures read of the catalog, worked out once per catalog (docs/decisions/232). */
