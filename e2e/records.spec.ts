@@ -4,7 +4,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { createTeacher } from "./support/classroom";
 import { createParent, signInAs } from "./support/parents";
@@ -15,19 +15,31 @@ test.describe.configure({ timeout: 180_000 });
 const PASSWORD = "Records-Teacher-42";
 const CHILD_PASSWORD = "Blue-Kite-Morning-7";
 
+/**
+ * A new teacher signed in on `page`, with a class (`className` and the teacher's tag) holding the given students,
+ * made through the API; each last name gets the tag too. The students' ids come back in the order given.
+ */
+async function teacherWithStudents(page: Page, className: string, students: [string, string][]) {
+  const { username, tag } = await createTeacher(PASSWORD);
+  await signInAs(page, username, PASSWORD, "teacher");
+  const created = await page.request.post("/api/academics/class/", { data: { className: `${className} ${tag}` } });
+  expect(created.status()).toBe(201);
+  const classId = ((await created.json()) as { class: { id: string } }).class.id;
+  const ids: string[] = [];
+  for (const [firstName, lastName] of students) {
+    const res = await page.request.post(`/api/academics/class/${classId}/student`, {
+      data: { student: { firstName, lastName: `${lastName}${tag}` } },
+    });
+    expect(res.status()).toBe(201);
+    ids.push(((await res.json()) as { id: string }).id);
+  }
+  return { tag, ids };
+}
+
 test("a teacher adds one child by name only, prints that child's card, corrects the child and the class", async ({
   page,
 }) => {
-  const { username, tag } = await createTeacher(PASSWORD);
-  await signInAs(page, username, PASSWORD, "teacher");
-  const created = await page.request.post("/api/academics/class/", { data: { className: `Owlz ${tag}` } });
-  expect(created.status()).toBe(201);
-  await page.request.post(
-    `/api/academics/class/${((await created.json()) as { class: { id: string } }).class.id}/student`,
-    {
-      data: { student: { firstName: "Old", lastName: `Friend${tag}` } },
-    },
-  );
+  const { tag } = await teacherWithStudents(page, "Owlz", [["Old", "Friend"]]);
 
   await page.goto("/teachers");
   await page.getByRole("button", { name: "Add students" }).click();
@@ -193,18 +205,10 @@ test("a parent sees every child first, then corrects one child's details", async
 test("a chosen student is on screen at once: Edit details edits that child, and the address keeps the choice", async ({
   page,
 }) => {
-  const { username, tag } = await createTeacher(PASSWORD);
-  await signInAs(page, username, PASSWORD, "teacher");
-  const created = await page.request.post("/api/academics/class/", { data: { className: `Wrens ${tag}` } });
-  const classId = ((await created.json()) as { class: { id: string } }).class.id;
-  const ids: string[] = [];
-  for (const lastName of [`Ash${tag}`, `Birch${tag}`]) {
-    const res = await page.request.post(`/api/academics/class/${classId}/student`, {
-      data: { student: { firstName: "Kim", lastName } },
-    });
-    expect(res.status()).toBe(201);
-    ids.push(((await res.json()) as { id: string }).id);
-  }
+  const { tag, ids } = await teacherWithStudents(page, "Wrens", [
+    ["Kim", "Ash"],
+    ["Kim", "Birch"],
+  ]);
   await page.goto("/teachers");
   const detail = page.getByTestId("student-detail");
   await expect(detail.getByRole("heading", { level: 2 })).toHaveText(`Kim Ash${tag}`);
