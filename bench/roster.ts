@@ -349,7 +349,7 @@ async function underLoad(seeded: Awaited<ReturnType<typeof seed>>) {
   console.log(
     `${"Next floor: the bare authentication".padEnd(40)} ${nextAuth.rps.toFixed(0).padStart(7)} req/s (${(1000 / nextAuth.rps).toFixed(2)} ms a request)`,
   );
-  const rows: { label: string; sprout: number; floor: number; limit: number }[] = [];
+  const rows: { label: string; sprout: number; floor: number; limit: number; own?: number }[] = [];
   for (const r of routes) {
     // Warm both (JIT, pools, Next's route module) before measuring.
     await load(sprout.url + r.path, r.token, { seconds: 3, connections: 10 });
@@ -363,13 +363,26 @@ async function underLoad(seeded: Awaited<ReturnType<typeof seed>>) {
     const fr = await load(floor.url + r.path, r.token, { seconds: SECONDS, connections: 100, rate: RATE });
     printRate("  offered", RATE, sr, fr);
   }
+  // The same routes with each session confirmed in a statement of its own (SPROUT_FOLD_SESSION=0, as before
+  // docs/decisions/254), served by a second Sprout in this run. BENCH_UNFOLDED=0 skips it.
+  if (process.env.BENCH_UNFOLDED !== "0") {
+    const own = await startSprout(db.url, SECRET, undefined, { env: { SPROUT_FOLD_SESSION: "0" } });
+    servers.push(own);
+    for (const [i, r] of routes.entries()) {
+      await load(own.url + r.path, r.token, { seconds: 3, connections: 10 });
+      rows[i].own = (await load(own.url + r.path, r.token, { seconds: SECONDS, connections: 20 })).rps;
+    }
+    await own.stop();
+  }
   console.log(
     `\n== against the combined limit 1/(Next's constant ms + the bare floor's ms), c=20, goal ≥ 0.85 ==\n` +
-      `${"route".padEnd(52)} ${"sprout".padStart(7)} ${"bare".padStart(7)} ${"limit".padStart(7)}  share`,
+      `${"route".padEnd(52)} ${"sprout".padStart(7)} ${"bare".padStart(7)} ${"limit".padStart(7)}  share` +
+      `  ${"(session in its own statement: req/s, share)"}`,
   );
   for (const row of rows) {
+    const own = row.own === undefined ? "" : `  ${row.own.toFixed(0).padStart(7)} ${(row.own / row.limit).toFixed(2)}`;
     console.log(
-      `${row.label.padEnd(52)} ${row.sprout.toFixed(0).padStart(7)} ${row.floor.toFixed(0).padStart(7)} ${row.limit.toFixed(0).padStart(7)}  ${(row.sprout / row.limit).toFixed(2)}`,
+      `${row.label.padEnd(52)} ${row.sprout.toFixed(0).padStart(7)} ${row.floor.toFixed(0).padStart(7)} ${row.limit.toFixed(0).padStart(7)}  ${(row.sprout / row.limit).toFixed(2)}${own}`,
     );
   }
   if (PICKED.has("smallest")) {

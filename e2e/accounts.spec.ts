@@ -1,5 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { confirmedAdult, expireSessions, signInThroughPage, waitForMailedLink } from "./support/accounts";
+import {
+  confirmedAdult,
+  expireSessions,
+  signInThroughPage,
+  waitForHydration,
+  waitForMailedLink,
+} from "./support/accounts";
 
 test("a teacher who forgot the password gets a link by mail, chooses a new one and signs in with it", async ({
   page,
@@ -47,14 +53,13 @@ test("a session that expires while the teacher's page is open lands on /login/te
   await signInThroughPage(page, "teacher", email, password);
   await page.goto("/teachers/notes");
   await expect(page.getByTestId("notes-editor")).toBeVisible();
+  const save = page.getByRole("button", { name: "Save notes" });
+  await waitForHydration(save); // a click before hydration is lost, and the session poll is minutes away
 
   await expireSessions(email); // the 24 hours are over while the page stays open
   // Saving answers 401, or the session poll notices first and the page has already left (then there is no
   // button to press): either way the page leaves for the sign-in page.
-  await page
-    .getByRole("button", { name: "Save notes" })
-    .dispatchEvent("click", undefined, { timeout: 3_000 })
-    .catch(() => undefined);
+  await save.dispatchEvent("click", undefined, { timeout: 3_000 }).catch(() => undefined);
   await expect(page).toHaveURL(/\/login\/teacher$/);
   await expect(page.getByTestId("error-modal")).toHaveCount(0);
 });

@@ -80,6 +80,11 @@ const schema = z.object({
    * PgBouncer in transaction mode before 1.21 (or with max_prepared_statements = 0). On by default.
    */
   SPROUT_PREPARE: z.enum(["0", "1"]).default("1"),
+  /**
+   * 0 confirms every request's session in a statement of its own, as before docs/decisions/254; 1 (default) lets
+   * the dashboards' read-only lists carry the check in their own statement.
+   */
+  SPROUT_FOLD_SESSION: z.enum(["0", "1"]).default("1"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
   /** Where `npm run backup` and the nightly backup write (docs/decisions/182). Default: <SPROUT_DATA_DIR>/backups. */
   SPROUT_BACKUP_DIR: z.string().optional(),
@@ -116,6 +121,7 @@ function load() {
     },
     isEmbeddedDb: !e.DATABASE_URL,
     prepareStatements: e.SPROUT_PREPARE === "1",
+    foldSession: e.SPROUT_FOLD_SESSION === "1",
     backupDir: e.SPROUT_BACKUP_DIR ?? path.join(e.SPROUT_DATA_DIR, "backups"),
     nightlyBackup: e.SPROUT_BACKUP_NIGHTLY ? e.SPROUT_BACKUP_NIGHTLY === "1" : !e.DATABASE_URL,
     seedDemo: e.SPROUT_SEED_DEMO ? e.SPROUT_SEED_DEMO === "1" : !e.DATABASE_URL,

@@ -1,7 +1,7 @@
 // e2e helpers for account flows: a confirmed adult of any role, registered and confirmed through the real
 // API and the mail the SMTP sink received, and a browser sign-in through the login page.
 import { randomUUID } from "node:crypto";
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import pg from "pg";
 import { waitForLinkTo } from "./mail";
 
@@ -65,4 +65,11 @@ export async function expireSessions(email: string) {
   } finally {
     await db.end();
   }
+}
+
+/** Waits until React has hydrated `locator`'s element: a click dispatched before that is lost. */
+export async function waitForHydration(locator: Locator) {
+  await expect
+    .poll(() => locator.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactFiber"))))
+    .toBe(true);
 }

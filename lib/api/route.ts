@@ -4,10 +4,12 @@
 import type { NextRequest } from "next/server";
 import { type z, ZodError, type ZodType } from "zod";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { authenticate, type Actor } from "@/lib/auth/authenticate";
+import { authenticate, authenticateFolded, type Actor } from "@/lib/auth/authenticate";
 import { can, type Permission } from "@/lib/auth/permissions";
 import { isDeploymentAdmin } from "@/lib/auth/admin";
+import { settleSessionCheck } from "@/lib/auth/sessions";
 import { ensureDatabaseReady } from "@/lib/db/client";
+import { CheckFailed, withFoldedCheck, type FoldedCheck } from "@/lib/db/fold";
 import { CONCURRENT_EDIT, isConcurrencyFailure } from "@/lib/db/transaction";
 import { AppError, validationError, type FieldErrors } from "@/lib/http/errors";
 import { problem } from "@/lib/http/problem";
@@ -50,6 +52,12 @@ type Schemas<P extends ZodType, Q extends ZodType, B extends ZodType, R extends 
   cacheControl?: string;
   /** Audit log entry (docs/decisions/140): writes are recorded by default; `false` opts out, an object names it / opts a GET in. */
   audit?: AuditOption;
+  /**
+   * A GET whose handler only reads (docs/decisions/254): for a session this process confirmed before, the
+   * handler runs at once with that actor while the live-session check rides in its first SELECT; nothing is
+   * answered until the check has confirmed the same session row, else the request starts again, authenticated.
+   */
+  foldSession?: boolean;
   /**
    * The success answer, for the OpenAPI document (lib/api/openapi.ts): a zod schema of the JSON body (the
    * handler's result must fit it), or an edge answer from lib/api/response.ts (file, stream, redirect, 204).
@@ -246,7 +254,11 @@ export function route<
       requestEnded();
     }
   };
-  const handleStarted = async (req: NextRequest, context?: RouteContext): Promise<Response> => {
+  const foldable = (req: NextRequest) => Boolean(options.foldSession) && req.method === "GET" && env.foldSession;
+  const settle = async (check: FoldedCheck | undefined) => {
+    if (check) await settleSessionCheck(check);
+  };
+  const handleStarted = async (req: NextRequest, context?: RouteContext, fold = foldable(req)): Promise<Response> => {
     const requestId = requestIdOf(req);
     const trail = newAuditTrail();
     const cookies: string[] = [];
@@ -255,10 +267,13 @@ export function route<
         await auditRequest(req, requestId, options.audit, trail, res.status);
       return withApiHeaders(res);
     };
+    let check: FoldedCheck | undefined;
     try {
       assertSafeText(Object.fromEntries(READ_HEADERS.map((h) => [h, req.headers.get(h) ?? ""])), "headers");
       await ensureDatabaseReady();
-      const actor = await authenticate(req);
+      const authenticated = fold ? await authenticateFolded(req) : { actor: await authenticate(req) };
+      const actor = authenticated.actor;
+      check = authenticated.check;
       trail.actor = actor;
       if (actor) assertSameOrigin(req);
       if (!("auth" in options && options.auth === "public")) {
@@ -282,17 +297,20 @@ export function route<
       trail.body = rawBody;
       assertSafeText(rawBody, "", options.maxDepth);
       const body = parse(options.body, rawBody);
-      const result = await handler({
-        req,
-        requestId,
-        ip: clientIp(req),
-        actor: actor as never,
-        params,
-        query,
-        body,
-        audit: trail.note,
-        setCookie: (cookie) => cookies.push(cookie),
-      });
+      const call = () =>
+        handler({
+          req,
+          requestId,
+          ip: clientIp(req),
+          actor: actor as never,
+          params,
+          query,
+          body,
+          audit: trail.note,
+          setCookie: (cookie) => cookies.push(cookie),
+        });
+      const result = check ? await withFoldedCheck(check, call) : await call();
+      await settle(check); // nothing is answered before the session is confirmed
       trail.result = result;
       const res = toResponse(result, options.status);
       for (const cookie of cookies) res.headers.append("set-cookie", cookie);
@@ -302,7 +320,15 @@ export function route<
       // What a signed-in person sees must not be kept by a shared cache or the browser's back button.
       if (actor && !res.headers.has("cache-control")) res.headers.set("cache-control", "no-store");
       return await answer(res);
-    } catch (error) {
+    } catch (caught) {
+      // A refusal or a failure for the assumed actor stands only once the session is confirmed as well.
+      const error = check
+        ? await settle(check).then(
+            () => caught,
+            (e: unknown) => e,
+          )
+        : caught;
+      if (error instanceof CheckFailed) return handleStarted(req, context, false);
       const res = toErrorResponse(error, requestId);
       res.headers.set("cache-control", "no-store");
       return await answer(res);

@@ -1,6 +1,7 @@
 // Server-side sessions: one AuthSession row per sign-in; tokens carry its id. Revoking the row (sign-out,
 // refresh-token reuse) ends every token of that session at once, on every instance.
 import { prisma, sql } from "@/lib/db/client";
+import { settleAlone, type FoldedCheck } from "@/lib/db/fold";
 import { jsonDate, modelFromJson } from "@/lib/db/sql";
 import type { User } from "@/lib/generated/prisma/client";
 import { addSeconds, now } from "@/lib/clock";
@@ -91,32 +92,60 @@ export function userFromJson(row: Record<string, unknown>): User {
 }
 
 /**
- * The live session `sessionId` of `userId` with its user, in one statement on every authenticated request
- * (docs/decisions/150): the row as Prisma's `User` (columns renamed to fields, timestamps as Dates), and the
- * invite code of the user's current organization (their organization_code), so no request reads it again.
+ * The live session $1 of the user $2 at the time $3, with its user, as one json text (no row: not live): the row
+ * as `row_to_json` of "user" and the invite code of the user's current organization (their organization_code),
+ * so no request reads it again. Text, so a folded check (lib/auth/authenticate.ts) compares it as it came.
  */
-export async function liveSession(
-  sessionId: string,
-  userId: string,
-): Promise<{ id: string; expiresAt: Date; user: User; organizationCode: string | null } | null> {
+export const LIVE_SESSION_SQL = `SELECT json_build_object('id', s.id, 'expiresAt', s.expires_at, 'user', row_to_json(u),
+         'organizationCode', g.invite_code)::text
+    FROM auth_session s JOIN "user" u ON u.id = s.user_id LEFT JOIN organization g ON g.id = u.organization_id
+   WHERE s.id = $1::uuid AND s.user_id = $2::uuid AND s.revoked_at IS NULL AND s.expires_at > $3::timestamp`;
+
+export type LiveSession = { id: string; expiresAt: Date; user: User; organizationCode: string | null };
+
+/** LIVE_SESSION_SQL's parameters, or null when the ids cannot be a session's (no statement is needed). */
+export function liveSessionParams(sessionId: string, userId: string): [string, string, string] | null {
   if (!UUID.test(sessionId) || !UUID.test(userId)) return null;
-  const [row] = await sql.query<{
+  return [sessionId, userId, now().toISOString()];
+}
+
+/** LIVE_SESSION_SQL's text as the session: the user as Prisma's `User`, timestamps as Dates. */
+export function parseLiveSession(text: string): LiveSession {
+  const row = JSON.parse(text) as {
     id: string;
     expiresAt: string;
     user: Record<string, unknown>;
     organizationCode: string | null;
-  }>(
-    `SELECT s.id, to_json(s.expires_at) AS "expiresAt", row_to_json(u) AS user, g.invite_code AS "organizationCode"
-       FROM auth_session s JOIN "user" u ON u.id = s.user_id LEFT JOIN organization g ON g.id = u.organization_id
-      WHERE s.id = $1::uuid AND s.user_id = $2::uuid AND s.revoked_at IS NULL AND s.expires_at > $3::timestamp`,
-    [sessionId, userId, now().toISOString()],
-    { prepare: true },
-  );
-  if (!row) return null;
+  };
   return {
     id: row.id,
     expiresAt: jsonDate(row.expiresAt),
     user: userFromJson(row.user),
     organizationCode: row.organizationCode,
   };
+}
+
+/**
+ * The live session `sessionId` of `userId` with its user, in one statement on every authenticated request
+ * (docs/decisions/150), and its text as the statement returned it.
+ */
+export async function liveSessionText(
+  sessionId: string,
+  userId: string,
+): Promise<{ session: LiveSession; text: string } | null> {
+  const params = liveSessionParams(sessionId, userId);
+  if (!params) return null;
+  const [row] = await sql.query<{ live: string }>(`SELECT (${LIVE_SESSION_SQL}) AS live`, params, { prepare: true });
+  if (!row?.live) return null;
+  return { session: parseLiveSession(row.live), text: row.live };
+}
+
+/** The live session `sessionId` of `userId` with its user (LIVE_SESSION_SQL), or null. */
+export async function liveSession(sessionId: string, userId: string): Promise<LiveSession | null> {
+  return (await liveSessionText(sessionId, userId))?.session ?? null;
+}
+
+/** A folded session check that no read carried, settled with its own statement (docs/decisions/254). */
+export function settleSessionCheck(check: FoldedCheck): Promise<void> {
+  return settleAlone(check, (text, params) => sql.query(text, params, { prepare: true }));
 }

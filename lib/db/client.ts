@@ -12,6 +12,7 @@ import { env } from "@/lib/env";
 import { dumpPglite, dumpPostgres } from "./backup";
 import { acquireDataDirLock, onControlCommand } from "./embedded-lock";
 import { migrate } from "./migrate";
+import { runFolded } from "./fold";
 import { openClient, openPool } from "./pool";
 import { sqlFromPg, sqlFromPglite, type Sql } from "./sql";
 import { countedPool } from "./statements";
@@ -54,10 +55,11 @@ export const prisma: PrismaClient = new Proxy({} as PrismaClient, {
 
 /**
  * The raw executor for the hot reads (docs/decisions/150): the same pool as Prisma on PostgreSQL, the same
- * PGlite otherwise. Not for use inside a Prisma transaction (it runs on another connection).
+ * PGlite otherwise. Not for use inside a Prisma transaction (it runs on another connection). A read-only
+ * route's session check rides in its first SELECT here (./fold.ts, docs/decisions/254).
  */
 export const sql: Sql = {
-  query: (text, params, opts) => state().sql.query(text, params, opts),
+  query: (text, params = [], opts) => runFolded((t, p) => state().sql.query(t, p, opts), text, params),
   exec: (text) => state().sql.exec(text),
 };
 

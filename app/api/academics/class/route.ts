@@ -5,8 +5,9 @@ import { createClass, createClassWithFile, listClasses } from "@/lib/classes/ser
 import { createClassJsonSchema, createClassMultipartSchema } from "@/lib/classes/schemas";
 import { importStatus } from "@/lib/students/service";
 
-export const GET = route({ permission: "classes:manage", response: classViewListSchema }, ({ actor }) =>
-  listClasses(actor),
+export const GET = route(
+  { permission: "classes:manage", response: classViewListSchema, foldSession: true },
+  ({ actor }) => listClasses(actor),
 );
 
 /** JSON: Class Only / Class & Student. Multipart with `file`: Class & File (`dryRun` previews the rows). */

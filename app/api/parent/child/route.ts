@@ -3,8 +3,9 @@ import { childViewListSchema, childViewSchema } from "@/lib/api/response-schemas
 import { addChild, listChildren } from "@/lib/parents/children";
 import { addChildSchema } from "@/lib/parents/schemas";
 
-export const GET = route({ permission: "children:manage", response: childViewListSchema }, ({ actor }) =>
-  listChildren(actor),
+export const GET = route(
+  { permission: "children:manage", response: childViewListSchema, foldSession: true },
+  ({ actor }) => listChildren(actor),
 );
 
 export const POST = route(

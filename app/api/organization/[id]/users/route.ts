@@ -10,6 +10,7 @@ export const GET = route(
     params: organizationParams,
     query: pageQuery,
     response: getOrganizationIdUsersResponse,
+    foldSession: true,
   },
   ({ actor, params, query }) => listMembers(actor, params.id, query),
 );

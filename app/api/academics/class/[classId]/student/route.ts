@@ -5,7 +5,7 @@ import { classIdParams } from "@/lib/classes/schemas";
 import { addStudentBodySchema } from "@/lib/students/schemas";
 
 export const GET = route(
-  { permission: "students:manage", params: classIdParams, response: studentViewListSchema },
+  { permission: "students:manage", params: classIdParams, response: studentViewListSchema, foldSession: true },
   ({ actor, params }) => listStudents(actor, params.classId),
 );
 

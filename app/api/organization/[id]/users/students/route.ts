@@ -10,6 +10,7 @@ export const GET = route(
     params: organizationParams,
     query: studentListQuery,
     response: getOrganizationIdUsersStudentsResponse,
+    foldSession: true,
   },
   ({ actor, params, query }) => listStudents(actor, params.id, query),
 );
