@@ -54,7 +54,10 @@ test("a session that expires while the teacher's page is open lands on /login/te
   await page.goto("/teachers/notes");
   await expect(page.getByTestId("notes-editor")).toBeVisible();
   const save = page.getByRole("button", { name: "Save notes" });
-  await waitForHydration(save); // a click before hydration is lost, and the session poll is minutes away
+  // A click before hydration, or before the note has loaded (the button is disabled until then), is lost, and
+  // the session poll is minutes away.
+  await waitForHydration(save);
+  await expect(save).toBeEnabled();
 
   await expireSessions(email); // the 24 hours are over while the page stays open
   // Saving answers 401, or the session poll notices first and the page has already left (then there is no
