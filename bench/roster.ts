@@ -271,6 +271,12 @@ async function profileRoster(classId: string, token: string, dir: string) {
   process.exit(0);
 }
 
+/** The length of the body `url` answers (uncompressed, as the load generator reads it). */
+async function bodyBytes(url: string, token: string): Promise<number> {
+  return (await (await fetch(url, { headers: { authorization: `Bearer ${token}` } })).arrayBuffer()).byteLength;
+}
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
 /** The two servers answer `path` with the same JSON (parsed and compared deeply), or the bench stops. */
 async function sameBody(label: string, sproutUrl: string, floorUrl: string, path: string, token: string) {
   const get = async (url: string): Promise<unknown> => {
@@ -356,7 +362,8 @@ async function underLoad(seeded: Awaited<ReturnType<typeof seed>>) {
     await load(floor.url + r.path, r.token, { seconds: 3, connections: 10 });
     const s = await load(sprout.url + r.path, r.token, { seconds: SECONDS, connections: 20 });
     const f = await load(floor.url + r.path, r.token, { seconds: SECONDS, connections: 20 });
-    printPair(r.label, s, f, `   errors ${s.errors}/${f.errors}`);
+    const [sb, fb] = [await bodyBytes(sprout.url + r.path, r.token), await bodyBytes(floor.url + r.path, r.token)];
+    printPair(r.label, s, f, `   errors ${s.errors}/${f.errors}   body ${kb(sb)}/${kb(fb)} KB`);
     rows.push({ label: r.label, sprout: s.rps, floor: f.rps, limit: combinedLimit(nextConstant.rps, f.rps) });
     if (process.env.BENCH_RATE === "0") continue;
     const sr = await load(sprout.url + r.path, r.token, { seconds: SECONDS, connections: 100, rate: RATE });
@@ -364,13 +371,28 @@ async function underLoad(seeded: Awaited<ReturnType<typeof seed>>) {
     printRate("  offered", RATE, sr, fr);
   }
   // The same routes with each session confirmed in a statement of its own (SPROUT_FOLD_SESSION=0, as before
-  // docs/decisions/254), served by a second Sprout in this run. BENCH_UNFOLDED=0 skips it.
+  // docs/decisions/254), served by a second Sprout in this run: the two alternate (BENCH_AB_ROUNDS times, 3 by
+  // default) so a drift of the machine falls on both, and the medians are compared. BENCH_UNFOLDED=0 skips it.
   if (process.env.BENCH_UNFOLDED !== "0") {
     const own = await startSprout(db.url, SECRET, undefined, { env: { SPROUT_FOLD_SESSION: "0" } });
     servers.push(own);
+    const rounds = Number(process.env.BENCH_AB_ROUNDS ?? 3);
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+    console.log(
+      `\n== the session check folded into the list's statement (decision 254) vs in its own, alternating ${rounds}× ${SECONDS} s, c=20 ==`,
+    );
     for (const [i, r] of routes.entries()) {
       await load(own.url + r.path, r.token, { seconds: 3, connections: 10 });
-      rows[i].own = (await load(own.url + r.path, r.token, { seconds: SECONDS, connections: 20 })).rps;
+      const folded: number[] = [];
+      const alone: number[] = [];
+      for (let k = 0; k < rounds; k++) {
+        folded.push((await load(sprout.url + r.path, r.token, { seconds: SECONDS, connections: 20 })).rps);
+        alone.push((await load(own.url + r.path, r.token, { seconds: SECONDS, connections: 20 })).rps);
+      }
+      rows[i].own = median(alone);
+      console.log(
+        `${r.label.padEnd(52)} folded ${median(folded).toFixed(0).padStart(6)} req/s   own statement ${median(alone).toFixed(0).padStart(6)} req/s   ×${(median(folded) / median(alone)).toFixed(2)}   (${folded.map((x) => x.toFixed(0)).join("/")} vs ${alone.map((x) => x.toFixed(0)).join("/")})`,
+      );
     }
     await own.stop();
   }
