@@ -4,7 +4,8 @@
 // classes hold 70 students. For the roster, the parent's child list, the smallest authenticated route and the
 // organizer's two lists (people, students) it checks that both servers answer the same body, then prints the
 // ceiling (c=20), p50/p99 at a fixed offered 300 req/s, the ratio to the floor and the SQL statements per request.
-// BENCH_ROUTES=organizer,smallest,roster,children picks routes (default all).
+// BENCH_ROUTES=organizer,smallest,roster,children picks routes (default all); BENCH_ROUNDS=3 alternates each route's
+// windows with the floor's and Next's constant three times and takes the medians.
 // Run: flock /tmp/sprout-heavy.lock npm run bench -- roster
 import { availableParallelism } from "node:os";
 import { isDeepStrictEqual } from "node:util";
@@ -48,6 +49,13 @@ const { listStudents } = await import("@/lib/students/service");
 const { default: pg } = await import("pg");
 const { puzzleCatalog } = await import("@/lib/puzzles/content");
 const BENCH_PUZZLES = puzzleCatalog().packs.flatMap((p) => p.puzzles.map((z) => ({ id: z.id, packId: p.id })));
+
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 1));
+type Loaded = Awaited<ReturnType<typeof load>>;
+/** The window of median throughput. */
+function medianOf<T extends { rps: number }>(xs: T[]): T {
+  return [...xs].sort((a, b) => a.rps - b.rps)[Math.floor(xs.length / 2)];
+}
 
 /** The most a route can serve: Next's per-request cost plus the bare floor's, one after the other (req/s). */
 function combinedLimit(nextRps: number, floorRps: number): number {
@@ -348,7 +356,9 @@ async function underLoad(seeded: Awaited<ReturnType<typeof seed>>) {
   await load(`${next.url}/api/auth`, teacherToken, { seconds: 3, connections: 10 });
   const nextConstant = await load(`${next.url}/api/constant`, null, { seconds: SECONDS, connections: 20 });
   const nextAuth = await load(`${next.url}/api/auth`, teacherToken, { seconds: SECONDS, connections: 20 });
-  await next.stop();
+  // BENCH_ROUNDS=3: each route's windows alternate with Next's constant and the floor that many times, and the
+  // medians make the share, so a drift of the machine during the run falls on all three.
+  if (ROUNDS === 1) await next.stop();
   console.log(
     `${"Next floor: a constant".padEnd(40)} ${nextConstant.rps.toFixed(0).padStart(7)} req/s (${(1000 / nextConstant.rps).toFixed(2)} ms a request)`,
   );
@@ -360,11 +370,21 @@ async function underLoad(seeded: Awaited<ReturnType<typeof seed>>) {
     // Warm both (JIT, pools, Next's route module) before measuring.
     await load(sprout.url + r.path, r.token, { seconds: 3, connections: 10 });
     await load(floor.url + r.path, r.token, { seconds: 3, connections: 10 });
-    const s = await load(sprout.url + r.path, r.token, { seconds: SECONDS, connections: 20 });
-    const f = await load(floor.url + r.path, r.token, { seconds: SECONDS, connections: 20 });
+    const [ss, fs, ns]: Loaded[][] = [[], [], []];
+    for (let k = 0; k < ROUNDS; k++) {
+      if (ROUNDS > 1) ns.push(await load(`${next.url}/api/constant`, null, { seconds: SECONDS, connections: 20 }));
+      ss.push(await load(sprout.url + r.path, r.token, { seconds: SECONDS, connections: 20 }));
+      fs.push(await load(floor.url + r.path, r.token, { seconds: SECONDS, connections: 20 }));
+    }
+    const [s, f] = [medianOf(ss), medianOf(fs)];
+    const nextRps = ROUNDS > 1 ? medianOf(ns).rps : nextConstant.rps;
+    if (ROUNDS > 1) {
+      const show = (xs: Loaded[]) => xs.map((x) => x.rps.toFixed(0)).join("/");
+      console.log(`  ${ROUNDS} rounds: sprout ${show(ss)}, floor ${show(fs)}, Next constant ${show(ns)}`);
+    }
     const [sb, fb] = [await bodyBytes(sprout.url + r.path, r.token), await bodyBytes(floor.url + r.path, r.token)];
     printPair(r.label, s, f, `   errors ${s.errors}/${f.errors}   body ${kb(sb)}/${kb(fb)} KB`);
-    rows.push({ label: r.label, sprout: s.rps, floor: f.rps, limit: combinedLimit(nextConstant.rps, f.rps) });
+    rows.push({ label: r.label, sprout: s.rps, floor: f.rps, limit: combinedLimit(nextRps, f.rps) });
     if (process.env.BENCH_RATE === "0") continue;
     const sr = await load(sprout.url + r.path, r.token, { seconds: SECONDS, connections: 100, rate: RATE });
     const fr = await load(floor.url + r.path, r.token, { seconds: SECONDS, connections: 100, rate: RATE });
@@ -377,7 +397,7 @@ async function underLoad(seeded: Awaited<ReturnType<typeof seed>>) {
     const own = await startSprout(db.url, SECRET, undefined, { env: { SPROUT_FOLD_SESSION: "0" } });
     servers.push(own);
     const rounds = Number(process.env.BENCH_AB_ROUNDS ?? 3);
-    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+    const median = (xs: number[]) => medianOf(xs.map((rps) => ({ rps }))).rps;
     console.log(
       `\n== the session check folded into the list's statement (decision 254) vs in its own, alternating ${rounds}× ${SECONDS} s, c=20 ==`,
     );
