@@ -283,7 +283,9 @@ async function profileRoster(classId: string, token: string, dir: string) {
 async function bodyBytes(url: string, token: string): Promise<number> {
   return (await (await fetch(url, { headers: { authorization: `Bearer ${token}` } })).arrayBuffer()).byteLength;
 }
-const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+function kb(bytes: number): string {
+  return (bytes / 1024).toFixed(1);
+}
 
 /** The two servers answer `path` with the same JSON (parsed and compared deeply), or the bench stops. */
 async function sameBody(label: string, sproutUrl: string, floorUrl: string, path: string, token: string) {
