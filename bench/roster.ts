@@ -12,6 +12,7 @@ import { isDeepStrictEqual } from "node:util";
 import { scratchDatabase } from "./support";
 import {
   LOADGEN,
+  distantDatabase,
   load,
   printPair,
   printRate,
@@ -417,6 +418,33 @@ async function underLoad(seeded: Awaited<ReturnType<typeof seed>>) {
       );
     }
     await own.stop();
+    // BENCH_DB_DELAY_MS=1: the same comparison with PostgreSQL that far away in each direction (a relay), as a
+    // district's database server on another host; the answer's latency (p50, 2 connections), not the ceiling.
+    const delay = Number(process.env.BENCH_DB_DELAY_MS ?? 0);
+    if (delay > 0) {
+      const far = await distantDatabase(db.url, delay);
+      const folded = await startSprout(far.url, SECRET);
+      const alone = await startSprout(far.url, SECRET, undefined, { env: { SPROUT_FOLD_SESSION: "0" } });
+      servers.push(folded, alone);
+      console.log(
+        `\n== the same, with PostgreSQL ${delay} ms away each way: p50 at 2 connections, alternating ${rounds}× ${SECONDS} s ==`,
+      );
+      const p50 = (xs: Loaded[]) => [...xs].sort((a, b) => a.p50 - b.p50)[Math.floor(xs.length / 2)].p50;
+      for (const r of routes) {
+        const [fs, os]: Loaded[][] = [[], []];
+        for (const s of [folded, alone]) await load(s.url + r.path, r.token, { seconds: 3, connections: 2 });
+        for (let k = 0; k < rounds; k++) {
+          fs.push(await load(folded.url + r.path, r.token, { seconds: SECONDS, connections: 2 }));
+          os.push(await load(alone.url + r.path, r.token, { seconds: SECONDS, connections: 2 }));
+        }
+        console.log(
+          `${r.label.padEnd(52)} folded p50 ${p50(fs).toFixed(2).padStart(6)} ms   own statement p50 ${p50(os).toFixed(2).padStart(6)} ms   (${fs.map((x) => x.p50.toFixed(2)).join("/")} vs ${os.map((x) => x.p50.toFixed(2)).join("/")})`,
+        );
+      }
+      await folded.stop();
+      await alone.stop();
+      far.close();
+    }
   }
   console.log(
     `\n== against the combined limit 1/(Next's constant ms + the bare floor's ms), c=20, goal ≥ 0.85 ==\n` +

@@ -3,7 +3,7 @@
 // request costs (server-side, from pg_stat_database), print the two side by side.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, statSync } from "node:fs";
-import { createServer } from "node:net";
+import { connect, createServer, type AddressInfo, type Socket } from "node:net";
 import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
@@ -22,6 +22,39 @@ export async function freePort(): Promise<number> {
 }
 
 export type Served = { url: string; stop: () => Promise<void> };
+
+/**
+ * PostgreSQL `ms` away: a loopback TCP relay that holds every chunk `ms` milliseconds in each direction (timers
+ * of one duration fire in order, so the stream stays in order), as a database on another host would. Returns the
+ * database URL through the relay.
+ */
+export async function distantDatabase(databaseUrl: string, ms: number): Promise<{ url: string; close: () => void }> {
+  const target = new URL(databaseUrl);
+  const sockets = new Set<Socket>();
+  const relay = (from: Socket, to: Socket) => {
+    sockets.add(from);
+    from.setNoDelay(true); // no Nagle stall on top of the delay (the database server does the same)
+    from.on("data", (chunk) => setTimeout(() => to.destroyed || to.write(chunk), ms));
+    from.on("close", () => setTimeout(() => to.destroy(), ms));
+    from.on("error", () => to.destroy());
+  };
+  const server = createServer((client) => {
+    const upstream = connect(Number(target.port || 5432), target.hostname);
+    relay(client, upstream);
+    relay(upstream, client);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const url = new URL(databaseUrl);
+  url.hostname = "127.0.0.1";
+  url.port = String((server.address() as AddressInfo).port);
+  return {
+    url: url.toString(),
+    close: () => {
+      server.close();
+      for (const socket of sockets) socket.destroy();
+    },
+  };
+}
 
 function stopper(child: ChildProcess) {
   return () =>
