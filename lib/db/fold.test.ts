@@ -42,6 +42,19 @@ describe("runFolded", () => {
     });
   });
 
+  it("keeps working when the statement or the check ends in a `--` comment", async () => {
+    await withSql(async (db) => {
+      const run = runner(db, []);
+      const check = foldedCheck("SELECT $1::int + 1 -- the check's own note", [41], (value) => value === 42);
+      const rows = await withFoldedCheck(check, () => runFolded(run, "SELECT 7 AS n -- a note at the end", []));
+      expect(rows).toEqual([{ n: 7 }]);
+      expect(check.holds).toBe(true);
+      const alone = foldedCheck("SELECT $1::int -- alone", [5], (value) => value === 5);
+      await settleAlone(alone, run);
+      expect(alone.holds).toBe(true);
+    });
+  });
+
   it("leaves the check to run alone when the statement returns no row", async () => {
     await withSql(async (db) => {
       const texts: string[] = [];

@@ -45,7 +45,8 @@ export function withFoldedCheck<T>(check: FoldedCheck, fn: () => Promise<T>): Pr
 /** SELECT `text` with the check as one more column; its parameters follow `params`. */
 export function foldedText(check: FoldedCheck, text: string, paramCount: number): string {
   const inner = check.text.replace(/\$(\d+)/g, (_, d: string) => `$${Number(d) + paramCount}`);
-  return `SELECT (${inner}) AS "${COLUMN}", q.* FROM (${text}) q`;
+  // Each inner text ends on its own line, so a trailing `--` comment in it cannot swallow what follows.
+  return `SELECT (${inner}\n) AS "${COLUMN}", q.* FROM (${text}\n) q`;
 }
 
 /**
@@ -85,7 +86,7 @@ export async function settleAlone(
   run: (text: string, params: unknown[]) => Promise<Record<string, unknown>[]>,
 ): Promise<void> {
   if (check.holds === undefined) {
-    const [row] = await run(`SELECT (${check.text}) AS "${COLUMN}"`, [...check.params]);
+    const [row] = await run(`SELECT (${check.text}\n) AS "${COLUMN}"`, [...check.params]);
     settle(check, row?.[COLUMN] ?? null);
   }
   if (!check.holds) throw new CheckFailed();
