@@ -51,11 +51,12 @@ export async function authenticate(req: NextRequest): Promise<Actor | null> {
  */
 const CONFIRMED = new Map<string, { text: string; actor: Actor }>();
 const CONFIRMED_MAX = 10_000;
+const keyOf = (claims: Claims) => `${claims.sid}:${claims.sub}`;
 
 async function confirmed(claims: Claims): Promise<Actor | null> {
   const live = await liveSessionText(claims.sid, claims.sub);
   const actor = live && actorOf(live.session);
-  const key = `${claims.sid}:${claims.sub}`;
+  const key = keyOf(claims);
   CONFIRMED.delete(key);
   if (!live || !actor) return null;
   if (CONFIRMED.size >= CONFIRMED_MAX) CONFIRMED.delete(CONFIRMED.keys().next().value!);
@@ -68,13 +69,13 @@ async function confirmed(claims: Claims): Promise<Actor | null> {
 /**
  * For a read-only route (docs/decisions/254): the actor this session had when this process last confirmed it,
  * with the check that confirms it again folded into the handler's first statement (lib/db/fold.ts); the check
- * holds only while the live row is the same text (not ended, its user unchanged). A session this process has not confirmed yet is
- * authenticated as authenticate() does, with no check left.
+ * holds only while the live row is the same text (not ended, its user unchanged). A session this process has not
+ * confirmed yet is authenticated as authenticate() does, with no check left.
  */
 export async function authenticateFolded(req: NextRequest): Promise<{ actor: Actor | null; check?: FoldedCheck }> {
   const claims = await claimsOf(req);
   if (!claims) return { actor: null };
-  const key = `${claims.sid}:${claims.sub}`;
+  const key = keyOf(claims);
   const known = CONFIRMED.get(key);
   const params = liveSessionParams(claims.sid, claims.sub);
   if (!known || !params) return { actor: await confirmed(claims) };
