@@ -98,7 +98,9 @@ async function authPath(token: string, classId: string) {
     const floorActor = (await sessionActor(pool, actor.sessionId, actor.id))!;
     const serviceSprout = () => listStudents(actor, classId).then((r) => JSON.stringify(r));
     const serviceFloor = () =>
-      floorRoster.handle({ actor: floorActor, params: [classId], pool, body: {} }).then((r) => JSON.stringify(r));
+      floorRoster
+        .handle({ actor: floorActor, params: [classId], pool, body: {}, appUrl: "" })
+        .then((r) => JSON.stringify(r));
     console.log("\n== roster service alone (no HTTP): listStudents + JSON vs the floor's query + JSON, in-process ==");
     for (const concurrency of [1, 20]) {
       await throughput(serviceSprout, 100, concurrency);
@@ -307,7 +309,7 @@ async function underLoad(seeded: Awaited<ReturnType<typeof seed>>) {
   const { classId, teacherToken, parentToken, organizationId, organizerToken } = seeded;
   const sprout = await startSprout(db.url, SECRET);
   servers.push(sprout);
-  const floor = await startFloorProcess(db.url, SECRET);
+  const floor = await startFloorProcess(db.url, SECRET, sprout.url);
   servers.push(floor);
 
   const all: { key: RouteKey; label: string; path: string; token: string; compare?: boolean }[] = [
@@ -316,18 +318,21 @@ async function underLoad(seeded: Awaited<ReturnType<typeof seed>>) {
       label: "smallest authenticated GET /academics/teacher/",
       path: "/api/academics/teacher/",
       token: teacherToken,
+      compare: true,
     },
     {
       key: "roster",
       label: `roster GET /class/{id}/student (${STUDENTS})`,
       path: `/api/academics/class/${classId}/student`,
       token: teacherToken,
+      compare: true,
     },
     {
       key: "children",
       label: "parent GET /parent/child/ (3 children)",
       path: "/api/parent/child/",
       token: parentToken,
+      compare: true,
     },
     {
       key: "organizer",
@@ -345,7 +350,7 @@ async function underLoad(seeded: Awaited<ReturnType<typeof seed>>) {
     },
   ];
   const routes = all.filter((r) => PICKED.has(r.key));
-  // The floors of the older routes return their own json shape; the organizer lists return Sprout's.
+  // Every floor answers Sprout's own body (docs/decisions/255).
   for (const r of routes) if (r.compare) await sameBody(r.label, sprout.url, floor.url, r.path, r.token);
   console.log(
     `\n== dashboard routes: Sprout (next start) beside the bare floor, c=20 for ${SECONDS} s, load from ${LOADGEN} ==`,

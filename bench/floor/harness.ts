@@ -168,13 +168,19 @@ export async function startNextFloor(databaseUrl: string, secret: string): Promi
   return { url, stop: stopper(child) };
 }
 
-/** The bare floor (bench/floor/server.ts) in its own process. */
-export async function startFloorProcess(databaseUrl: string, secret: string): Promise<Served> {
+/** The bare floor (bench/floor/server.ts) in its own process; `appUrl`: the Sprout it stands beside. */
+export async function startFloorProcess(databaseUrl: string, secret: string, appUrl?: string): Promise<Served> {
   const port = await freePort();
   const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "bench/floor/main.ts")], {
     cwd: root,
     stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, FLOOR_DATABASE_URL: databaseUrl, FLOOR_PORT: String(port), AUTH_SECRET: secret },
+    env: {
+      ...process.env,
+      FLOOR_DATABASE_URL: databaseUrl,
+      FLOOR_PORT: String(port),
+      AUTH_SECRET: secret,
+      FLOOR_APP_URL: appUrl,
+    },
   });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/api/health`, child, 60);

@@ -10,6 +10,9 @@ import type { AddressInfo } from "node:net";
 import { jwtVerify } from "jose";
 import pg from "pg";
 import { isoSql, preparedQuery } from "@/lib/db/sql";
+import { cardAddress } from "@/lib/cards/address";
+import { serializeChild } from "@/lib/parents/serializers";
+import { serializeStudent } from "@/lib/students/serializers";
 
 export type FloorActor = {
   id: string;
@@ -32,7 +35,14 @@ export type FloorRoute = {
   match: (path: string) => string[] | null;
   /** Anonymous routes run without a token (sign-in, health). */
   anonymous?: boolean;
-  handle: (ctx: { actor: FloorActor | null; params: string[]; pool: pg.Pool; body: unknown }) => Promise<unknown>;
+  handle: (ctx: {
+    actor: FloorActor | null;
+    params: string[];
+    pool: pg.Pool;
+    body: unknown;
+    /** The address Sprout is served at (its APP_URL), for answers that print it. */
+    appUrl: string;
+  }) => Promise<unknown>;
 };
 
 export type Floor = { url: string; port: number; pool: pg.Pool; close: () => Promise<void> };
@@ -73,20 +83,201 @@ const re = (pattern: string) => {
   return (path: string) => r.exec(path)?.slice(1) ?? null;
 };
 
-/** Per-student json the teacher roster and the parent's child list both show. */
-const STUDENT_JSON = `
-  (SELECT coalesce(json_agg(json_build_object('id', t.id, 'day', t.day_of_the_week, 'value', t.time_limit)), '[]')
+/** A `date` column read as text ("YYYY-MM-DD") → the UTC midnight Sprout's json dates revive to. */
+const day = (text: string | null) => (text === null ? null : new Date(`${text}T00:00:00Z`));
+
+/**
+ * A student's puzzle facts (docs/decisions/160): best verdict, first solved and last tried in epoch ms, per
+ * puzzle, the student row aliased `s`. The floor's own statement; the figures are computed from these facts.
+ */
+const FACTS = `(SELECT coalesce(json_agg(json_build_object('puzzleId', f.puzzle_id, 'best', f.best,
+      'solvedAt', f.solved_at, 'lastAt', f.last_at)), '[]')
+    FROM (SELECT a.puzzle_id,
+            CASE max(CASE a.outcome WHEN 'perfect' THEN 2 WHEN 'passed' THEN 1 ELSE 0 END)
+              WHEN 2 THEN 'perfect' WHEN 1 THEN 'passed' ELSE 'failed' END AS best,
+            floor(extract(epoch FROM min(a.created_at) FILTER (WHERE a.outcome IN ('perfect', 'passed'))) * 1000)::bigint AS solved_at,
+            floor(extract(epoch FROM max(a.created_at)) * 1000)::bigint AS last_at
+          FROM puzzle_attempt a WHERE a.student_id = s.id GROUP BY a.puzzle_id) f)`;
+
+/** The parents' side of the child `u`: their limits (setById) and who they are. */
+const PARENT_SIDE = `
+  (SELECT coalesce(json_agg(json_build_object('id', t.id, 'dayOfTheWeek', t.day_of_the_week, 'timeLimit', t.time_limit, 'setById', t.set_by_id)), '[]')
+     FROM parent_time_limit t WHERE t.child_id = u.id) AS "parentTimeLimits",
+  (SELECT coalesce(json_agg(json_build_object('id', t.id, 'grade', t.grade, 'level', t.level, 'setById', t.set_by_id) ORDER BY t.grade), '[]')
+     FROM parent_level_threshold t WHERE t.child_id = u.id) AS "parentLevelThresholds",
+  (SELECT coalesce(json_agg(json_build_object('parent', json_build_object('id', p.id, 'firstname', p.firstname, 'lastname', p.lastname))), '[]')
+     FROM parent_child pc JOIN "user" p ON p.id = pc.parent_id WHERE pc.child_id = u.id) AS parents`;
+
+/** The teacher's side of the student `s`: their limits, the thresholds by grade. */
+const TEACHER_SIDE = `
+  (SELECT coalesce(json_agg(json_build_object('id', t.id, 'dayOfTheWeek', t.day_of_the_week, 'timeLimit', t.time_limit)), '[]')
      FROM student_time_limit t WHERE t.student_id = s.id) AS "timeLimits",
   (SELECT coalesce(json_agg(json_build_object('id', t.id, 'grade', t.grade, 'level', t.level) ORDER BY t.grade), '[]')
-     FROM student_level_threshold t WHERE t.student_id = s.id) AS "levelThresholds",
-  -- Progress is computed from the attempts (docs/decisions/160): the floor reads the same facts.
-  (SELECT coalesce(json_agg(json_build_object('puzzleId', f.puzzle_id, 'best', f.best, 'lastAt', f.last_at)), '[]')
-     FROM (SELECT a.puzzle_id, max(a.outcome) AS best, max(a.created_at) AS last_at
-             FROM puzzle_attempt a WHERE a.student_id = s.id GROUP BY a.puzzle_id) f) AS progress,
-  (SELECT coalesce(json_agg(json_build_object('day', t.day_of_the_week, 'value', t.time_limit)), '[]')
-     FROM parent_time_limit t WHERE t.child_id = u.id) AS "parentTimeLimits",
-  (SELECT coalesce(json_agg(json_build_object('grade', t.grade, 'level', t.level)), '[]')
-     FROM parent_level_threshold t WHERE t.child_id = u.id) AS "parentLevelThresholds"`;
+     FROM student_level_threshold t WHERE t.student_id = s.id) AS "levelThresholds"`;
+
+/**
+ * The teacher's roster, the same body as Sprout's (docs/decisions/255): the rows of one statement, shaped as
+ * the roster's serializer reads them, and that serializer (figures, effective limits) — the work any server of
+ * this answer does, without Next, the route wrapper or Sprout's query layer.
+ */
+async function floorRoster(pool: pg.Pool, a: FloorActor, classId: string) {
+  const { rows } = await pool.query(
+    preparedQuery(
+      `SELECT s.id, s.class_id AS "classId", s.external_id AS "externalId", s.coding_experience AS "codingExperience",
+            s.level, s.card_issued_at AS "cardIssuedAt", u.id AS "userId", u.firstname, u.lastname, u.email,
+            u.username, u.dob::text AS dob, o.firstname AS "ownerFirstname", o.lastname AS "ownerLastname",
+            ${TEACHER_SIDE}, ${PARENT_SIDE}, ${FACTS} AS facts
+         FROM class c JOIN "user" o ON o.id = c.owner_id JOIN student s ON s.class_id = c.id
+         JOIN "user" u ON u.id = s.user_id
+        WHERE c.id = $1 AND (c.owner_id = $2
+              OR EXISTS (SELECT 1 FROM class_teacher ct WHERE ct.class_id = c.id AND ct.teacher_id = $2)
+              OR ($3::uuid IS NOT NULL AND c.organization_id = $3))
+        ORDER BY u.lastname, u.firstname, s.id`,
+      [classId, a.id, a.isOrganizer ? a.organizationId : null],
+    ),
+  );
+  return rows.map((r) =>
+    serializeStudent({
+      id: r.id,
+      classId: r.classId,
+      externalId: r.externalId,
+      codingExperience: r.codingExperience,
+      level: r.level,
+      cardIssuedAt: r.cardIssuedAt,
+      user: {
+        id: r.userId,
+        firstname: r.firstname,
+        lastname: r.lastname,
+        email: r.email,
+        username: r.username,
+        dob: day(r.dob),
+        parents: r.parents,
+        parentTimeLimits: r.parentTimeLimits,
+        parentLevelThresholds: r.parentLevelThresholds,
+      },
+      class: { owner: { firstname: r.ownerFirstname, lastname: r.ownerLastname } },
+      timeLimits: r.timeLimits,
+      levelThresholds: r.levelThresholds,
+      puzzleFacts: r.facts,
+    }),
+  );
+}
+
+/** The parent's children, the same body as Sprout's (docs/decisions/255): linked in parent_child, in the query. */
+async function floorChildren(pool: pg.Pool, a: FloorActor) {
+  const { rows } = await pool.query(
+    preparedQuery(
+      `SELECT u.id, u.firstname, u.lastname, u.username, u.dob::text AS dob, s.id AS "studentId",
+            s.coding_experience AS "codingExperience", s.level, c.id AS "classId", c.class_name AS "className",
+            o.firstname AS "ownerFirstname", o.lastname AS "ownerLastname", ${PARENT_SIDE},
+            CASE WHEN s.id IS NULL THEN NULL ELSE ${FACTS} END AS facts,
+            (SELECT coalesce(json_agg(json_build_object('dayOfTheWeek', t.day_of_the_week, 'timeLimit', t.time_limit)), '[]')
+               FROM student_time_limit t WHERE t.student_id = s.id) AS "timeLimits",
+            (SELECT coalesce(json_agg(json_build_object('grade', t.grade, 'level', t.level)), '[]')
+               FROM student_level_threshold t WHERE t.student_id = s.id) AS "levelThresholds",
+            (SELECT coalesce(json_agg(json_build_object('requestId', f.id, 'id', x.id, 'username', x.username,
+                      'fullName', coalesce(nullif(concat_ws(' ', nullif(x.firstname, ''), nullif(x.lastname, '')), ''), x.username, ''))
+                      ORDER BY f.answered_at), '[]')
+               FROM friend_request f JOIN "user" x ON x.id = CASE WHEN f.from_child_id = u.id THEN f.to_child_id ELSE f.from_child_id END
+              WHERE f.status = 'accepted' AND u.id IN (f.from_child_id, f.to_child_id)) AS friends
+         FROM parent_child pc JOIN "user" u ON u.id = pc.child_id AND u.is_student
+         LEFT JOIN student s ON s.user_id = u.id LEFT JOIN class c ON c.id = s.class_id AND c.archived_at IS NULL
+         LEFT JOIN "user" o ON o.id = c.owner_id
+        WHERE pc.parent_id = $1
+        ORDER BY u.firstname, u.created_at, u.id`,
+      [a.id],
+    ),
+  );
+  return rows.map((r) =>
+    serializeChild(
+      {
+        id: r.id,
+        firstname: r.firstname,
+        lastname: r.lastname,
+        username: r.username,
+        dob: day(r.dob),
+        parents: r.parents,
+        parentTimeLimits: r.parentTimeLimits,
+        parentLevelThresholds: r.parentLevelThresholds,
+        studentProfile: r.studentId
+          ? {
+              codingExperience: r.codingExperience,
+              level: r.level,
+              class: r.classId
+                ? {
+                    id: r.classId,
+                    className: r.className,
+                    owner: { firstname: r.ownerFirstname, lastname: r.ownerLastname },
+                  }
+                : null,
+              puzzleFacts: r.facts,
+              timeLimits: r.timeLimits,
+              levelThresholds: r.levelThresholds,
+            }
+          : null,
+      },
+      r.friends,
+    ),
+  );
+}
+
+/**
+ * The teacher's info, the same body as Sprout's (docs/decisions/255): the user's public fields and the classes
+ * they teach (owner or co-teacher, not archived) with their student counts, in one statement; the card address
+ * from the app's address, as Sprout prints it.
+ */
+async function floorTeacher(pool: pg.Pool, a: FloorActor, appUrl: string) {
+  const { rows } = await pool.query(
+    preparedQuery(
+      `SELECT u.id, u.firstname, u.lastname, u.username, coalesce(u.email, '') AS email, u.is_active,
+            u.created_at, u.updated_at, u.country, u.grade, u.school_country, u.school_name, u.is_parent,
+            u.is_organizer, u.is_student, u.is_teacher, u.dob::text AS dob, u.organization_id,
+            u.email_verified_at IS NOT NULL AS email_verified, u.calendar_grant IS NOT NULL AS calendar_connected,
+            (SELECT coalesce(json_agg(json_build_object('id', c.id, 'className', c.class_name, 'color', c.color,
+                      'isOwner', c.owner_id = u.id, 'studentCount', (SELECT count(*) FROM student s WHERE s.class_id = c.id))
+                      ORDER BY c.created_at, c.id), '[]')
+               FROM class c WHERE c.archived_at IS NULL AND (c.owner_id = u.id
+                 OR EXISTS (SELECT 1 FROM class_teacher ct WHERE ct.class_id = c.id AND ct.teacher_id = u.id))) AS classes
+         FROM "user" u WHERE u.id = $1`,
+      [a.id],
+    ),
+  );
+  const u = rows[0];
+  const classes = u.classes as {
+    id: string;
+    className: string;
+    color: string;
+    isOwner: boolean;
+    studentCount: number;
+  }[];
+  return {
+    id: u.id,
+    firstname: u.firstname,
+    lastname: u.lastname,
+    username: u.username,
+    email: u.email,
+    isActive: u.is_active,
+    createdAt: u.created_at.toISOString(),
+    updatedAt: u.updated_at.toISOString(),
+    country: u.country,
+    grade: u.grade,
+    schoolCountry: u.school_country,
+    schoolName: u.school_name,
+    is_parent: u.is_parent,
+    is_organizer: u.is_organizer,
+    is_student: u.is_student,
+    is_teacher: u.is_teacher,
+    dob: u.dob,
+    organization_code: a.organizationCode,
+    email_verified: u.email_verified,
+    calendar_connected: u.calendar_connected,
+    organization: u.organization_id,
+    classCount: classes.length,
+    studentCount: classes.reduce((n, c) => n + c.studentCount, 0),
+    classes: classes.map((c) => ({ id: c.id, className: c.className, color: c.color, isOwner: c.isOwner })),
+    cardAddress: cardAddress(appUrl),
+  };
+}
 
 /**
  * One page of an organization's list in one statement: the organization must be one the actor organizes, then
@@ -111,50 +302,19 @@ async function organizerPage(pool: pg.Pool, actor: FloorActor, id: string, count
 /** The routes the issue 15 benches measure. */
 export const FLOOR_ROUTES: FloorRoute[] = [
   {
-    // Smallest authenticated route: the token and the session, then the actor itself.
+    // The teacher's info (the smallest dashboard read): the token and the session, then the user and their classes.
     match: re("/api/academics/teacher"),
-    handle: async ({ actor }) => actor,
+    handle: async ({ actor, pool, appUrl }) => floorTeacher(pool, actor!, appUrl),
   },
   {
     // The teacher's roster: the class must be visible to the actor (owner, co-teacher, organizer), in the query.
     match: re(`/api/academics/class/(${UUID})/student`),
-    handle: async ({ actor, params, pool }) => {
-      const a = actor!;
-      const { rows } = await pool.query(
-        preparedQuery(
-          `SELECT s.id, u.id AS student_id, s.class_id AS "classId", s.external_id AS "externalId",
-                u.firstname, u.lastname, u.email, u.username, u.dob, s.coding_experience AS "codingExperience",
-                s.level, s.card_issued_at AS "cardIssuedAt", ${STUDENT_JSON}
-           FROM class c JOIN student s ON s.class_id = c.id JOIN "user" u ON u.id = s.user_id
-          WHERE c.id = $1 AND (c.owner_id = $2
-                OR EXISTS (SELECT 1 FROM class_teacher ct WHERE ct.class_id = c.id AND ct.teacher_id = $2)
-                OR ($3::uuid IS NOT NULL AND c.organization_id = $3))
-          ORDER BY u.lastname, u.firstname, s.id`,
-          [params[0], a.id, a.isOrganizer ? a.organizationId : null],
-        ),
-      );
-      return rows;
-    },
+    handle: async ({ actor, params, pool }) => floorRoster(pool, actor!, params[0]),
   },
   {
-    // The parent's children: linked in parent_child, with their class, limits and progress.
+    // The parent's children: linked in parent_child, with their class, limits, progress and friends.
     match: re("/api/parent/child"),
-    handle: async ({ actor, pool }) => {
-      const { rows } = await pool.query(
-        preparedQuery(
-          `SELECT u.id, u.firstname, u.lastname, u.username, u.dob, s.coding_experience AS "codingExperience",
-                s.level, c.id AS "classId", c.class_name AS "className", ${STUDENT_JSON},
-                (SELECT coalesce(json_agg(json_build_object('id', f.id, 'from', f.from_child_id, 'to', f.to_child_id)), '[]')
-                   FROM friend_request f WHERE f.status = 'accepted' AND u.id IN (f.from_child_id, f.to_child_id)) AS friends
-           FROM parent_child pc JOIN "user" u ON u.id = pc.child_id AND u.is_student
-           LEFT JOIN student s ON s.user_id = u.id LEFT JOIN class c ON c.id = s.class_id
-          WHERE pc.parent_id = $1
-          ORDER BY u.firstname, u.created_at, u.id`,
-          [actor!.id],
-        ),
-      );
-      return rows;
-    },
+    handle: async ({ actor, pool }) => floorChildren(pool, actor!),
   },
   {
     // The organizer's people (GET /organization/{id}/users/, first page of 25): only an organizer member of the
@@ -205,11 +365,14 @@ export async function startFloor(opts: {
   port?: number;
   /** Sprout's pool size (lib/db/client.ts), so both sides hold the same number of connections. */
   poolMax?: number;
+  /** Sprout's APP_URL in the same run, so the card address the teacher's info prints is the same. */
+  appUrl?: string;
   extra?: FloorRoute[];
 }): Promise<Floor> {
   const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolMax ?? 10 });
   pool.on("error", () => undefined);
   const key = floorKey(opts.secret);
+  const appUrl = opts.appUrl ?? "http://127.0.0.1";
   const routes = [...(opts.extra ?? []), ...FLOOR_ROUTES];
   const server = http.createServer((req, res) => {
     const path = (req.url ?? "/").split("?")[0];
@@ -230,7 +393,7 @@ export async function startFloor(opts: {
         }
         const text = Buffer.concat(chunks).toString("utf8");
         const body = text ? JSON.parse(text) : {};
-        send(res, 200, await found.handle({ actor, params, pool, body }));
+        send(res, 200, await found.handle({ actor, params, pool, body, appUrl }));
       } catch (error) {
         send(res, 500, { detail: error instanceof Error ? error.message : String(error) });
       }

@@ -231,8 +231,25 @@ export async function updateClass(
 
 export type TeacherProfile = Awaited<ReturnType<typeof teacherProfile>>;
 
+/**
+ * The classes the actor teaches as their info names them (listClasses' rule and order), only the fields the
+ * info shows: one lean statement on every dashboard load instead of every class's json (docs/decisions/255).
+ */
+async function teacherClasses(actor: Actor) {
+  const p = new SqlParams();
+  const visible = classVisibleSql(actor, "write", "c", p);
+  return sql.query<{ id: string; className: string; color: string; isOwner: boolean; studentCount: number }>(
+    `SELECT c.id, c.class_name AS "className", c.color, c.owner_id = ${p.add(actor.id)}::uuid AS "isOwner",
+            (SELECT count(*)::int FROM student s WHERE s.class_id = c.id) AS "studentCount"
+       FROM class c WHERE ${visible}
+      ORDER BY c.created_at, c.id`,
+    p.values,
+    { prepare: true },
+  );
+}
+
 export async function teacherProfile(actor: Actor) {
-  const classes = await listClasses(actor);
+  const classes = await teacherClasses(actor);
   return {
     ...serializeUser(actor.user, actor.organizationCode),
     organization: actor.user.organizationId,

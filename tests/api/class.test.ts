@@ -303,6 +303,38 @@ describe("GET /academics/teacher/", () => {
     expect(JSON.stringify(res.body)).not.toContain("argon2");
   });
 
+  it("names the classes the class list shows, co-taught ones too, with the same counts and order", async () => {
+    const t = await teacherWithClass("Owls");
+    const other = await teacherWithClass("Robins");
+    await prisma.classTeacher.create({ data: { classId: other.classId, teacherId: t.user.id } });
+    for (const [i, classId] of [t.classId, t.classId, other.classId].entries()) {
+      const kid = await createUser({
+        role: "student",
+        email: null,
+        username: `kid.${i}.${crypto.randomUUID().slice(0, 8)}`,
+      });
+      await prisma.student.create({ data: { userId: kid.id, classId } });
+    }
+    const archived = await prisma.class.create({ data: { className: "Gone", ownerId: t.user.id } });
+    await prisma.class.update({ where: { id: archived.id }, data: { archivedAt: new Date() } });
+    await prisma.class.create({ data: { className: "Not mine", ownerId: other.user.id } });
+
+    const info = (await call(teacherGET, { token: t.token })).body;
+    const list = (await call(listGET, { token: t.token })).body as {
+      id: string;
+      className: string;
+      color: string;
+      isOwner: boolean;
+      studentCount: number;
+    }[];
+    expect(list.map((c) => c.className)).toEqual(["Owls", "Robins"]);
+    expect(info.classes).toEqual(
+      list.map((c) => ({ id: c.id, className: c.className, color: c.color, isOwner: c.isOwner })),
+    );
+    expect(info.classes.map((c: { isOwner: boolean }) => c.isOwner)).toEqual([true, false]);
+    expect(info).toMatchObject({ classCount: 2, studentCount: 3 });
+  });
+
   it("generates a free username from the names", async () => {
     const t = await createSignedIn({ role: "teacher" });
     await createUser({ username: "ada.lovelace" });
