@@ -44,13 +44,21 @@ export function refuseMalformedPath(req: http.IncomingMessage, res: http.ServerR
   return true;
 }
 
+/** The HTTP servers that have answered a request in this process (Next's), for a stop that waits for them. */
+const g = globalThis as unknown as { __sproutServers?: Set<http.Server> };
+export function servingServers(): http.Server[] {
+  return [...(g.__sproutServers ?? [])];
+}
+
 export function installPeerAddressHook(): void {
   const proto = http.Server.prototype as http.Server & { [installed]?: boolean };
   if (proto[installed]) return;
   proto[installed] = true;
   const emit = proto.emit;
+  const servers = (g.__sproutServers ??= new Set());
   proto.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
     if (event === "request") {
+      servers.add(this);
       markPeer(args[0] as http.IncomingMessage);
       if (refuseMalformedPath(args[0] as http.IncomingMessage, args[1] as http.ServerResponse)) return true;
     }

@@ -1,15 +1,14 @@
 // Runs once when a Sprout server process starts (from instrumentation.ts, Node runtime only): migrate under an
 // advisory lock (several instances may start together), then seed the demo accounts where configured and print them.
-import { closeDatabase, ensureDatabaseReady } from "@/lib/db/client";
+import { ensureDatabaseReady } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { demoBanner, seedDemo } from "./seed";
-import { stopWorkers } from "@/lib/jobs/queue";
-import { drain } from "@/lib/http/drain";
 import { startImportWorker } from "@/lib/students/import";
 import { installPeerAddressHook } from "./peer-address";
 import { syncPlans } from "@/lib/payments/plans";
 import { startRetention } from "./retention";
 import { startNightlyBackups } from "./backups";
+import { stopOnSignals } from "./stop";
 
 export async function startServer(): Promise<void> {
   installPeerAddressHook();
@@ -20,17 +19,8 @@ export async function startServer(): Promise<void> {
     console.error(`[sprout] cannot start: ${(error as Error).message}`);
     process.exit(1);
   }
-  for (const signal of ["SIGINT", "SIGTERM"] as const) {
-    process.once(
-      signal,
-      // The requests in flight answer before the database closes (lib/http/drain.ts); new ones get 503.
-      () =>
-        void drain()
-          .then(stopWorkers)
-          .then(closeDatabase)
-          .finally(() => process.exit(0)),
-    );
-  }
+  // The requests in flight answer before the database closes; new ones get 503 (./stop.ts).
+  stopOnSignals();
   // Plans come from content/plans.json: an idempotent upsert, so every instance may run it (docs/decisions/110).
   await syncPlans().catch((error) => console.error(`[sprout] plans not loaded: ${(error as Error).message}`));
   // Every instance runs import jobs: pg-boss on PostgreSQL; on PGlite, rows a stopped server left are resumed.
