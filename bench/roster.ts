@@ -350,54 +350,80 @@ async function underLoad(seeded: Awaited<ReturnType<typeof seed>>) {
     },
   ];
   const routes = all.filter((r) => PICKED.has(r.key));
-  // Every floor answers Sprout's own body (docs/decisions/255).
-  for (const r of routes) if (r.compare) await sameBody(r.label, sprout.url, floor.url, r.path, r.token);
+  // Next's own floor (bench/floor/next): what any route costs before Sprout's code runs, measured in this run; and
+  // the bare floor's work inside Next (docs/decisions/257).
+  const next = await startNextFloor(db.url, SECRET, sprout.url);
+  servers.push(next);
+  // Every floor answers Sprout's own body (docs/decisions/255), the bare one and the one inside Next.
+  for (const r of routes) {
+    if (!r.compare) continue;
+    await sameBody(r.label, sprout.url, floor.url, r.path, r.token);
+    await sameBody(`${r.label} (inside Next)`, sprout.url, next.url, r.path, r.token);
+  }
   console.log(
     `\n== dashboard routes: Sprout (next start) beside the bare floor, c=20 for ${SECONDS} s, load from ${LOADGEN} ==`,
   );
   const health = await load(`${sprout.url}/api/health`, null, { seconds: SECONDS, connections: 20 });
   console.log(`${"GET /api/health (Prisma SELECT 1)".padEnd(40)} sprout ${health.rps.toFixed(0).padStart(7)} req/s`);
-  // Next's own floor (bench/floor/next): what any route costs before Sprout's code runs, measured in this run.
-  const next = await startNextFloor(db.url, SECRET);
-  servers.push(next);
   await load(`${next.url}/api/constant`, null, { seconds: 3, connections: 10 });
   await load(`${next.url}/api/auth`, teacherToken, { seconds: 3, connections: 10 });
   const nextConstant = await load(`${next.url}/api/constant`, null, { seconds: SECONDS, connections: 20 });
   const nextAuth = await load(`${next.url}/api/auth`, teacherToken, { seconds: SECONDS, connections: 20 });
-  // BENCH_ROUNDS=3: each route's windows alternate with Next's constant and the floor that many times, and the
-  // medians make the share, so a drift of the machine during the run falls on all three.
-  if (ROUNDS === 1) await next.stop();
+  // BENCH_ROUNDS=3: each route's windows alternate with Next's constant, the floor and the floor inside Next that
+  // many times, and each round's windows make that round's shares, so a drift of the machine falls on all of them.
   console.log(
     `${"Next floor: a constant".padEnd(40)} ${nextConstant.rps.toFixed(0).padStart(7)} req/s (${(1000 / nextConstant.rps).toFixed(2)} ms a request)`,
   );
   console.log(
     `${"Next floor: the bare authentication".padEnd(40)} ${nextAuth.rps.toFixed(0).padStart(7)} req/s (${(1000 / nextAuth.rps).toFixed(2)} ms a request)`,
   );
-  const rows: { label: string; sprout: number; floor: number; limit: number; share: number; own?: number }[] = [];
+  const rows: {
+    label: string;
+    sprout: number;
+    floor: number;
+    limit: number;
+    share: number;
+    inNext: number;
+    inNextShare: number;
+    own?: number;
+  }[] = [];
   for (const r of routes) {
     // Warm both (JIT, pools, Next's route module) before measuring.
     await load(sprout.url + r.path, r.token, { seconds: 3, connections: 10 });
     await load(floor.url + r.path, r.token, { seconds: 3, connections: 10 });
-    const [ss, fs, ns]: Loaded[][] = [[], [], []];
+    await load(next.url + r.path, r.token, { seconds: 3, connections: 10 });
+    const [ss, fs, ns, xs]: Loaded[][] = [[], [], [], []];
     for (let k = 0; k < ROUNDS; k++) {
       if (ROUNDS > 1) ns.push(await load(`${next.url}/api/constant`, null, { seconds: SECONDS, connections: 20 }));
       ss.push(await load(sprout.url + r.path, r.token, { seconds: SECONDS, connections: 20 }));
       fs.push(await load(floor.url + r.path, r.token, { seconds: SECONDS, connections: 20 }));
+      xs.push(await load(next.url + r.path, r.token, { seconds: SECONDS, connections: 20 }));
     }
     const [s, f] = [medianOf(ss), medianOf(fs)];
     const nextRps = ROUNDS > 1 ? medianOf(ns).rps : nextConstant.rps;
     // Each round's own share (its three windows side by side): a machine that slows for a while slows all three.
     const shares = ss.map((x, k) => x.rps / combinedLimit(ROUNDS > 1 ? ns[k].rps : nextConstant.rps, fs[k].rps));
+    const inNextShares = ss.map((x, k) => x.rps / xs[k].rps);
+    const median = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)];
     if (ROUNDS > 1) {
-      const show = (xs: Loaded[]) => xs.map((x) => x.rps.toFixed(0)).join("/");
+      const show = (v: Loaded[]) => v.map((x) => x.rps.toFixed(0)).join("/");
+      const fixed = (v: number[]) => v.map((x) => x.toFixed(2)).join("/");
       console.log(
-        `  ${ROUNDS} rounds: sprout ${show(ss)}, floor ${show(fs)}, Next constant ${show(ns)}; shares ${shares.map((x) => x.toFixed(2)).join("/")}`,
+        `  ${ROUNDS} rounds: sprout ${show(ss)}, floor ${show(fs)}, Next constant ${show(ns)}, floor inside Next ${show(xs)}\n` +
+          `  shares of the combined limit ${fixed(shares)}; of the floor inside Next ${fixed(inNextShares)}`,
       );
     }
     const [sb, fb] = [await bodyBytes(sprout.url + r.path, r.token), await bodyBytes(floor.url + r.path, r.token)];
     printPair(r.label, s, f, `   errors ${s.errors}/${f.errors}   body ${kb(sb)}/${kb(fb)} KB`);
-    const share = [...shares].sort((a, b) => a - b)[Math.floor(shares.length / 2)];
-    rows.push({ label: r.label, sprout: s.rps, floor: f.rps, limit: combinedLimit(nextRps, f.rps), share });
+    rows.push({
+      label: r.label,
+      sprout: s.rps,
+      floor: f.rps,
+      limit: combinedLimit(nextRps, f.rps),
+      share: median(shares),
+      inNext: medianOf(xs).rps,
+      inNextShare: median(inNextShares),
+    });
     if (process.env.BENCH_RATE === "0") continue;
     const sr = await load(sprout.url + r.path, r.token, { seconds: SECONDS, connections: 100, rate: RATE });
     const fr = await load(floor.url + r.path, r.token, { seconds: SECONDS, connections: 100, rate: RATE });
@@ -459,14 +485,18 @@ async function underLoad(seeded: Awaited<ReturnType<typeof seed>>) {
   console.log(
     `\n== against the combined limit 1/(Next's constant ms + the bare floor's ms), c=20, goal ≥ 0.85; with rounds, the share is the median of each round's own ==\n` +
       `${"route".padEnd(52)} ${"sprout".padStart(7)} ${"bare".padStart(7)} ${"limit".padStart(7)}  share` +
-      `  ${"(session in its own statement: req/s, share)"}`,
+      `  ${"in Next".padStart(7)}  share  ${"(session in its own statement: req/s, share)"}`,
   );
   for (const row of rows) {
     const own = row.own === undefined ? "" : `  ${row.own.toFixed(0).padStart(7)} ${(row.own / row.limit).toFixed(2)}`;
     console.log(
-      `${row.label.padEnd(52)} ${row.sprout.toFixed(0).padStart(7)} ${row.floor.toFixed(0).padStart(7)} ${row.limit.toFixed(0).padStart(7)}  ${row.share.toFixed(2)}${own}`,
+      `${row.label.padEnd(52)} ${row.sprout.toFixed(0).padStart(7)} ${row.floor.toFixed(0).padStart(7)} ${row.limit.toFixed(0).padStart(7)}  ${row.share.toFixed(2)}` +
+        `   ${row.inNext.toFixed(0).padStart(7)}  ${row.inNextShare.toFixed(2)}${own}`,
     );
   }
+  console.log(
+    `("in Next": the bare floor's work served by Next itself, measured: what any route of Next doing the same work reaches)`,
+  );
   if (PICKED.has("smallest")) {
     console.log(
       `${"(measured: Next + the bare authentication)".padEnd(52)} ${"".padStart(7)} ${"".padStart(7)} ${nextAuth.rps.toFixed(0).padStart(7)}`,

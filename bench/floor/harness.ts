@@ -125,18 +125,22 @@ const nextFloorDir = path.join(root, "bench/floor/next");
 
 /** The newest modification time under the Next floor's sources (its app/ and config). */
 function nextFloorSourcesTime(): number {
-  const files = ["next.config.mjs", "app/api/constant/route.ts", "app/api/auth/route.ts", "../server.ts"].map((f) =>
-    path.join(nextFloorDir, f),
-  );
+  const files = [
+    "next.config.mjs",
+    "app/api/constant/route.ts",
+    "app/api/auth/route.ts",
+    "app/api/[...path]/route.ts",
+    "../server.ts",
+  ].map((f) => path.join(nextFloorDir, f));
   return Math.max(...files.map((f) => statSync(f).mtimeMs));
 }
 
 /**
- * Next's own floor (bench/floor/next, docs/decisions/231): a Next app of two route handlers — a constant, and the
- * bare floor's authentication — built with the same Next as Sprout (when missing or older than its sources) and
+ * Next's own floor (bench/floor/next, docs/decisions/231, 257): a Next app of route handlers — a constant, the bare
+ * floor's authentication, and every bare floor route (`appUrl`: the Sprout it stands beside) — built with the same Next as Sprout (when missing or older than its sources) and
  * served by `next start` in one process.
  */
-export async function startNextFloor(databaseUrl: string, secret: string): Promise<Served> {
+export async function startNextFloor(databaseUrl: string, secret: string, appUrl?: string): Promise<Served> {
   const buildId = path.join(nextFloorDir, ".next/BUILD_ID");
   if (!existsSync(buildId) || statSync(buildId).mtimeMs < nextFloorSourcesTime()) {
     console.log("[bench] building Next's floor (bench/floor/next)…");
@@ -157,6 +161,7 @@ export async function startNextFloor(databaseUrl: string, secret: string): Promi
       env: {
         ...process.env,
         FLOOR_DATABASE_URL: databaseUrl,
+        FLOOR_APP_URL: appUrl,
         AUTH_SECRET: secret,
         NEXT_TELEMETRY_DISABLED: "1",
         NODE_ENV: "production",

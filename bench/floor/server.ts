@@ -359,6 +359,33 @@ function send(res: http.ServerResponse, status: number, body: unknown) {
   res.end(text);
 }
 
+/**
+ * The floor's whole request path (route, token, live session, handler), shared by the node:http floor below and
+ * Next's floor running the same work (bench/floor/next/app/api/[...path]): status and JSON body.
+ */
+export async function floorAnswer(
+  routes: FloorRoute[],
+  ctx: { pool: pg.Pool; key: Uint8Array; appUrl: string },
+  req: { method: string; path: string; authorization: string; text: string },
+): Promise<{ status: number; body: unknown }> {
+  try {
+    let params: string[] | null = null;
+    const found = routes.find((r) => (r.method ?? "GET") === req.method && (params = r.match(req.path)));
+    if (!found || !params) return { status: 404, body: { detail: "Not found." } };
+    let actor: FloorActor | null = null;
+    if (!found.anonymous) {
+      const auth = req.authorization;
+      const claims = auth.startsWith("Bearer ") ? await verifyAccess(auth.slice(7), ctx.key) : null;
+      actor = claims ? await sessionActor(ctx.pool, claims.sid, claims.sub) : null;
+      if (!actor) return { status: 401, body: { detail: "Authentication credentials were not provided." } };
+    }
+    const body = req.text ? JSON.parse(req.text) : {};
+    return { status: 200, body: await found.handle({ actor, params, pool: ctx.pool, body, appUrl: ctx.appUrl }) };
+  } catch (error) {
+    return { status: 500, body: { detail: error instanceof Error ? error.message : String(error) } };
+  }
+}
+
 export async function startFloor(opts: {
   databaseUrl: string;
   secret: string;
@@ -375,28 +402,20 @@ export async function startFloor(opts: {
   const appUrl = opts.appUrl ?? "http://127.0.0.1";
   const routes = [...(opts.extra ?? []), ...FLOOR_ROUTES];
   const server = http.createServer((req, res) => {
-    const path = (req.url ?? "/").split("?")[0];
-    const method = req.method ?? "GET";
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", async () => {
-      try {
-        let params: string[] | null = null;
-        const found = routes.find((r) => (r.method ?? "GET") === method && (params = r.match(path)));
-        if (!found || !params) return send(res, 404, { detail: "Not found." });
-        let actor: FloorActor | null = null;
-        if (!found.anonymous) {
-          const auth = req.headers.authorization ?? "";
-          const claims = auth.startsWith("Bearer ") ? await verifyAccess(auth.slice(7), key) : null;
-          actor = claims ? await sessionActor(pool, claims.sid, claims.sub) : null;
-          if (!actor) return send(res, 401, { detail: "Authentication credentials were not provided." });
-        }
-        const text = Buffer.concat(chunks).toString("utf8");
-        const body = text ? JSON.parse(text) : {};
-        send(res, 200, await found.handle({ actor, params, pool, body, appUrl }));
-      } catch (error) {
-        send(res, 500, { detail: error instanceof Error ? error.message : String(error) });
-      }
+      const answer = await floorAnswer(
+        routes,
+        { pool, key, appUrl },
+        {
+          method: req.method ?? "GET",
+          path: (req.url ?? "/").split("?")[0],
+          authorization: req.headers.authorization ?? "",
+          text: Buffer.concat(chunks).toString("utf8"),
+        },
+      );
+      send(res, answer.status, answer.body);
     });
   });
   await new Promise<void>((resolve) => server.listen(opts.port ?? 0, "127.0.0.1", resolve));
