@@ -110,7 +110,7 @@ export function liveSessionParams(sessionId: string, userId: string): [string, s
 }
 
 /** LIVE_SESSION_SQL's text as the session: the user as Prisma's `User`, timestamps as Dates. */
-export function parseLiveSession(text: string): LiveSession {
+function parseLiveSession(text: string): LiveSession {
   const row = JSON.parse(text) as {
     id: string;
     expiresAt: string;

@@ -43,7 +43,7 @@ export function withFoldedCheck<T>(check: FoldedCheck, fn: () => Promise<T>): Pr
 }
 
 /** SELECT `text` with the check as one more column; its parameters follow `params`. */
-export function foldedText(check: FoldedCheck, text: string, paramCount: number): string {
+function foldedText(check: FoldedCheck, text: string, paramCount: number): string {
   const inner = check.text.replace(/\$(\d+)/g, (_, d: string) => `$${Number(d) + paramCount}`);
   // Each inner text ends on its own line, so a trailing `--` comment in it cannot swallow what follows.
   return `SELECT (${inner}\n) AS "${COLUMN}", q.* FROM (${text}\n) q`;
