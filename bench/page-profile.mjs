@@ -4,7 +4,7 @@
 // self time by source file and by function, mapped through the browser source maps when the build has them
 // (SPROUT_SOURCE_MAPS=1 npm run build). Also prints each long task (> 50 ms) the page ran.
 //   node bench/page-profile.mjs http://127.0.0.1:3000 /teachers teacher@demo.sprout.school [rows]
-import { readFileSync, existsSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { FlattenMap, originalPositionFor } from "@jridgewell/trace-mapping";
 import { chromium } from "@playwright/test";
@@ -59,6 +59,8 @@ await cdp.send("Profiler.start");
 await tab.goto(base + page, { waitUntil: "networkidle" });
 const { profile } = await cdp.send("Profiler.stop");
 const longTasks = await tab.evaluate(() => window.__longTasks);
+// PAGE_PROFILE_SAVE=file keeps the raw profile (open it in Chromium's DevTools, Performance panel).
+if (process.env.PAGE_PROFILE_SAVE) writeFileSync(process.env.PAGE_PROFILE_SAVE, JSON.stringify(profile));
 await browser.close();
 
 // Source maps of the build's chunks, read from .next (the URL path /_next/static/… is .next/static/…; each chunk
@@ -121,10 +123,33 @@ for (const [id, us] of dt) {
     ownTotal.set(w.fn, (ownTotal.get(w.fn) ?? 0) + us);
   }
 }
+// Inclusive time of React's and the bundler's entry points: whether the work is module start-up, a synchronous
+// render (not yielding) or a concurrent one (yielding every few ms).
+const PHASES = [
+  "instantiateModule",
+  "performSyncWorkOnRoot",
+  "flushSyncWorkAcrossRoots_impl",
+  "performWorkOnRootViaSchedulerTask",
+  "workLoopSync",
+  "workLoopConcurrentByScheduler",
+  "commitRoot",
+  "hydrateRoot",
+];
+const phase = new Map();
+for (const [id, us] of dt) {
+  const seen = new Set();
+  for (let cur = id; cur !== undefined; cur = parentOf.get(cur)) {
+    const name = where(byId.get(cur).callFrame).fn.split(" ")[0];
+    if (!PHASES.includes(name) || seen.has(name)) continue;
+    seen.add(name);
+    phase.set(name, (phase.get(name) ?? 0) + us);
+  }
+}
 console.log(`${page}: long tasks (start ms, duration ms): ${longTasks.map(([s, d]) => `${s}+${d}`).join(", ")}`);
 console.log(
   `total blocking (sum of each long task's time over 50 ms): ${longTasks.reduce((t, [, d]) => t + d - 50, 0)} ms`,
 );
 show("by file", byFile);
 show("by function", byFn);
+show("React's and the bundler's entry points, with what they call", phase);
 show("the app's own functions, with what they call", ownTotal);
