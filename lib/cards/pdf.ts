@@ -18,6 +18,16 @@ const PAGE = { letter: [612, 792], a4: [595.28, 841.89] } as const;
 const MARGIN = 28;
 const COLS = 2;
 const ROWS = 4;
+/** How many cards one page holds. */
+export const CARDS_PER_PAGE = COLS * ROWS;
+
+/** Where the card in `slot` (0 … CARDS_PER_PAGE - 1, row by row) sits on its page, in PDF points from the top left. */
+export function cardSlot(paper: Paper, slot: number) {
+  const [width, height] = PAGE[paper];
+  const w = (width - MARGIN * 2) / COLS;
+  const h = (height - MARGIN * 2) / ROWS;
+  return { x: MARGIN + (slot % COLS) * w, y: MARGIN + Math.floor(slot / COLS) * h, w, h };
+}
 
 function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, size: number) {
   const { modules } = QRCode.create(text, { errorCorrectionLevel: "M" });
@@ -41,7 +51,6 @@ function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, siz
 }
 
 export function renderCardsPdf(cards: Card[], paper: Paper = "letter", title = "Sprout login cards"): Promise<Buffer> {
-  const [width, height] = PAGE[paper];
   const doc = new PDFDocument({
     size: paper === "a4" ? "A4" : "LETTER",
     margin: 0,
@@ -54,14 +63,10 @@ export function renderCardsPdf(cards: Card[], paper: Paper = "letter", title = "
     doc.on("end", () => resolve(Buffer.concat(chunks)));
     doc.on("error", reject);
   });
-  const cardW = (width - MARGIN * 2) / COLS;
-  const cardH = (height - MARGIN * 2) / ROWS;
-  const qr = Math.min(cardH - 24, cardW * 0.45);
   cards.forEach((card, i) => {
-    if (i % (COLS * ROWS) === 0) doc.addPage();
-    const slot = i % (COLS * ROWS);
-    const x = MARGIN + (slot % COLS) * cardW;
-    const y = MARGIN + Math.floor(slot / COLS) * cardH;
+    if (i % CARDS_PER_PAGE === 0) doc.addPage();
+    const { x, y, w: cardW, h: cardH } = cardSlot(paper, i % CARDS_PER_PAGE);
+    const qr = Math.min(cardH - 24, cardW * 0.45);
     doc
       .save()
       .lineWidth(0.5)

@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, writeFileSync, readdirSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -14,6 +14,7 @@ import { decryptCardSecret } from "@/lib/cards/secrets";
 import { hashCardToken } from "@/lib/auth/card-sign-in";
 import { verifyPassword } from "@/lib/auth/password";
 import { createSignedIn } from "../support/factories";
+import { cardCodes } from "../support/card-codes";
 import { call } from "../support/http";
 import { addStudent, csvFile, csvRows, form, teacherWithClass } from "../fixtures/csv/classroom";
 
@@ -27,30 +28,13 @@ async function pdfOf(token: string, id: string, query: Record<string, string> = 
 }
 
 function save(bytes: Buffer) {
-  const dir = mkdtempSync(path.join(tmpdir(), "cards-"));
-  const file = path.join(dir, "cards.pdf");
+  const file = path.join(mkdtempSync(path.join(tmpdir(), "cards-")), "cards.pdf");
   writeFileSync(file, bytes);
-  return { dir, file };
+  return { file };
 }
 
 const pdfText = (file: string) => execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
 const pdfInfo = (file: string) => execFileSync("pdfinfo", [file], { encoding: "utf8" });
-
-function qrCodes(dir: string, file: string): string[] {
-  execFileSync("pdftoppm", ["-png", "-r", "150", "-f", "1", "-l", "1", file, path.join(dir, "page")]);
-  const png = readdirSync(dir).find((f) => f.endsWith(".png"))!;
-  let out: string;
-  try {
-    out = execFileSync("zbarimg", ["-q", "--raw", "-Sdisable", "-Sqrcode.enable", path.join(dir, png)], {
-      encoding: "utf8",
-      stdio: ["ignore", "pipe", "ignore"],
-    });
-  } catch (error) {
-    if ((error as { status?: number }).status === 4) return []; // zbarimg's "no code found"
-    throw error;
-  }
-  return out.trim().split("\n").filter(Boolean);
-}
 
 function cardAuthorize(token: string) {
   // next-auth merges `options` over the provider defaults at request time; the id we gave lives in options.
@@ -78,7 +62,7 @@ describe("GET /api/teachers/class/{id}/print-student-logins", () => {
     const pdf = await pdfOf(t.token, t.classId);
     expect(pdf.status).toBe(200);
     expect(pdf.type).toBe("application/pdf");
-    const { dir, file } = save(pdf.bytes);
+    const { file } = save(pdf.bytes);
     const info = pdfInfo(file);
     expect(info).toMatch(/Pages:\s+2/);
     expect(info).toMatch(/Page size:\s+612 x 792/);
@@ -91,7 +75,7 @@ describe("GET /api/teachers/class/{id}/print-student-logins", () => {
     const students = await prisma.student.findMany({ include: { user: true } });
     for (const s of students) expect(text).toContain(decryptCardSecret(s.cardSecret)!.password);
 
-    const codes = qrCodes(dir, file);
+    const codes = cardCodes(file);
     expect(codes).toHaveLength(8);
     for (const c of codes) expect(c).toMatch(/^http:\/\/sprout\.test\/login\/card\/[A-Za-z0-9_-]{43}$/);
     const signedIn = await cardAuthorize(codes[0].split("/").pop()!);
@@ -153,9 +137,9 @@ describe("GET /api/teachers/class/{id}/print-student-logins", () => {
     await prisma.student.update({ where: { id: s.id }, data: { cardSecret: "v1.sealed.under.an-old-key" } });
     const before = await prisma.user.findUniqueOrThrow({ where: { username: "lost.kid" } });
     const pdf = await pdfOf(t.token, t.classId);
-    const { dir, file } = save(pdf.bytes);
+    const { file } = save(pdf.bytes);
     expect(pdfText(file)).toContain("Reissue this card");
-    expect(qrCodes(dir, file)).toEqual([]);
+    expect(cardCodes(file)).toEqual([]);
     expect((await prisma.user.findUniqueOrThrow({ where: { username: "lost.kid" } })).passwordHash).toBe(
       before.passwordHash,
     );

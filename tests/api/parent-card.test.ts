@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readdirSync, writeFileSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -8,6 +8,7 @@ import { GET as cardGET } from "@/app/api/parent/child/[id]/login-card/route";
 import { userForCardToken } from "@/lib/auth/card-sign-in";
 import { createSignedIn } from "../support/factories";
 import { childToken, parentWithChild, teacherStudentWithParent } from "../support/parents";
+import { cardCodes } from "../support/card-codes";
 
 async function card(token: string | undefined, id: string, query = "") {
   const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
@@ -24,12 +25,7 @@ function readCard(bytes: Buffer) {
   const file = path.join(dir, "card.pdf");
   writeFileSync(file, bytes);
   const text = execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
-  execFileSync("pdftoppm", ["-png", "-r", "150", "-f", "1", "-l", "1", file, path.join(dir, "page")]);
-  const png = readdirSync(dir).find((f) => f.endsWith(".png"))!;
-  const qr = execFileSync("zbarimg", ["-q", "--raw", "-Sdisable", "-Sqrcode.enable", path.join(dir, png)], {
-    encoding: "utf8",
-    stdio: ["ignore", "pipe", "ignore"],
-  }).trim();
+  const [qr = ""] = cardCodes(file);
   return { text, qr };
 }
 
