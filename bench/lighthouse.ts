@@ -10,6 +10,7 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { demoSessionToken } from "./demo-sign-in";
 import { scratchDatabase } from "./support";
 
 const TARGET = 95;
@@ -18,7 +19,6 @@ const PORT = Number(process.env.LIGHTHOUSE_PORT ?? Number(process.env.E2E_PORT ?
 const BASE = `http://127.0.0.1:${PORT}`;
 const CHROME = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const FLOOR_FILE = path.resolve("public/lighthouse-floor.html");
-const PASSWORD = "Sprout-demo-2026"; // lib/server/seed.ts DEMO_PASSWORD (not imported: it would open a database)
 
 /** `goal` and `runs`: a page's own target and least number of runs where an issue sets them (issue 23). */
 type Page = { label: string; path: string; login?: string; target: boolean; goal?: number; runs?: number };
@@ -59,35 +59,6 @@ async function waitFor(url: string, child: ChildProcess, ms = 120_000) {
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error(`${url} did not answer within ${ms / 1000} s`);
-}
-
-/**
- * The web session cookie a browser gets when a demo account signs in (next-auth's credentials callback, as the
- * sign-in form posts it). The demo seed runs at start-up: retry until the account is there.
- */
-async function signIn(login: string): Promise<string> {
-  const cookieOf = (res: Response, name: string) =>
-    res.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .find((c) => c.startsWith(`${name}=`));
-  for (let i = 0; i < 60; i++) {
-    const csrf = await fetch(`${BASE}/api/auth/csrf`);
-    const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-    const res = await fetch(`${BASE}/api/auth/callback/credentials`, {
-      method: "POST",
-      redirect: "manual",
-      headers: {
-        "content-type": "application/x-www-form-urlencoded",
-        cookie: cookieOf(csrf, "next-auth.csrf-token") ?? "",
-      },
-      body: new URLSearchParams({ identifier: login, password: PASSWORD, csrfToken, json: "true" }),
-    });
-    const session = cookieOf(res, "next-auth.session-token");
-    if (session) return session.slice("next-auth.session-token=".length);
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-  throw new Error(`could not sign in as ${login}`);
 }
 
 function lighthouse(url: string, token?: string): Result {
@@ -213,7 +184,8 @@ export default async function run() {
   try {
     await waitFor(`${BASE}/api/health`, child);
     const tokens = new Map<string, string>();
-    for (const p of SELECTED) if (p.login && !tokens.has(p.login)) tokens.set(p.login, await signIn(p.login));
+    for (const p of SELECTED)
+      if (p.login && !tokens.has(p.login)) tokens.set(p.login, await demoSessionToken(BASE, p.login));
     await writeFloor();
     // One unmeasured visit per page warms the server (first compile of each route's server code, caches).
     for (const p of SELECTED) {

@@ -3,38 +3,18 @@
 // Lighthouse's mobile run), records a V8 CPU profile from navigation until the network is idle, and prints the
 // self time by source file and by function, mapped through the browser source maps when the build has them
 // (SPROUT_SOURCE_MAPS=1 npm run build). Also prints each long task (> 50 ms) the page ran.
-//   node bench/page-profile.mjs http://127.0.0.1:3000 /teachers teacher@demo.sprout.school [rows]
+//   node --import tsx bench/page-profile.mjs http://127.0.0.1:3000 /teachers teacher@demo.sprout.school [rows]
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { FlattenMap, originalPositionFor } from "@jridgewell/trace-mapping";
 import { chromium } from "@playwright/test";
+import { demoSessionToken } from "./demo-sign-in.ts";
 
 const [base, page = "/", login, rows = "25"] = process.argv.slice(2);
 if (!base) {
-  console.error("usage: node bench/page-profile.mjs <base url> <path> [demo login] [rows]");
+  console.error("usage: node --import tsx bench/page-profile.mjs <base url> <path> [demo login] [rows]");
   process.exit(2);
 }
-const PASSWORD = "Sprout-demo-2026"; // lib/server/seed.ts DEMO_PASSWORD
-
-async function signIn(identifier) {
-  const cookieOf = (res, name) =>
-    res.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .find((c) => c.startsWith(`${name}=`));
-  const csrf = await fetch(`${base}/api/auth/csrf`);
-  const { csrfToken } = await csrf.json();
-  const res = await fetch(`${base}/api/auth/callback/credentials`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookieOf(csrf, "next-auth.csrf-token") },
-    body: new URLSearchParams({ identifier, password: PASSWORD, csrfToken, json: "true" }),
-  });
-  const session = cookieOf(res, "next-auth.session-token");
-  if (!session) throw new Error(`could not sign in as ${identifier}`);
-  return session.slice("next-auth.session-token=".length);
-}
-
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
@@ -42,7 +22,9 @@ const browser = await chromium.launch({
 const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
 if (login) {
   const host = new URL(base).hostname;
-  await context.addCookies([{ name: "next-auth.session-token", value: await signIn(login), domain: host, path: "/" }]);
+  await context.addCookies([
+    { name: "next-auth.session-token", value: await demoSessionToken(base, login, 1), domain: host, path: "/" },
+  ]);
 }
 const tab = await context.newPage();
 const cdp = await context.newCDPSession(tab);

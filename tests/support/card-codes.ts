@@ -17,23 +17,22 @@ function paperOf(file: string): Paper {
   return /Page size:\s+595\.\d* x 841\.\d*/.test(info) ? "a4" : "letter";
 }
 
-/** The QR code of each card on `page` (1-based), in the cards' order; a card without a code (reissue) is left out. */
-export function cardCodes(file: string, page = 1): string[] {
+/** The QR code of each card on the first page, in the cards' order; a card without a code (reissue) is left out. */
+export function cardCodes(file: string): string[] {
   const paper = paperOf(file);
   const dir = mkdtempSync(path.join(tmpdir(), "card-codes-"));
   const codes: string[] = [];
   for (let slot = 0; slot < CARDS_PER_PAGE; slot++) {
     const { x, y, w, h } = cardSlot(paper, slot);
     const prefix = path.join(dir, `card${slot}`);
-    const p = String(page);
     execFileSync("pdftoppm", [
       "-png",
       "-r",
       String(DPI),
       "-f",
-      p,
+      "1",
       "-l",
-      p,
+      "1",
       "-x",
       px(x),
       "-y",
