@@ -9,7 +9,7 @@ const AUDIENCES = [
   },
   {
     title: "Students",
-    text: "Learn sequences, loops, conditions and functions by building games and stories, one level at a time.",
+    text: "Learn sequences, loops, conditions and functions by guiding Sprout through mazes and drawing shapes with blocks, one level at a time.",
   },
   {
     title: "Parents",
@@ -62,8 +62,9 @@ export default function Home() {
           ))}
         </ul>
         <p className="mt-6 text-slate-800">
-          Every page has an accessibility toolbar (bottom left) with bigger text, contrast, a reading guide, read-aloud
-          and a children&apos;s dictionary: turn on Dictionary in the toolbar, then select a word and wait a second.
+          Every page has an accessibility toolbar (the Accessibility button, top right) with bigger text, contrast, a
+          reading guide, read-aloud and a children&apos;s dictionary: turn on Dictionary in the toolbar, then select a
+          word and wait a second.
         </p>
       </section>
 

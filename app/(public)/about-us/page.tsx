@@ -10,7 +10,8 @@ export default function AboutPage() {
       <div className="mt-6 space-y-4 text-lg leading-relaxed text-slate-900">
         <p>
           Sprout teaches children from kindergarten to grade 8 to code. Children learn sequences, loops, conditions,
-          variables and functions by building small games and stories, at a level that fits their grade.
+          variables and functions by guiding Sprout through mazes and drawing shapes with blocks, at a level that fits
+          their grade.
         </p>
         <p>
           Sprout is made for the adults around a child as much as for the child. Teachers manage classes, plan units and
