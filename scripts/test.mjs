@@ -1,6 +1,10 @@
 // `npm test`: type check, lint and format check, unit and integration tests (vitest, PostgreSQL server), then a
 // production build and the browser tests (Playwright, Debian Chromium). Fails on the first failing stage.
-import { spawnSync } from "node:child_process";
+// `npm test -- unit` and `npm test -- e2e` run one half; `npm test -- fast` is the tier between commits
+// (docs/decisions/260): the type check, lint and format check of the files changed since main, and vitest without
+// the operations tests and the long corpora below. CI runs the whole suite.
+import { execFileSync, spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 function run(label, cmd, args) {
@@ -11,7 +15,75 @@ function run(label, cmd, args) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
+// The fast tier's tests (docs/decisions/260): every unit test beside the code and the kit's checks, then only the
+// integration tests that import a changed file (vitest's --changed), never tests/ops (it starts, kills, upgrades
+// and restores whole servers) nor the long corpora below. The full suite runs them all.
+const UNIT = ["lib", "tests/kit"];
+const SLOW = ["tests/ops/**", "tests/api/hostile-input.test.ts", "tests/api/authorization-matrix.test.ts"];
+// A change to one of these can turn up a problem in any file: lint everything.
+const LINT_ALL = ["eslint.config.mjs", "package.json", "package-lock.json", "tsconfig.json"];
+
+/** Where the branch left main (FAST_BASE overrides). */
+function baseCommit() {
+  if (process.env.FAST_BASE) return process.env.FAST_BASE;
+  try {
+    return execFileSync("git", ["merge-base", "HEAD", "main"], { encoding: "utf8" }).trim();
+  } catch {
+    return "HEAD";
+  }
+}
+
+/** Files changed since the base: committed, staged, unstaged and untracked. */
+function changedFiles(base) {
+  const git = (...args) => execFileSync("git", args, { encoding: "utf8" }).split("\n").filter(Boolean);
+  const files = [...git("diff", "--name-only", base), ...git("ls-files", "--others", "--exclude-standard")];
+  return [...new Set(files)].filter((f) => existsSync(f));
+}
+
 const only = process.argv[2];
+if (only === "fast") {
+  const started = Date.now();
+  const base = baseCommit();
+  const changed = changedFiles(base);
+  const lintable = changed.filter((f) => /\.(ts|tsx|mjs|js)$/.test(f));
+  run("typecheck (tsc)", "npx", ["tsc", "--noEmit", "-p", "."]);
+  if (changed.some((f) => LINT_ALL.includes(f))) {
+    run("lint (eslint, zero warnings, every file)", "npx", ["eslint", "--max-warnings", "0", "."]);
+  } else if (lintable.length) {
+    run(`lint (eslint, zero warnings, ${lintable.length} changed files)`, "npx", [
+      "eslint",
+      "--max-warnings",
+      "0",
+      "--no-warn-ignored",
+      ...lintable,
+    ]);
+  }
+  if (changed.length) {
+    run(`format check (prettier, ${changed.length} changed files)`, "npx", [
+      "prettier",
+      "--check",
+      "--ignore-unknown",
+      ...changed,
+    ]);
+  }
+  const exclude = SLOW.flatMap((g) => ["--exclude", g]);
+  run("vitest (unit tests and the kit)", "npx", ["vitest", "run", ...exclude, ...UNIT]);
+  run("vitest (integration tests that import a changed file)", "npx", [
+    "vitest",
+    "run",
+    "--changed",
+    base,
+    "--passWithNoTests",
+    ...exclude,
+    ...UNIT.flatMap((u) => ["--exclude", `${u}/**`]),
+  ]);
+  console.log(`\nfast tier: ok in ${((Date.now() - started) / 1000).toFixed(1)} s (npm test runs the whole suite)`);
+  process.exit(0);
+}
+if (only && only !== "unit" && only !== "e2e") {
+  console.error(`npm test -- ${only}: expected fast, unit or e2e (or nothing: the whole suite)`);
+  process.exit(2);
+}
 if (!only) {
   run("typecheck (tsc)", "npx", ["tsc", "--noEmit", "-p", "."]);
   run("lint (eslint, zero warnings)", "npx", ["eslint", "--max-warnings", "0", "."]);

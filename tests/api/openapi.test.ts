@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { Validator } from "@seriousme/openapi-schema-validator";
-import { API_ROUTES } from "@/app/api/index.generated";
+import { API_ROUTES } from "@/app/api/document";
 import { buildOpenApi, listOperations, openApiPath } from "@/lib/api/openapi";
 import { listRouteFiles } from "../support/route-files";
 import Ajv2020 from "ajv/dist/2020";
