@@ -2,7 +2,8 @@
 // buildRoster runs them: a file's references are checked against the files before it (a class's school in
 // orgs.csv, an enrollment's class and user), so the order of ROSTER_CHECKS is part of the rules. Pure.
 import { GRADES } from "@/lib/vocabulary";
-import type { Problem, ReadZip, RosterFile } from "./files";
+import type { RosterFile } from "./columns";
+import type { Problem, ReadZip } from "./files";
 import type { Note, RosterClass } from "./roster";
 
 export type Cells = Record<string, string>;
