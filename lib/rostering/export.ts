@@ -10,7 +10,7 @@ import { prisma } from "@/lib/db/client";
 import { FileResult } from "@/lib/http/file-result";
 import { zipCsv, type CsvTable } from "@/lib/csv/zip";
 import { GRADES } from "@/lib/vocabulary";
-import { COLUMNS, type RosterFile } from "./files";
+import { COLUMNS, type RosterFile } from "./columns";
 
 function table(file: RosterFile, rows: Record<string, string>[]): CsvTable {
   const header = COLUMNS[file];

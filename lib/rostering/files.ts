@@ -1,222 +1,24 @@
-// Reading a OneRoster 1.2 CSV zip (docs/decisions/240): the entries are inflated while streaming, counting every
-// byte, so a zip bomb stops at MAX_UNZIPPED_BYTES (or MAX_ENTRIES entries) without ever holding more; each CSV is
-// then parsed against the columns the 1.2 CSV binding names for its file. Pure: no database. Every problem names
-// its file, and its row and column when it has one (row 1 is the header line, as a spreadsheet shows it).
-import { Unzip, UnzipInflate } from "fflate";
+// Reading a OneRoster 1.2 CSV zip (docs/decisions/240): the entries inflated under caps (zip.ts), the manifest
+// says which files are there, and each CSV is parsed against the columns the 1.2 CSV binding names for its file
+// (columns.ts). Pure: no database. Every problem names its file, and its row and column when it has one (row 1 is
+// the header line, as a spreadsheet shows it).
 import { parse } from "csv-parse/sync";
-import { AppError } from "@/lib/http/errors";
 import { hasControlCharacter } from "@/lib/csv/student-rows";
+import { COLUMNS, MANIFEST_FILES, NEEDED, REQUIRED, ROSTER_FILES, type RosterFile } from "./columns";
+import { unzipEntries } from "./zip";
 
-/** The zip as uploaded (the route wrapper caps an upload at 5 MB while it streams). */
-export const MAX_ZIP_BYTES = 5 * 1024 * 1024;
-/** All entries together, inflated. */
-export const MAX_UNZIPPED_BYTES = 48 * 1024 * 1024;
-export const MAX_ENTRIES = 32;
+// Still reachable here for the service (readZipUpload) and the API tests (MAX_UNZIPPED_BYTES).
+export { MAX_UNZIPPED_BYTES, readZipUpload } from "./zip";
+
 /** Rows of one file (a district of 5,000 students fits several times over). */
 export const MAX_ROWS = 40_000;
 /** Problems listed one by one; the rest are counted. */
 export const MAX_PROBLEMS = 500;
-/** The zip is pushed through the inflater in slices this small, so no single step inflates much past a cap. */
-const SLICE = 4 * 1024;
-
 export type Problem = { file: string; row: number; column: string | null; message: string };
-
-/** Columns of each file Sprout reads, in the order of the OneRoster 1.2 CSV binding (its tables 3.x). */
-export const COLUMNS = {
-  "orgs.csv": ["sourcedId", "status", "dateLastModified", "name", "type", "identifier", "parentSourcedId"],
-  "academicSessions.csv": [
-    "sourcedId",
-    "status",
-    "dateLastModified",
-    "title",
-    "type",
-    "startDate",
-    "endDate",
-    "parentSourcedId",
-    "schoolYear",
-  ],
-  "classes.csv": [
-    "sourcedId",
-    "status",
-    "dateLastModified",
-    "title",
-    "grades",
-    "courseSourcedId",
-    "classCode",
-    "classType",
-    "location",
-    "schoolSourcedId",
-    "termSourcedIds",
-    "subjects",
-    "subjectCodes",
-    "periods",
-  ],
-  "users.csv": [
-    "sourcedId",
-    "status",
-    "dateLastModified",
-    "enabledUser",
-    "username",
-    "userIds",
-    "givenName",
-    "familyName",
-    "middleName",
-    "identifier",
-    "email",
-    "sms",
-    "phone",
-    "agentSourcedIds",
-    "grades",
-    "password",
-    "userMasterIdentifier",
-    "resourceSourcedIds",
-    "preferredGivenName",
-    "preferredMiddleName",
-    "preferredFamilyName",
-    "primaryOrgSourcedId",
-    "pronouns",
-  ],
-  "enrollments.csv": [
-    "sourcedId",
-    "status",
-    "dateLastModified",
-    "classSourcedId",
-    "schoolSourcedId",
-    "userSourcedId",
-    "role",
-    "primary",
-    "beginDate",
-    "endDate",
-  ],
-  "roles.csv": [
-    "sourcedId",
-    "status",
-    "dateLastModified",
-    "userSourcedId",
-    "roleType",
-    "role",
-    "beginDate",
-    "endDate",
-    "orgSourcedId",
-    "userProfileSourcedId",
-  ],
-} as const;
-
-export type RosterFile = keyof typeof COLUMNS;
-export const ROSTER_FILES = Object.keys(COLUMNS) as RosterFile[];
-/** Columns a file must have (the others may be left out; their cells are then blank). */
-export const REQUIRED: Record<RosterFile, readonly string[]> = {
-  "orgs.csv": ["sourcedId", "name", "type"],
-  "academicSessions.csv": ["sourcedId", "title", "type", "startDate", "endDate", "schoolYear"],
-  "classes.csv": ["sourcedId", "title", "schoolSourcedId"],
-  "users.csv": ["sourcedId", "enabledUser", "givenName", "familyName"],
-  "enrollments.csv": ["sourcedId", "classSourcedId", "schoolSourcedId", "userSourcedId", "role"],
-  "roles.csv": ["sourcedId", "userSourcedId", "roleType", "role", "orgSourcedId"],
-};
-/** The files a Sprout import needs; academicSessions.csv and roles.csv are read when present. */
-export const NEEDED: readonly RosterFile[] = ["orgs.csv", "users.csv", "classes.csv", "enrollments.csv"];
 
 /** One parsed file: its rows as column → cell, each with its line number. */
 export type Table = { rows: { line: number; cells: Record<string, string> }[] };
 export type ReadZip = { tables: Partial<Record<RosterFile, Table>>; problems: Problem[]; ignored: string[] };
-
-class Refused extends Error {}
-
-function fileError(message: string): AppError {
-  return new AppError("bad_request", message, { fieldErrors: { file: [message] } });
-}
-
-/** The upload itself: a .zip of at most MAX_ZIP_BYTES. Throws the message the error modal shows. */
-export async function readZipUpload(file: unknown): Promise<Uint8Array> {
-  if (!(file instanceof File)) throw fileError("Choose the OneRoster zip file to upload.");
-  if (!/\.zip$/i.test(file.name)) {
-    const msg = "Upload the OneRoster export as one .zip file (manifest.csv, orgs.csv, users.csv, …).";
-    throw new AppError("unsupported_media_type", msg, { fieldErrors: { file: [msg] } });
-  }
-  if (file.size > MAX_ZIP_BYTES) {
-    const msg = `The zip is too large (${(file.size / 1024 / 1024).toFixed(1)} MB). Upload at most 5 MB at a time.`;
-    throw new AppError("payload_too_large", msg, { fieldErrors: { file: [msg] } });
-  }
-  return new Uint8Array(await file.arrayBuffer());
-}
-
-/**
- * Inflates the zip's CSV entries, counting bytes as they come: past MAX_UNZIPPED_BYTES or MAX_ENTRIES it stops
- * with a 413 naming the cap. Entries in folders are read by their own name; a name twice is a problem.
- */
-export function unzipEntries(bytes: Uint8Array): Map<string, Uint8Array> {
-  if (bytes.length < 4 || bytes[0] !== 0x50 || bytes[1] !== 0x4b || bytes[2] !== 0x03 || bytes[3] !== 0x04) {
-    throw fileError("This file is not a zip archive. Upload the .zip your student information system exported.");
-  }
-  const out = new Map<string, Uint8Array>();
-  let total = 0;
-  let entries = 0;
-  let refusal: AppError | null = null;
-  const unzip = new Unzip();
-  unzip.register(UnzipInflate);
-  unzip.onfile = (entry) => {
-    if (refusal) return;
-    if (++entries > MAX_ENTRIES) {
-      refusal = new AppError(
-        "payload_too_large",
-        `The zip holds more than ${MAX_ENTRIES} files; a OneRoster export has at most 20.`,
-      );
-      throw new Refused();
-    }
-    if (entry.name.endsWith("/")) return;
-    const name = entry.name.split("/").pop()!;
-    const chunks: Uint8Array[] = [];
-    let size = 0;
-    entry.ondata = (error, chunk, final) => {
-      if (refusal) return;
-      if (error) {
-        refusal = fileError(`${name} could not be unzipped: the archive is damaged.`);
-        throw new Refused();
-      }
-      size += chunk.length;
-      total += chunk.length;
-      if (total > MAX_UNZIPPED_BYTES) {
-        refusal = new AppError(
-          "payload_too_large",
-          `The zip unpacks to more than ${MAX_UNZIPPED_BYTES / 1024 / 1024} MB, more than any school's roster; nothing was imported.`,
-        );
-        throw new Refused();
-      }
-      chunks.push(chunk);
-      if (final) {
-        if (out.has(name)) {
-          refusal = fileError(`The zip holds ${name} twice.`);
-          throw new Refused();
-        }
-        const whole = new Uint8Array(size);
-        let at = 0;
-        for (const c of chunks) {
-          whole.set(c, at);
-          at += c.length;
-        }
-        out.set(name, whole);
-      }
-    };
-    try {
-      entry.start();
-    } catch {
-      refusal = fileError(`${name} is packed in a way Sprout cannot read; zip it again with ordinary compression.`);
-      throw new Refused();
-    }
-  };
-  try {
-    for (let at = 0; at < bytes.length; at += SLICE) {
-      unzip.push(bytes.subarray(at, Math.min(at + SLICE, bytes.length)), at + SLICE >= bytes.length);
-      if (refusal) break;
-    }
-  } catch (error) {
-    if (!(error instanceof Refused) && !refusal) {
-      refusal = fileError("The zip archive is damaged and could not be read.");
-    }
-  }
-  if (refusal) throw refusal;
-  return out;
-}
 
 /** One CSV entry against its columns: unknown columns, missing required ones, too many rows, bad text. */
 export function parseTable(file: RosterFile, bytes: Uint8Array, problems: Problem[]): Table | null {
@@ -305,30 +107,6 @@ export function parseTable(file: RosterFile, bytes: Uint8Array, problems: Proble
   }
   return { rows };
 }
-
-const MANIFEST_FILES = [
-  "academicSessions",
-  "categories",
-  "classes",
-  "classResources",
-  "courses",
-  "courseResources",
-  "demographics",
-  "enrollments",
-  "lineItemLearningObjectiveIds",
-  "lineItems",
-  "lineItemScoreScales",
-  "orgs",
-  "resources",
-  "resultLearningObjectiveIds",
-  "results",
-  "resultScoreScales",
-  "roles",
-  "scoreScales",
-  "userProfiles",
-  "userResources",
-  "users",
-];
 
 /**
  * The manifest decides which files the zip holds: each `file.<name>` is bulk, delta or absent. Sprout reads bulk

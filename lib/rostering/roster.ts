@@ -2,8 +2,9 @@
 // sourcedId, classes, and who teaches and who learns in each. Pure. Every reference is checked (an enrollment
 // naming a class the file lacks, a user in two schools, …) and reported on its own row; a row marked tobedeleted
 // counts as gone. What Sprout cannot keep (a student in two classes: Sprout has one class a student) is a note.
-import { GRADES } from "@/lib/vocabulary";
-import type { Problem, ReadZip, Table } from "./files";
+// The checks of each file are a table in roster-checks.ts; this file runs it and decides who is kept.
+import type { Problem, ReadZip } from "./files";
+import { live, rowsOf, ROSTER_CHECKS, type FileCheck, type RosterState } from "./roster-checks";
 
 export type RosterPerson = {
   sourceId: string;
@@ -26,289 +27,59 @@ export type Roster = {
 };
 export type Note = { file: string; row: number; message: string };
 
-const EMAIL = /^[^\s@"'<>,;]+@[^\s@"'<>,;]+\.[a-z]{2,}$/i;
-const ORG_TYPES = new Set(["department", "school", "district", "local", "state", "national"]);
-const SESSION_TYPES = new Set(["gradingPeriod", "semester", "schoolYear", "term"]);
-const ENROLLMENT_ROLES = new Set(["administrator", "proctor", "student", "teacher"]);
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-const rowsOf = (t: Table | undefined) => t?.rows ?? [];
-const live = (cells: Record<string, string>) => (cells.status ?? "").toLowerCase() !== "tobedeleted";
-
-/** OneRoster grade codes (KG, 01…08) as Sprout's grade words; others as written. */
-export function gradeOf(grades: string): string {
-  const first = grades.split(",")[0]?.trim() ?? "";
-  if (first === "KG") return GRADES[0];
-  const n = /^0?([1-8])$/.exec(first);
-  return n ? GRADES[Number(n[1])] : first.slice(0, 40);
+/** Runs one file's checks over its rows: required cells, a unique sourcedId, then the file's own. */
+function checkFile(s: RosterState, check: FileCheck) {
+  const { file } = check;
+  const seen = new Map<string, number>();
+  const row = check.rows(s);
+  for (const { line, cells } of rowsOf(s, file)) {
+    let ok = true;
+    for (const c of check.required)
+      if (!cells[c]) {
+        s.problems.push({ file, row: line, column: c, message: `${c} is required.` });
+        ok = false;
+      }
+    if (!ok) continue;
+    if (check.unique) {
+      const first = seen.get(cells.sourcedId);
+      if (first !== undefined) {
+        s.problems.push({
+          file,
+          row: line,
+          column: "sourcedId",
+          message: `sourcedId "${cells.sourcedId}" is already used on row ${first}.`,
+        });
+        continue;
+      }
+      seen.set(cells.sourcedId, line);
+    }
+    if (check.skipDeleted && !live(cells)) continue;
+    row(line, cells);
+  }
+  check.after?.(s);
 }
 
+/** Runs each file's checks (ROSTER_CHECKS, in order), then keeps the people Sprout can hold. */
 export function buildRoster(read: ReadZip): { roster: Roster; problems: Problem[]; notes: Note[] } {
-  const problems: Problem[] = [...read.problems];
-  const notes: Note[] = read.ignored.map((file) => ({ file, row: 0, message: "Sprout does not use this file." }));
-  const t = read.tables;
-  const need = (file: string, row: number, cells: Record<string, string>, columns: string[]) => {
-    let ok = true;
-    for (const c of columns)
-      if (!cells[c]) {
-        problems.push({ file, row, column: c, message: `${c} is required.` });
-        ok = false;
-      }
-    return ok;
+  const s: RosterState = {
+    tables: read.tables,
+    problems: [...read.problems],
+    notes: read.ignored.map((file) => ({ file, row: 0, message: "Sprout does not use this file." })),
+    orgs: new Map(),
+    sessions: read.tables["academicSessions.csv"] ? new Set() : null,
+    classes: [],
+    classSchool: new Map(),
+    classRow: new Map(),
+    users: new Map(),
+    listedUsers: new Set(),
+    roleOf: new Map(),
+    schools: new Map(),
+    teaching: [],
+    placement: {},
+    enrolledAs: new Map(),
   };
-  const unique = (file: string) => {
-    const seen = new Map<string, number>();
-    return (row: number, id: string) => {
-      const first = seen.get(id);
-      if (first !== undefined) {
-        problems.push({
-          file,
-          row,
-          column: "sourcedId",
-          message: `sourcedId "${id}" is already used on row ${first}.`,
-        });
-        return false;
-      }
-      seen.set(id, row);
-      return true;
-    };
-  };
-
-  // orgs.csv
-  const orgs = new Map<string, string>(); // sourcedId → type
-  {
-    const once = unique("orgs.csv");
-    for (const { line, cells } of rowsOf(t["orgs.csv"])) {
-      if (!need("orgs.csv", line, cells, ["sourcedId", "name", "type"]) || !once(line, cells.sourcedId)) continue;
-      if (!ORG_TYPES.has(cells.type))
-        problems.push({
-          file: "orgs.csv",
-          row: line,
-          column: "type",
-          message: `"${cells.type}" is not an org type (${[...ORG_TYPES].join(", ")}).`,
-        });
-      if (live(cells)) orgs.set(cells.sourcedId, cells.type);
-    }
-    for (const { line, cells } of rowsOf(t["orgs.csv"]))
-      if (cells.parentSourcedId && !orgs.has(cells.parentSourcedId))
-        problems.push({
-          file: "orgs.csv",
-          row: line,
-          column: "parentSourcedId",
-          message: `No org has sourcedId "${cells.parentSourcedId}".`,
-        });
-  }
-
-  // academicSessions.csv (optional): checked, and the terms a class names must exist.
-  const sessions = t["academicSessions.csv"] ? new Set<string>() : null;
-  {
-    const once = unique("academicSessions.csv");
-    for (const { line, cells } of rowsOf(t["academicSessions.csv"])) {
-      const f = "academicSessions.csv";
-      if (!need(f, line, cells, ["sourcedId", "title", "type", "startDate", "endDate", "schoolYear"])) continue;
-      if (!once(line, cells.sourcedId)) continue;
-      if (!SESSION_TYPES.has(cells.type))
-        problems.push({ file: f, row: line, column: "type", message: `"${cells.type}" is not a session type.` });
-      for (const c of ["startDate", "endDate"])
-        if (!DATE.test(cells[c]))
-          problems.push({ file: f, row: line, column: c, message: `"${cells[c]}" is not a date (YYYY-MM-DD).` });
-      if (!/^\d{4}$/.test(cells.schoolYear))
-        problems.push({ file: f, row: line, column: "schoolYear", message: "schoolYear is a year (YYYY)." });
-      if (live(cells)) sessions!.add(cells.sourcedId);
-    }
-  }
-
-  // classes.csv
-  const classes: RosterClass[] = [];
-  const classSchool = new Map<string, string>();
-  const classRow = new Map<string, number>();
-  {
-    const f = "classes.csv";
-    const once = unique(f);
-    for (const { line, cells } of rowsOf(t[f])) {
-      if (!need(f, line, cells, ["sourcedId", "title", "schoolSourcedId"]) || !once(line, cells.sourcedId)) continue;
-      let ok = true;
-      if (!orgs.has(cells.schoolSourcedId)) {
-        if (t["orgs.csv"])
-          problems.push({
-            file: f,
-            row: line,
-            column: "schoolSourcedId",
-            message: `No org in orgs.csv has sourcedId "${cells.schoolSourcedId}".`,
-          });
-        ok = false;
-      }
-      if (cells.title.length > 100) {
-        problems.push({ file: f, row: line, column: "title", message: "The title is longer than 100 characters." });
-        ok = false;
-      }
-      if (sessions)
-        for (const term of (cells.termSourcedIds ?? "")
-          .split(",")
-          .map((s) => s.trim())
-          .filter(Boolean))
-          if (!sessions.has(term))
-            problems.push({
-              file: f,
-              row: line,
-              column: "termSourcedIds",
-              message: `No academic session has sourcedId "${term}".`,
-            });
-      classRow.set(cells.sourcedId, line);
-      if (!ok || !live(cells)) continue;
-      classSchool.set(cells.sourcedId, cells.schoolSourcedId);
-      classes.push({
-        sourceId: cells.sourcedId,
-        title: cells.title,
-        grade: gradeOf(cells.grades ?? ""),
-        subject: (cells.subjects ?? "").split(",")[0].trim().slice(0, 100),
-      });
-    }
-  }
-
-  // users.csv
-  type U = { line: number; cells: Record<string, string> };
-  const users = new Map<string, U>();
-  {
-    const f = "users.csv";
-    const once = unique(f);
-    for (const row of rowsOf(t[f])) {
-      const { line, cells } = row;
-      if (!need(f, line, cells, ["sourcedId", "givenName", "familyName"]) || !once(line, cells.sourcedId)) continue;
-      let ok = true;
-      if (!["true", "false"].includes(cells.enabledUser)) {
-        problems.push({ file: f, row: line, column: "enabledUser", message: "enabledUser is true or false." });
-        ok = false;
-      }
-      for (const c of ["givenName", "familyName"])
-        if (cells[c].length > 50) {
-          problems.push({ file: f, row: line, column: c, message: `${c} is longer than 50 characters.` });
-          ok = false;
-        }
-      if (cells.email && (!EMAIL.test(cells.email) || cells.email.length > 254)) {
-        problems.push({ file: f, row: line, column: "email", message: `"${cells.email}" is not an email address.` });
-        ok = false;
-      }
-      if (cells.primaryOrgSourcedId && !orgs.has(cells.primaryOrgSourcedId)) {
-        if (t["orgs.csv"])
-          problems.push({
-            file: f,
-            row: line,
-            column: "primaryOrgSourcedId",
-            message: `No org in orgs.csv has sourcedId "${cells.primaryOrgSourcedId}".`,
-          });
-        ok = false;
-      }
-      if (ok && live(cells) && cells.enabledUser === "true") users.set(cells.sourcedId, row);
-    }
-  }
-
-  const listedUsers = new Set(rowsOf(t["users.csv"]).map((r) => r.cells.sourcedId));
-  // roles.csv (optional): a user's role and school.
-  const roleOf = new Map<string, string>();
-  const schools = new Map<string, Set<string>>();
-  const addSchool = (user: string, org: string) => {
-    if (orgs.get(org) !== "school") return;
-    const set = schools.get(user) ?? new Set<string>();
-    set.add(org);
-    schools.set(user, set);
-  };
-  for (const [id, u] of users) if (u.cells.primaryOrgSourcedId) addSchool(id, u.cells.primaryOrgSourcedId);
-  {
-    const f = "roles.csv";
-    for (const { line, cells } of rowsOf(t[f])) {
-      if (!need(f, line, cells, ["userSourcedId", "role", "orgSourcedId"]) || !live(cells)) continue;
-      if (!users.has(cells.userSourcedId)) {
-        if (t["users.csv"] && !listedUsers.has(cells.userSourcedId))
-          problems.push({
-            file: f,
-            row: line,
-            column: "userSourcedId",
-            message: `No user in users.csv has sourcedId "${cells.userSourcedId}".`,
-          });
-        continue;
-      }
-      if (!orgs.has(cells.orgSourcedId)) {
-        if (!t["orgs.csv"]) continue;
-        problems.push({
-          file: f,
-          row: line,
-          column: "orgSourcedId",
-          message: `No org in orgs.csv has sourcedId "${cells.orgSourcedId}".`,
-        });
-        continue;
-      }
-      if (cells.roleType === "primary" || !roleOf.has(cells.userSourcedId)) roleOf.set(cells.userSourcedId, cells.role);
-      addSchool(cells.userSourcedId, cells.orgSourcedId);
-    }
-  }
-
-  // enrollments.csv
-  const teaching: [string, string][] = [];
-  const placement: Record<string, string> = {};
-  const enrolledAs = new Map<string, string>();
-  const liveClasses = new Set(classes.map((c) => c.sourceId));
-  {
-    const f = "enrollments.csv";
-    const once = unique(f);
-    const pairs = new Set<string>();
-    for (const { line, cells } of rowsOf(t[f])) {
-      if (!need(f, line, cells, ["sourcedId", "classSourcedId", "userSourcedId", "role"])) continue;
-      if (!once(line, cells.sourcedId) || !live(cells)) continue;
-      let ok = true;
-      if (!classRow.has(cells.classSourcedId)) {
-        if (t["classes.csv"])
-          problems.push({
-            file: f,
-            row: line,
-            column: "classSourcedId",
-            message: `No class in classes.csv has sourcedId "${cells.classSourcedId}".`,
-          });
-        ok = false;
-      }
-      if (!users.has(cells.userSourcedId)) {
-        // A disabled or tobedeleted user's enrollment is dropped with them; an unknown one is an error.
-        if (t["users.csv"] && !listedUsers.has(cells.userSourcedId)) {
-          problems.push({
-            file: f,
-            row: line,
-            column: "userSourcedId",
-            message: `No user in users.csv has sourcedId "${cells.userSourcedId}".`,
-          });
-        }
-        ok = false;
-      }
-      if (!ENROLLMENT_ROLES.has(cells.role)) {
-        problems.push({ file: f, row: line, column: "role", message: `"${cells.role}" is not an enrollment role.` });
-        ok = false;
-      }
-      if (!ok || !liveClasses.has(cells.classSourcedId)) continue;
-      const key = `${cells.classSourcedId}\u0000${cells.userSourcedId}`;
-      if (pairs.has(key)) continue;
-      pairs.add(key);
-      addSchool(cells.userSourcedId, classSchool.get(cells.classSourcedId)!);
-      const role = cells.role === "student" ? "student" : "teacher";
-      const earlier = enrolledAs.get(cells.userSourcedId);
-      if (earlier && earlier !== role) {
-        problems.push({
-          file: f,
-          row: line,
-          column: "role",
-          message: `User "${cells.userSourcedId}" is enrolled as both student and teacher.`,
-        });
-        continue;
-      }
-      enrolledAs.set(cells.userSourcedId, role);
-      if (role === "teacher") teaching.push([cells.classSourcedId, cells.userSourcedId]);
-      else if (placement[cells.userSourcedId]) {
-        notes.push({
-          file: f,
-          row: line,
-          message: `Student "${cells.userSourcedId}" is already in class "${placement[cells.userSourcedId]}"; a Sprout student belongs to one class, so this enrollment is left out.`,
-        });
-      } else placement[cells.userSourcedId] = cells.classSourcedId;
-    }
-  }
+  for (const check of ROSTER_CHECKS) checkFile(s, check);
+  const { problems, notes, users, roleOf, enrolledAs, schools, placement, classes, teaching } = s;
 
   // People: a role from roles.csv, else from their enrollments; one school each.
   const people: RosterPerson[] = [];
