@@ -44,13 +44,13 @@ export default async function run() {
     // The app's modules read the environment on import: load them only now.
     const { prisma, ensureDatabaseReady } = await import("@/lib/db/client");
     const { parseStudentCsv } = await import("@/lib/csv/student-rows");
-    const { previewStudentCsv, toNewStudent } = await import("@/lib/students/import");
+    const { previewStudentCsv, toNewStudent } = await import("@/lib/students/import-preview");
     const { insertStudents, HASH_CONCURRENCY } = await import("@/lib/students/accounts");
     const { encryptCardSecret, generateCardPassword, generateCardToken, cardUrl } = await import("@/lib/cards/secrets");
     const { hashCardToken } = await import("@/lib/auth/card-sign-in");
     const { hashPassword } = await import("@/lib/auth/password");
     const { mapLimit } = await import("@/lib/jobs/limit");
-    const { runImportJob } = await import("@/lib/students/import");
+    const { runImportJob } = await import("@/lib/students/import-job");
     const { printClassCards } = await import("@/lib/cards/service");
     const { renderCardsPdf } = await import("@/lib/cards/pdf");
     await ensureDatabaseReady();

@@ -32,7 +32,7 @@ export default async function run() {
     const { readRosterZip } = await import("@/lib/rostering/files");
     const { buildRoster } = await import("@/lib/rostering/roster");
     const { heldRoster, planRoster } = await import("@/lib/rostering/plan");
-    const { runRosterImport } = await import("@/lib/rostering/apply");
+    const { runRosterImport } = await import("@/lib/rostering/import-job");
     const { hashPassword } = await import("@/lib/auth/password");
     const { mapLimit } = await import("@/lib/jobs/limit");
     const { HASH_CONCURRENCY } = await import("@/lib/students/accounts");

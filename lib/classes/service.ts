@@ -17,13 +17,8 @@ import { inviteCoTeachers } from "./invitations";
 import type { AccessActor, Need } from "@/lib/access/table";
 import type { classFieldsSchema, createClassJsonSchema, updateClassSchema } from "./schemas";
 import { insertStudents, prepareStudents, rethrowTaken, takenIdentifiers } from "@/lib/students/accounts";
-import {
-  deliverImportJob,
-  persistStudentImport,
-  planStudentImport,
-  type ImportJobView,
-  type ImportPreview,
-} from "@/lib/students/import";
+import { deliverImportJob, persistStudentImport, planStudentImport, type ImportJobView } from "@/lib/students/import";
+import type { ImportPreview } from "@/lib/students/import-preview";
 import { serializeStudent, studentInclude, type StudentWithRelations } from "@/lib/students/serializers";
 
 const classInclude = {

@@ -1,7 +1,8 @@
-// Delivery of background jobs by id; the job's own row is the source of truth (docs/decisions/031, 063).
+// Delivery of background jobs by id; the job's own row is the source of truth (docs/decisions/031, 063, 258).
 // PostgreSQL server (DATABASE_URL): pg-boss hands the id to any instance. Embedded PGlite: the job runs in this
 // process. Either way a sweeper in every process re-runs jobs that were lost (a process stopped, a database
-// fault broke the run or the hand-over): a job is retried within a minute or failed with a message.
+// fault broke the run or the hand-over): a job is retried within a minute or failed with a message. Workers are
+// registered and started once at start-up (lib/server/jobs.ts); enqueueing wakes them, never starts them.
 import PgBoss from "pg-boss";
 import { env } from "@/lib/env";
 import { log } from "@/lib/http/log";
@@ -21,6 +22,8 @@ type QueueState = {
   boss?: Promise<PgBoss | null>;
   workers: Map<string, JobWorker>;
   working: Set<string>;
+  /** startWorkers ran (and stopWorkers did not since): deliveries go to pg-boss or run here. */
+  started?: boolean;
   sweeper?: NodeJS.Timeout;
 };
 const g = globalThis as unknown as { __sproutQueue?: QueueState };
@@ -63,11 +66,23 @@ export function startScheduledTask(task: Pick<JobWorker, "queue" | "sweep">): vo
   startSweeper(s);
 }
 
-/** Starts this process's worker for a queue (idempotent). Called by the routes that create or watch jobs. */
-export async function startWorker(worker: JobWorker): Promise<void> {
+/** Adds a worker to this process's runner (idempotent); it takes jobs once startWorkers has run. */
+export function registerWorker(worker: JobWorker): void {
   const s = state();
   s.workers.set(worker.queue, worker);
+  if (s.started) void listen(s, worker);
+}
+
+/** Starts this process's runner: the sweeper (which also picks up jobs a stopped server left) and pg-boss. */
+export async function startWorkers(): Promise<void> {
+  const s = state();
+  s.started = true;
   startSweeper(s);
+  // One queue after the other: pg-boss creating two queues at once can deadlock on its own tables.
+  for (const worker of s.workers.values()) await listen(s, worker);
+}
+
+async function listen(s: QueueState, worker: JobWorker): Promise<void> {
   if (!env.DATABASE_URL) return;
   s.boss ??= startBoss().catch((error) => {
     s.boss = undefined;
@@ -116,14 +131,14 @@ async function poll(boss: PgBoss, worker: JobWorker) {
 }
 
 /**
- * Hands a job to a worker. If the hand-over fails (the queue's database connection broke), the job's row is
- * still there and the sweeper runs it: the caller's request does not fail for it.
+ * Hands a committed job to the runner. If the runner is not started in this process, or the hand-over fails (the
+ * queue's database connection broke), the job's row is still there and a sweeper runs it: the caller's request
+ * does not fail for it.
  */
 export async function enqueue(worker: JobWorker, id: string): Promise<void> {
-  await startWorker(worker).catch((error) =>
-    log.warn("job worker not started", { queue: worker.queue, error: String(error) }),
-  );
-  const boss = await state().boss?.catch(() => null);
+  const s = state();
+  if (!s.started) return;
+  const boss = s.working.has(worker.queue) ? await s.boss?.catch(() => null) : null;
   if (boss) {
     const sent = await boss.send(worker.queue, { id }, { retryLimit: 3, retryDelay: 5 }).catch((error) => {
       log.warn("job not handed to the queue; the sweeper will run it", {
@@ -135,12 +150,13 @@ export async function enqueue(worker: JobWorker, id: string): Promise<void> {
     });
     if (sent !== null) return;
   }
-  setImmediate(() => void runJob(worker, id));
+  setImmediate(() => void runJob(s.workers.get(worker.queue) ?? worker, id));
 }
 
 /** Tests and the benchmark stop the workers so the process can exit. */
 export async function stopWorkers(): Promise<void> {
   const s = state();
+  s.started = false;
   if (s.sweeper) clearInterval(s.sweeper);
   s.sweeper = undefined;
   const boss = await s.boss?.catch(() => null);

@@ -1,27 +1,23 @@
-// A confirmed OneRoster import, run as a job (docs/decisions/241) through the classroom import's own steps:
-// the new students' passwords and cards are prepared outside any transaction with the job's progress bar
-// (prepareStudents), then everything goes in in ONE transaction (insertStudents per class, the classes, the
-// roster rows, the teachers' invitations) or nothing does. The invitations are mailed after it commits.
+// A confirmed OneRoster import applied (docs/decisions/241, 258): the job (./import-job.ts) prepares the new
+// students' passwords and cards outside any transaction with its progress bar, then everything goes in here in ONE
+// transaction (the classes, the roster rows, the teachers' invitations, the students through the classroom
+// import's insert with their class's default limits) or nothing does. The invitations are mailed after it commits.
 import { randomUUID } from "node:crypto";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { prisma } from "@/lib/db/client";
 import { now } from "@/lib/clock";
-import { log } from "@/lib/http/log";
 import { uniqueUsernames } from "@/lib/auth/usernames";
-import { enqueue, runJob, startWorker, type JobWorker } from "@/lib/jobs/queue";
-import { insertStudents, isUniqueViolation, prepareStudents, type PreparedStudent } from "@/lib/students/accounts";
-import { isDatabaseFault, STALE_AFTER_MS, HEARTBEAT_MS, MAX_ATTEMPTS, FAULT_MESSAGE } from "@/lib/students/import";
-import { createInvitationsIn, mailInvitations } from "@/lib/organizations/invitations";
+import type { PreparedStudent } from "@/lib/students/accounts";
+import { insertWithClassDefaults } from "@/lib/students/import-insert";
+import { createInvitationsIn } from "@/lib/organizations/invitations";
 import { settleRosteredClasses } from "@/lib/organizations/rostered-classes";
-import { displayName } from "@/lib/vocabulary";
 import { countsOf, heldRoster, planRoster, type Counts, type Plan } from "./plan";
 import type { Roster, RosterPerson } from "./roster";
 
 /** The role rostered teachers are invited with (made when the organization has none of that name). */
 export const ROSTER_ROLE = "Teacher";
-const CHANGED =
+export const CHANGED =
   "The organization's roster changed while this import waited (another import ran). Nothing was imported; upload the file again.";
-const INTERNAL = "The import stopped because of an error on our side. Nothing was imported; please try again.";
 
 export type RosterImportView = {
   id: string;
@@ -55,11 +51,11 @@ export function serializeRosterImport(j: Row): RosterImportView {
   };
 }
 
-class ChangedMeanwhile extends Error {}
-class JobGone extends Error {}
+/** The plan read again under the lock needs students the job did not prepare: another import ran meanwhile. */
+export class ChangedMeanwhile extends Error {}
 
 /** The new students of a plan as the classroom import's rows: names, the school's number, a fresh username. */
-async function newStudentRows(people: RosterPerson[]) {
+export async function newStudentRows(people: RosterPerson[]) {
   const names = await uniqueUsernames(
     people.map((p) => ({ firstName: p.givenName, lastName: p.familyName })),
     new Set(),
@@ -162,7 +158,8 @@ async function applyPlan(
       })
     : [];
 
-  // Students: the prepared accounts go in class by class through the classroom import's bulk insert.
+  // Students: the prepared accounts go in class by class through the classroom import's insert, with the class's
+  // default screen time and level limits as a CSV import gives them.
   const byClass = new Map<string, PreparedStudent[]>();
   for (const p of plan.students.create) {
     const c = classId.get(roster.placement[p.sourceId])!;
@@ -170,7 +167,7 @@ async function applyPlan(
     list.push(prepared.get(p.sourceId)!);
     byClass.set(c, list);
   }
-  for (const [c, list] of byClass) await insertStudents(tx, c, list);
+  for (const [c, list] of byClass) await insertWithClassDefaults(tx, c, list);
   if (plan.students.create.length)
     await tx.rosterPerson.createMany({
       data: plan.students.create.map((p) => ({
@@ -239,136 +236,33 @@ async function applyPlan(
   return invitations;
 }
 
-// ---------------------------------------------------------------- the job
+type Job = { id: string; organizationId: string; createdById: string; applyRemovals: boolean; total: number };
 
-const stale = () => new Date(now().getTime() - STALE_AFTER_MS);
-const lost = (): Prisma.RosterImportWhereInput => ({
-  OR: [
-    { status: "queued", createdAt: { lt: new Date(now().getTime() - HEARTBEAT_MS * 2) } },
-    { status: "running", OR: [{ heartbeatAt: { lt: stale() } }, { heartbeatAt: null, startedAt: { lt: stale() } }] },
-  ],
-});
-
-async function claim(id: string) {
-  const claimed = await prisma.rosterImport.updateMany({
-    where: { id, OR: [{ status: "queued" }, { status: "running", heartbeatAt: { lt: stale() } }] },
-    data: { status: "running", startedAt: now(), heartbeatAt: now(), processed: 0, attempts: { increment: 1 } },
-  });
-  return claimed.count === 1;
-}
-
-/** Runs one import to its end; idempotent (a job claimed, finished or deleted is left alone). */
-export async function runRosterImport(id: string): Promise<void> {
-  if (!(await claim(id))) return;
-  const job = await prisma.rosterImport.findUnique({ where: { id } });
-  if (!job) return;
-  const roster = job.roster as unknown as Roster;
-  if (!Array.isArray(roster.people)) {
-    // Committed before the process stopped, only the mail's bookkeeping was left.
-    await prisma.rosterImport.update({ where: { id }, data: { status: "succeeded", finishedAt: now() } });
-    return;
-  }
-  const heartbeat = setInterval(() => {
-    prisma.rosterImport
-      .updateMany({ where: { id, status: "running" }, data: { heartbeatAt: now() } })
-      .catch((error) => log.warn("roster import heartbeat not written", { id, error: String(error) }));
-  }, HEARTBEAT_MS);
-  heartbeat.unref();
-  try {
-    const first = planRoster(roster, await heldRoster(prisma, job.organizationId));
-    const rows = await newStudentRows(first.students.create);
-    let lastWrite = 0;
-    const preparedList = await prepareStudents(rows, async (done) => {
-      if (Date.now() - lastWrite > 250 || done === rows.length) {
-        lastWrite = Date.now();
-        const still = await prisma.rosterImport.updateMany({
-          where: { id, status: "running" },
-          data: { processed: Math.max(0, done - 1), heartbeatAt: now() },
-        });
-        if (still.count === 0) throw new JobGone();
-      }
-    });
-    const prepared = new Map(first.students.create.map((p, i) => [p.sourceId, preparedList[i]]));
-    const invitations = await prisma.$transaction(
-      async (tx) => {
-        // Serialises imports of one organization; the plan is read again under the lock.
-        await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`roster:${job.organizationId}`}))`;
-        const plan = planRoster(roster, await heldRoster(tx, job.organizationId));
-        if (plan.students.create.some((p) => !prepared.has(p.sourceId))) throw new ChangedMeanwhile();
-        const invitations = await applyPlan(tx, job, roster, plan, prepared);
-        const counts = countsOf(plan);
-        if (!job.applyRemovals)
-          for (const k of ["teachers", "students", "classes", "enrollments"] as const) {
-            counts[k].leave += counts[k].remove;
-            counts[k].remove = 0;
-          }
-        // Done but for the mail: the job reads "succeeded" once the invitations are on their way.
-        await tx.rosterImport.update({
-          where: { id },
-          data: { processed: job.total, roster: {}, summary: { counts, invited: invitations.length } },
-        });
-        return invitations;
-      },
-      { timeout: 180_000, maxWait: 30_000 },
-    );
-    const [org, inviter] = await Promise.all([
-      prisma.organization.findUnique({ where: { id: job.organizationId }, select: { name: true } }),
-      prisma.user.findUnique({
-        where: { id: job.createdById },
-        select: { firstname: true, lastname: true, username: true },
-      }),
-    ]);
-    await mailInvitations(
-      org?.name ?? "your school",
-      ROSTER_ROLE,
-      inviter ? displayName(inviter) : "Your school",
-      invitations,
-    );
-    await prisma.rosterImport.updateMany({ where: { id }, data: { status: "succeeded", finishedAt: now() } });
-  } catch (error) {
-    if (error instanceof JobGone) return;
-    if (isDatabaseFault(error) && job.attempts < MAX_ATTEMPTS) {
-      log.warn("roster import interrupted by a database fault; retrying", { id, error: String(error) });
-      await prisma.rosterImport
-        .updateMany({ where: { id, status: "running" }, data: { status: "queued", processed: 0 } })
-        .catch(() => undefined);
-      setTimeout(() => void runJob(rosterWorker, id), 2_000).unref();
-      return;
-    }
-    const message =
-      error instanceof ChangedMeanwhile || isUniqueViolation(error)
-        ? CHANGED
-        : isDatabaseFault(error)
-          ? FAULT_MESSAGE
-          : INTERNAL;
-    if (!(error instanceof ChangedMeanwhile) && !isUniqueViolation(error))
-      log.error("roster import failed", { id, error: error instanceof Error ? error.stack : String(error) });
-    await prisma.rosterImport
-      .updateMany({ where: { id }, data: { status: "failed", errors: [message], finishedAt: now(), roster: {} } })
-      .catch((e) => log.error("roster import not marked failed", { id, error: String(e) }));
-  } finally {
-    clearInterval(heartbeat);
-  }
-}
-
-async function sweepRosterImports() {
-  const jobs = await prisma.rosterImport.findMany({ where: lost(), select: { id: true, attempts: true } });
-  for (const j of jobs) {
-    if (j.attempts >= MAX_ATTEMPTS)
-      await prisma.rosterImport.updateMany({
-        where: { id: j.id, ...lost() },
-        data: { status: "failed", errors: [FAULT_MESSAGE], finishedAt: now(), roster: {} },
+/**
+ * Applies the roster in ONE transaction under a lock per organization, the plan read again under it; the job's row
+ * keeps the summary and drops the file. Returns the invitations to mail once it has committed.
+ */
+export function applyRosterImport(job: Job, roster: Roster, prepared: Map<string, PreparedStudent>) {
+  return prisma.$transaction(
+    async (tx) => {
+      // Serialises imports of one organization; the plan is read again under the lock.
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`roster:${job.organizationId}`}))`;
+      const plan = planRoster(roster, await heldRoster(tx, job.organizationId));
+      if (plan.students.create.some((p) => !prepared.has(p.sourceId))) throw new ChangedMeanwhile();
+      const invitations = await applyPlan(tx, job, roster, plan, prepared);
+      const counts = countsOf(plan);
+      if (!job.applyRemovals)
+        for (const k of ["teachers", "students", "classes", "enrollments"] as const) {
+          counts[k].leave += counts[k].remove;
+          counts[k].remove = 0;
+        }
+      // Done but for the mail: the job reads "succeeded" once the invitations are on their way.
+      await tx.rosterImport.update({
+        where: { id: job.id },
+        data: { processed: job.total, roster: {}, summary: { counts, invited: invitations.length } },
       });
-    else void runJob(rosterWorker, j.id);
-  }
-}
-
-const rosterWorker: JobWorker = { queue: "oneroster-import", run: runRosterImport, sweep: sweepRosterImports };
-
-export function startRosterWorker(): Promise<void> {
-  return startWorker(rosterWorker);
-}
-
-export function deliverRosterImport(id: string): Promise<void> {
-  return enqueue(rosterWorker, id);
+      return invitations;
+    },
+    { timeout: 180_000, maxWait: 30_000 },
+  );
 }

@@ -3,7 +3,7 @@
 import { ensureDatabaseReady } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { demoBanner, seedDemo } from "./seed";
-import { startImportWorker } from "@/lib/students/import";
+import { startJobs } from "./jobs";
 import { installPeerAddressHook } from "./peer-address";
 import { syncPlans } from "@/lib/payments/plans";
 import { startRetention } from "./retention";
@@ -23,10 +23,9 @@ export async function startServer(): Promise<void> {
   stopOnSignals();
   // Plans come from content/plans.json: an idempotent upsert, so every instance may run it (docs/decisions/110).
   await syncPlans().catch((error) => console.error(`[sprout] plans not loaded: ${(error as Error).message}`));
-  // Every instance runs import jobs: pg-boss on PostgreSQL; on PGlite, rows a stopped server left are resumed.
-  await startImportWorker().catch((error) =>
-    console.error(`[sprout] import worker not started: ${(error as Error).message}`),
-  );
+  // Every instance runs the tracked jobs (CSV and OneRoster imports): pg-boss on PostgreSQL, in-process on PGlite;
+  // jobs a stopped server left are resumed by the runner's sweep, with no request needed (docs/decisions/258).
+  await startJobs().catch((error) => console.error(`[sprout] job runner not started: ${(error as Error).message}`));
   // Archived classes after 30 days, unconfirmed under-13 sign-ups after 14 (./retention.ts).
   startRetention();
   console.log(

@@ -21,8 +21,8 @@ import {
   planStudentImport,
   serializeImportJob,
   type ImportJobView,
-  type ImportPreview,
 } from "./import";
+import type { ImportPreview } from "./import-preview";
 
 /** The roster: one statement (./roster.ts), 404 for a class the actor cannot read. */
 export async function listStudents(actor: Actor, classId: string): Promise<StudentView[]> {

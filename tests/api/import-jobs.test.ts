@@ -6,7 +6,8 @@ import { POST as classPOST } from "@/app/api/academics/class/route";
 import { POST as filePOST } from "@/app/api/academics/class/[classId]/student/file/route";
 import { GET as jobGET } from "@/app/api/academics/class/[classId]/student/file/[jobId]/route";
 import { prisma } from "@/lib/db/client";
-import { FAULT_MESSAGE, MAX_ATTEMPTS, sweepImportJobs } from "@/lib/students/import";
+import { FAULT_MESSAGE, MAX_ATTEMPTS } from "@/lib/jobs/runner";
+import { importStudentsJob } from "@/lib/students/import-job";
 import { call } from "../support/http";
 import { createSignedIn } from "../support/factories";
 import { csvFile, csvRows, form, HEADER, teacherWithClass } from "../fixtures/csv/classroom";
@@ -151,7 +152,7 @@ describe("a database fault in the middle of an import job", () => {
         createdAt: long,
       },
     });
-    await sweepImportJobs();
+    await importStudentsJob.sweep();
     const seen = (await call(jobGET, { token: t.token, params: { classId: t.classId, jobId: job.id } })).body;
     expect(seen).toMatchObject({ status: "failed", errors: [FAULT_MESSAGE] });
   });

@@ -5,7 +5,6 @@ import { fileResponse } from "@/lib/api/response";
 import { postOrganizationIdOnerosterResponse } from "@/lib/api/response-schemas";
 import { route } from "@/lib/api/route";
 import { organizationParams } from "@/lib/organizations/schemas";
-import { startRosterWorker } from "@/lib/rostering/apply";
 import { exportOrganizationRoster } from "@/lib/rostering/export";
 import { rosterUploadSchema } from "@/lib/rostering/schemas";
 import { rosterUploadStatus, uploadRoster } from "@/lib/rostering/service";
@@ -29,8 +28,7 @@ export const POST = route(
     status: rosterUploadStatus,
     response: postOrganizationIdOnerosterResponse,
   },
-  async ({ actor, params, body, audit }) => {
-    await startRosterWorker();
+  ({ actor, params, body, audit }) => {
     // A preview writes nothing; the log says which of the two it was.
     audit.action = body.dryRun ? "organization.oneroster_check" : "organization.oneroster_import";
     audit.record = { type: "organization", id: params.id };

@@ -1,14 +1,10 @@
 // A OneRoster import job's progress, then what it did or why it stopped (docs/decisions/241).
 import { rosterImportViewSchema } from "@/lib/api/response-schemas";
 import { route } from "@/lib/api/route";
-import { startRosterWorker } from "@/lib/rostering/apply";
 import { rosterImportParams } from "@/lib/rostering/schemas";
 import { getRosterImport } from "@/lib/rostering/service";
 
 export const GET = route(
   { permission: "organizations:manage", params: rosterImportParams, response: rosterImportViewSchema },
-  async ({ actor, params }) => {
-    await startRosterWorker();
-    return getRosterImport(actor, params.id, params.importId);
-  },
+  ({ actor, params }) => getRosterImport(actor, params.id, params.importId),
 );

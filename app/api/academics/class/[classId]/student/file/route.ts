@@ -1,6 +1,5 @@
 import { route } from "@/lib/api/route";
 import { postAcademicsClassClassIdStudentFileResponse } from "@/lib/api/response-schemas";
-import { startImportWorker } from "@/lib/students/import";
 import { importStatus, importStudentFile } from "@/lib/students/service";
 import { classIdParams, importFileSchema } from "@/lib/classes/schemas";
 
@@ -14,8 +13,5 @@ export const POST = route(
     status: importStatus,
     response: postAcademicsClassClassIdStudentFileResponse,
   },
-  async ({ actor, params, body }) => {
-    await startImportWorker();
-    return importStudentFile(actor, params.classId, body.file, body.dryRun);
-  },
+  ({ actor, params, body }) => importStudentFile(actor, params.classId, body.file, body.dryRun),
 );

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { route } from "@/lib/api/route";
 import { importJobViewSchema } from "@/lib/api/response-schemas";
-import { startImportWorker } from "@/lib/students/import";
 import { getImportJob } from "@/lib/students/service";
 
 /** Status and progress of a large import (the modal's progress bar polls it). */
@@ -11,8 +10,5 @@ export const GET = route(
     params: z.object({ classId: z.string().uuid(), jobId: z.string().uuid() }),
     response: importJobViewSchema,
   },
-  async ({ actor, params }) => {
-    await startImportWorker();
-    return getImportJob(actor, params.classId, params.jobId);
-  },
+  ({ actor, params }) => getImportJob(actor, params.classId, params.jobId),
 );

@@ -1,0 +1,12 @@
+// The tracked jobs every Sprout process runs (docs/decisions/258), registered and started once: by start-up
+// (./startup.ts) and, the same way, by the integration tests' setup. No route handler starts a worker.
+import { registerJobs } from "@/lib/jobs/runner";
+import { startWorkers } from "@/lib/jobs/queue";
+import { importStudentsJob } from "@/lib/students/import-job";
+import { rosterImportJob } from "@/lib/rostering/import-job";
+
+/** Registers every tracked job and starts this process's runner: pg-boss on PostgreSQL, in-process on PGlite. */
+export async function startJobs(): Promise<void> {
+  registerJobs([importStudentsJob, rosterImportJob]);
+  await startWorkers();
+}

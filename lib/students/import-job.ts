@@ -1,0 +1,33 @@
+// The CSV import job (docs/decisions/031, 063, 258): a large file's rows, written as an import_job row by
+// ./import.ts, are prepared (hashed) with the progress bar, then inserted with the class's defaults and the job
+// marked succeeded in one transaction, or nothing is. Claim, heartbeat, retry and failure are lib/jobs/runner.ts'.
+import { prisma } from "@/lib/db/client";
+import { AppError } from "@/lib/http/errors";
+import { defineJob } from "@/lib/jobs/runner";
+import { isUniqueViolation, prepareStudents, TAKEN_DURING_IMPORT, type NewStudent } from "./accounts";
+import { insertWithClassDefaults } from "./import-insert";
+
+export const importStudentsJob = defineJob({
+  name: "csv-import",
+  model: "importJob",
+  cleared: { rows: [] },
+  load: (id) => prisma.importJob.findUnique({ where: { id } }),
+  async work(job, io) {
+    const students = job.rows as unknown as NewStudent[];
+    const prepared = await prepareStudents(students, (done) => io.progress(done));
+    await prisma.$transaction(
+      async (tx) => {
+        await insertWithClassDefaults(tx, job.classId, prepared);
+        await io.complete(tx);
+      },
+      { timeout: 120_000, maxWait: 30_000 },
+    );
+  },
+  knownFailure: (error) =>
+    isUniqueViolation(error) ? TAKEN_DURING_IMPORT : error instanceof AppError ? error.message : undefined,
+});
+
+/** Runs one import job to its end (tests and the benchmark call it directly). */
+export function runImportJob(id: string): Promise<void> {
+  return importStudentsJob.run(id);
+}
