@@ -1,8 +1,15 @@
 import { route } from "@/lib/api/route";
-import { postAcademicsClassClassIdStudentFileResponse } from "@/lib/api/response-schemas";
 import { startImportWorker } from "@/lib/students/import";
 import { importStatus, importStudentFile } from "@/lib/students/service";
 import { classIdParams, importFileSchema } from "@/lib/classes/schemas";
+import { byStatus } from "@/lib/api/response";
+import { importPreviewSchema, studentImportResultSchema } from "@/lib/students/wire";
+
+const response = byStatus({
+  200: importPreviewSchema,
+  201: studentImportResultSchema,
+  202: studentImportResultSchema,
+});
 
 /** Bulk import. `dryRun=true` answers the preview (rows and every error) and writes nothing. */
 export const POST = route(
@@ -12,7 +19,7 @@ export const POST = route(
     multipart: true,
     body: importFileSchema,
     status: importStatus,
-    response: postAcademicsClassClassIdStudentFileResponse,
+    response,
   },
   async ({ actor, params, body }) => {
     await startImportWorker();
