@@ -60,3 +60,5 @@ export const studentInfoSchema = z.object({
   openLevels: z.array(z.string()),
   progress: progressViewSchema,
 });
+
+export type AttemptView = z.output<typeof attemptViewSchema>;

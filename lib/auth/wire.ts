@@ -27,3 +27,5 @@ export const userViewSchema = z
   })
   .meta({ id: "UserView" });
 export const usernameSchema = z.object({ username: z.string() });
+
+export type PublicUser = z.output<typeof userViewSchema>;

@@ -86,3 +86,8 @@ export const chatReportsSchema = z.object({
   ),
   counts: z.object({ conversations: z.number(), messagesLast30Days: z.number(), reports: z.number() }),
 });
+
+export type OwnerView = z.output<typeof ownerViewSchema>;
+export type MessageView = z.output<typeof messageViewSchema>;
+export type ConversationView = z.output<typeof conversationViewSchema>;
+export type ContactView = z.output<typeof contactViewSchema>;

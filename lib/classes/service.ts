@@ -25,6 +25,7 @@ import {
   type ImportPreview,
 } from "@/lib/students/import";
 import { serializeStudent, studentInclude, type StudentWithRelations } from "@/lib/students/serializers";
+import type { ClassView } from "./wire";
 
 const classInclude = {
   coTeachers: { include: { teacher: { select: { id: true, firstname: true, lastname: true, username: true } } } },
@@ -34,7 +35,7 @@ const classInclude = {
 
 type ClassRow = Prisma.ClassGetPayload<{ include: typeof classInclude }>;
 
-export function serializeClass(c: ClassRow, actor: AccessActor) {
+export function serializeClass(c: ClassRow, actor: AccessActor): ClassView {
   return {
     id: c.id,
     className: c.className,
@@ -58,8 +59,6 @@ export function serializeClass(c: ClassRow, actor: AccessActor) {
     createdAt: c.createdAt.toISOString(),
   };
 }
-
-export type ClassView = ReturnType<typeof serializeClass>;
 
 /**
  * The classes the actor teaches (owns or co-teaches): the ones they may change. One statement on every
@@ -260,3 +259,5 @@ export async function teacherProfile(actor: Actor) {
     cardAddress: cardAddress(),
   };
 }
+
+export type { ClassView };

@@ -85,3 +85,7 @@ export const teacherProfileSchema = userViewSchema.extend({
   classes: z.array(classViewSchema.pick({ id: true, className: true, color: true, isOwner: true })),
   cardAddress: cardAddressSchema,
 });
+
+export type ClassView = z.output<typeof classViewSchema>;
+export type InvitationView = z.output<typeof invitationViewSchema>;
+export type ArchivedClassView = z.output<typeof archivedClassViewSchema>;

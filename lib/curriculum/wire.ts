@@ -13,6 +13,7 @@ export const assignmentViewSchema = z
     number: z.number(),
     status: z.enum(["assigned", "in_progress", "completed"]),
     skills: z.array(z.object({ skillId: z.string(), title: z.string() })),
+    puzzles: z.array(z.object({ id: z.string(), title: z.string() })),
     students: z.array(z.object({ id: z.string(), fullName: z.string() })),
   })
   .meta({ id: "AssignmentView" });
@@ -38,3 +39,7 @@ export const unitViewSchema = z
 export const assignmentViewListSchema = z.array(assignmentViewSchema);
 export const lessonViewListSchema = z.array(lessonViewSchema);
 export const unitViewListSchema = z.array(unitViewSchema);
+
+export type UnitView = z.output<typeof unitViewSchema>;
+export type LessonView = z.output<typeof lessonViewSchema>;
+export type AssignmentView = z.output<typeof assignmentViewSchema>;

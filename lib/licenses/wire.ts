@@ -34,3 +34,6 @@ export const licenseCatalogSchema = z
   .meta({ id: "LicenseCatalog" });
 export const licenseDeletedSchema = z.object({ id: z.string(), declinedRequests: z.number() });
 export const answerableLicenseRequestListSchema = z.array(licenseRequestViewSchema.extend({ answerable: z.boolean() }));
+
+export type LicenseView = z.output<typeof licenseViewSchema>;
+export type LicenseRequestView = z.output<typeof licenseRequestViewSchema>;

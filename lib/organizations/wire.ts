@@ -84,3 +84,5 @@ export const organizationsInvitationViewListSchema = z.array(organizationsInvita
 export const roleDeletedSchema = leftOrganizationSchema.omit({ id: true });
 export const roleViewListSchema = z.array(roleViewSchema);
 export const organizationViewListSchema = z.array(organizationViewSchema);
+
+export type MemberView = z.output<typeof memberViewSchema>;

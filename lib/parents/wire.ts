@@ -77,3 +77,6 @@ export const friendListSchema = z.object({
     }),
   ),
 });
+
+export type ChildView = z.output<typeof childViewSchema>;
+export type FriendView = z.output<typeof friendViewSchema>;

@@ -48,3 +48,7 @@ export const paymentVerifiedSchema = z.object({
   subscription_status: z.string(),
 });
 export const webhookReceivedSchema = z.object({ received: z.boolean(), outcome: z.string() });
+
+export type PlanView = z.output<typeof planViewSchema>;
+export type SubscriptionView = z.output<typeof subscriptionViewSchema>;
+export type PaymentView = z.output<typeof paymentViewSchema>;

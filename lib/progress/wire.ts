@@ -86,3 +86,5 @@ export const progressReportSchema = progressViewSchema.extend({
   skills: z.array(skillFigureSchema),
   standards: z.array(standardFigureSchema),
 });
+
+export type ProgressView = z.output<typeof progressViewSchema>;

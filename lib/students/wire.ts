@@ -105,3 +105,5 @@ export const studentLimitsSchema = z
     student: z.string(),
   })
   .meta({ id: "StudentLimits" });
+
+export type StudentView = z.output<typeof studentViewSchema>;
