@@ -15,19 +15,7 @@ import { verifyAttempt, type AttemptResult } from "@/lib/puzzles/verify";
 import { loadChild, packClosedReason } from "./child";
 import type { AttemptInput } from "./schemas";
 import { assertTimeLeft, chargeBeat, timeUp } from "./screen-time";
-
-export type AttemptView = {
-  id: string;
-  puzzleId: string;
-  outcome: AttemptResult["outcome"];
-  solved: boolean;
-  blockCount: number;
-  idealBlocks: number;
-  hint?: string;
-  error?: AttemptResult["error"];
-  /** True when this id was recorded before (a resend): nothing was counted again. */
-  isRepeat: boolean;
-};
+import type { AttemptView } from "./wire";
 
 /**
  * The program as its JSON text (a JSON string in the column): Prisma's engine refuses a JSON value nested past
@@ -172,3 +160,5 @@ async function assignmentsNaming(tx: Prisma.TransactionClient, studentId: string
   });
   return rows.map((r) => r.id);
 }
+
+export type { AttemptView };

@@ -9,6 +9,7 @@ import { FileResult } from "@/lib/http/file-result";
 import { isUuid } from "./record";
 import type { AuditFilter } from "./schemas";
 import { actionsOfKind, auditPeople, auditSentences } from "./words";
+import type { AuditEntryView } from "./wire";
 
 /** Rows an export holds at most; a longer log is exported in date ranges. */
 export const EXPORT_MAX_ROWS = 50_000;
@@ -16,7 +17,7 @@ export const GENESIS = "0".repeat(64);
 
 export type ChainHead = { seq: number; hash: string } | null;
 
-export function serializeAuditEntry(e: AuditLog) {
+export function serializeAuditEntry(e: AuditLog): AuditEntryView {
   return {
     id: e.id,
     seq: e.seq,
@@ -35,7 +36,7 @@ export function serializeAuditEntry(e: AuditLog) {
     hash: e.hash,
   };
 }
-export type AuditEntryView = ReturnType<typeof serializeAuditEntry>;
+export type { AuditEntryView };
 
 function startOfDay(date: string, plusDays = 0): Date {
   const d = new Date(`${date}T00:00:00.000Z`);

@@ -1,10 +1,11 @@
 import type { User } from "@/lib/generated/prisma/client";
+import type { PublicUser } from "./wire";
 
 /**
  * The User fields of SPEC §3 that are safe to show (never the password hash or calendar grant).
  * `organizationCode` is the invite code of their current organization (lib/organizations/membership.ts).
  */
-export function serializeUser(u: User, organizationCode: string | null = null) {
+export function serializeUser(u: User, organizationCode: string | null = null): PublicUser {
   return {
     id: u.id,
     firstname: u.firstname,
@@ -29,4 +30,4 @@ export function serializeUser(u: User, organizationCode: string | null = null) {
   };
 }
 
-export type PublicUser = ReturnType<typeof serializeUser>;
+export type { PublicUser };

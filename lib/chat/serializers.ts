@@ -2,11 +2,11 @@
 // {firstName, lastName, email, id}, opened messages). Fields Sprout adds are camelCase (docs/decisions/120).
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { displayName } from "@/lib/vocabulary";
+import type { OwnerView, MessageView, ConversationView, ContactView } from "./wire";
 
 export const personSelect = { id: true, firstname: true, lastname: true, email: true, username: true } as const;
 type Person = Prisma.UserGetPayload<{ select: typeof personSelect }>;
 
-export type OwnerView = { firstName: string; lastName: string; email: string; id: string };
 export function ownerView(p: Person): OwnerView {
   return { firstName: p.firstname || p.username, lastName: p.lastname, email: p.email ?? "", id: p.id };
 }
@@ -19,18 +19,6 @@ export type MessageRow = {
   createdAt: Date;
   notifyAt: Date;
   readAt: Date | null;
-};
-export type MessageView = {
-  id: number;
-  conversationId: string;
-  senderId: string;
-  fromMe: boolean;
-  text: string;
-  createdAt: string;
-  readAt: string | null;
-  /** Sent in the teacher's quiet hours: it waits silently until `notifyAt`. */
-  quiet: boolean;
-  notifyAt: string;
 };
 export function messageView(m: MessageRow, viewerId: string): MessageView {
   return {
@@ -52,27 +40,6 @@ export type Availability = {
   quietHours: { start: string; end: string; timeZone: string } | null;
 };
 
-export type ConversationView = {
-  id: string;
-  child: { id: string; fullName: string };
-  teacher: OwnerView;
-  parent: OwnerView;
-  /** The other participant: the "opened message owner" when this conversation is opened. */
-  owner: OwnerView;
-  lastMessage: { text: string; createdAt: string; fromMe: boolean } | null;
-  unread: number;
-  readOnly: boolean;
-  teacherAvailability: Availability;
-};
-
-export type ContactView = {
-  userId: string;
-  name: string;
-  childId: string;
-  childName: string;
-  conversationId: string | null;
-};
-
 export const nameOf = (p: { firstname: string; lastname: string; username: string }) => displayName(p);
 
 /** A `read` event's data on the stream: the reader has read the conversation up to message `upTo`. */
@@ -80,3 +47,5 @@ export type ReadReceiptView = { conversationId: string; readerId: string; upTo: 
 
 /** What the stream delivers to a page's listeners: a `message` event's message, or a `read` event's receipt. */
 export type LiveEvent = { type: "message"; message: MessageView } | ({ type: "read" } & ReadReceiptView);
+
+export type { OwnerView, MessageView, ConversationView, ContactView };

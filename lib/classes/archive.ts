@@ -10,6 +10,7 @@ import { prisma } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { AppError, validationError } from "@/lib/http/errors";
 import { getClassOrThrow, serializeClass, type ClassView } from "./service";
+import type { ArchivedClassView } from "./wire";
 
 /** How long an archived class can be restored. */
 export const RESTORE_DAYS = 30;
@@ -22,16 +23,6 @@ export async function archiveClass(actor: AccessActor, classId: string): Promise
   await findClassOrThrow(actor, classId, "delete");
   await prisma.class.update({ where: { id: classId }, data: { archivedAt: now() } });
 }
-
-export type ArchivedClassView = {
-  id: string;
-  className: string;
-  color: string;
-  studentCount: number;
-  archivedAt: string;
-  /** The last moment a restore is accepted; the retention sweep erases the class after it. */
-  restoreUntil: string;
-};
 
 /** GET /academics/class/archived: the owner's archived classes still inside their 30 days, newest first. */
 export async function listArchivedClasses(actor: AccessActor): Promise<ArchivedClassView[]> {
@@ -106,3 +97,5 @@ export async function expiredArchivedClasses(limit: number) {
     take: limit,
   });
 }
+
+export type { ArchivedClassView };

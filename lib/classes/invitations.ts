@@ -7,6 +7,7 @@ import { now } from "@/lib/clock";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { addressesOf, classInvitationsVisibleTo, findClassInvitationOrThrow } from "@/lib/access/class-invitations";
 import { displayName } from "@/lib/vocabulary";
+import type { InvitationView } from "./wire";
 
 /** Records invitations for `identifiers` (lowercased, deduplicated, never the owner themself). */
 export async function inviteCoTeachers(
@@ -23,8 +24,6 @@ export async function inviteCoTeachers(
     skipDuplicates: true,
   });
 }
-
-export type InvitationView = { id: string; classId: string; className: string; invitedBy: string; createdAt: string };
 
 /** Invitations waiting for the signed-in teacher's answer. */
 export async function listMyInvitations(actor: Actor): Promise<InvitationView[]> {
@@ -58,3 +57,5 @@ export async function answerInvitation(actor: Actor, id: string, accept: boolean
   });
   return { id, classId: invitation.classId, accepted: accept };
 }
+
+export type { InvitationView };

@@ -20,6 +20,7 @@ import { insertStudents, prepareStudents, rethrowTaken, takenIdentifiers } from 
 import { deliverImportJob, persistStudentImport, planStudentImport, type ImportJobView } from "@/lib/students/import";
 import type { ImportPreview } from "@/lib/students/import-preview";
 import { serializeStudent, studentInclude, type StudentWithRelations } from "@/lib/students/serializers";
+import type { ClassView } from "./wire";
 
 const classInclude = {
   coTeachers: { include: { teacher: { select: { id: true, firstname: true, lastname: true, username: true } } } },
@@ -29,7 +30,7 @@ const classInclude = {
 
 type ClassRow = Prisma.ClassGetPayload<{ include: typeof classInclude }>;
 
-export function serializeClass(c: ClassRow, actor: AccessActor) {
+export function serializeClass(c: ClassRow, actor: AccessActor): ClassView {
   return {
     id: c.id,
     className: c.className,
@@ -53,8 +54,6 @@ export function serializeClass(c: ClassRow, actor: AccessActor) {
     createdAt: c.createdAt.toISOString(),
   };
 }
-
-export type ClassView = ReturnType<typeof serializeClass>;
 
 /**
  * The classes the actor teaches (owns or co-teaches): the ones they may change. One statement on every
@@ -255,3 +254,5 @@ export async function teacherProfile(actor: Actor) {
     cardAddress: cardAddress(),
   };
 }
+
+export type { ClassView };

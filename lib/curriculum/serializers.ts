@@ -4,8 +4,9 @@ import type { AssignmentStatus } from "./schemas";
 import { unitStatus } from "./unit-rules";
 import { findPuzzle } from "@/lib/puzzles/content";
 import { displayName } from "@/lib/vocabulary";
+import type { UnitView, LessonView, AssignmentView } from "./wire";
 
-export function serializeUnit(u: Unit) {
+export function serializeUnit(u: Unit): UnitView {
   return {
     id: u.id,
     title: u.title,
@@ -22,7 +23,7 @@ export function serializeUnit(u: Unit) {
   };
 }
 
-export function serializeLesson(l: Lesson) {
+export function serializeLesson(l: Lesson): LessonView {
   return {
     id: l.id,
     unit: l.unitId,
@@ -36,7 +37,7 @@ type AssignmentRow = Assignment & {
   students: { student: { id: string; user: { firstname: string; lastname: string; username: string } } }[];
 };
 
-export function serializeAssignment(a: AssignmentRow, skillTitles: Map<string, { testTitle: string }>) {
+export function serializeAssignment(a: AssignmentRow, skillTitles: Map<string, { testTitle: string }>): AssignmentView {
   return {
     id: a.id,
     unit: a.unitId,
@@ -55,6 +56,4 @@ export function serializeAssignment(a: AssignmentRow, skillTitles: Map<string, {
   };
 }
 
-export type UnitView = ReturnType<typeof serializeUnit>;
-export type LessonView = ReturnType<typeof serializeLesson>;
-export type AssignmentView = ReturnType<typeof serializeAssignment>;
+export type { UnitView, LessonView, AssignmentView };

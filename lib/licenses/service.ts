@@ -10,36 +10,9 @@ import { findOrganizationOrThrow, organizationsVisibleTo } from "@/lib/access/or
 import type { LicenseRequestStatus } from "@/lib/generated/prisma/client";
 import type { z } from "zod";
 import type { licenseInputSchema } from "./schemas";
+import type { LicenseView, LicenseRequestView } from "./wire";
 
 const DAY_MS = 86_400_000;
-
-export type LicenseView = {
-  id: string;
-  name: string;
-  description: string;
-  /** Dollars, two decimals, as SPEC's `price` (a string so 99.5 reads 99.50). */
-  price: string;
-  priceCents: number;
-  /** Days. */
-  duration: number;
-  seats: number;
-  createdAt: string;
-};
-
-export type LicenseRequestView = {
-  id: string;
-  organizationId: string;
-  organizationName: string;
-  license: { id: string; name: string; archived: boolean };
-  status: LicenseRequestStatus;
-  /** A granted license past its expiry. */
-  expired: boolean;
-  createdAt: string;
-  answeredAt: string | null;
-  seats: number | null;
-  startsAt: string | null;
-  expiresAt: string | null;
-};
 
 export type LicenseCatalog = {
   licenses: LicenseView[];
@@ -255,3 +228,5 @@ function ownRequest() {
       "Add their e-mail address to SPROUT_ADMIN_EMAILS.",
   );
 }
+
+export type { LicenseView, LicenseRequestView };

@@ -10,20 +10,9 @@ import { findOrganizationOrThrow, refuseOrganization } from "@/lib/access/organi
 import { organizationVisibleSql, SqlParams } from "@/lib/access/sql";
 import { isoSql } from "@/lib/db/sql";
 import type { PageQuery } from "./schemas";
+import type { MemberView } from "./wire";
 
 export type Page<T> = { count: number; page: number; page_size: number; results: T[] };
-
-export type MemberView = {
-  id: string;
-  username: string;
-  firstname: string;
-  lastname: string;
-  email: string | null;
-  kind: "teacher" | "organizer";
-  role: string | null;
-  created_at: string;
-  joined_at: string;
-};
 
 export type OrganizationStudentView = {
   id: string;
@@ -189,3 +178,5 @@ export async function getStudent(actor: Actor, organizationId: string, studentId
   if (!s) throw notFound("Student not found.");
   return studentView(s);
 }
+
+export type { MemberView };

@@ -7,6 +7,7 @@ import { puzzleCatalog } from "@/lib/puzzles/content";
 import { displayTimeLimit, NO_LIMIT_TIME, WEEKDAYS } from "@/lib/students/screen-time";
 import { effectiveLimitsOf } from "@/lib/students/limits";
 import { displayName } from "@/lib/vocabulary";
+import type { ChildView, FriendView } from "./wire";
 
 const nameSelect = { id: true, firstname: true, lastname: true } as const;
 
@@ -45,9 +46,8 @@ export type ChildForView = Pick<C, "id" | "firstname" | "lastname" | "username" 
   parentTimeLimits: Pick<C["parentTimeLimits"][number], "id" | "dayOfTheWeek" | "timeLimit" | "setById">[];
   parentLevelThresholds: Pick<C["parentLevelThresholds"][number], "id" | "grade" | "level" | "setById">[];
 };
-export type FriendView = { requestId: string; id: string; username: string; fullName: string };
 
-export function serializeChild(c: ChildForView, friends: FriendView[] = []) {
+export function serializeChild(c: ChildForView, friends: FriendView[] = []): ChildView {
   const s = c.studentProfile;
   const byDay = new Map(c.parentTimeLimits.map((t) => [t.dayOfTheWeek, t]));
   const figures = summaryFigures(s?.puzzleFacts ?? [], puzzleCatalog());
@@ -74,4 +74,4 @@ export function serializeChild(c: ChildForView, friends: FriendView[] = []) {
   };
 }
 
-export type ChildView = ReturnType<typeof serializeChild>;
+export type { ChildView, FriendView };

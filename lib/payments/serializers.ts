@@ -2,8 +2,9 @@
 // charged them; the browser formats them for the parent's locale (lib/payments/money.ts).
 import type { Plan, Payment, PlanSubscription, User } from "@/lib/generated/prisma/client";
 import { displayName } from "@/lib/vocabulary";
+import type { PlanView, SubscriptionView, PaymentView } from "./wire";
 
-export function serializePlan(p: Plan) {
+export function serializePlan(p: Plan): PlanView {
   return {
     id: p.id,
     name: p.name,
@@ -20,7 +21,7 @@ type ChildRow = Pick<User, "id" | "firstname" | "lastname" | "username">;
 
 export function serializeSubscription(
   s: PlanSubscription & { plan: Plan; children: { child: ChildRow }[]; payments?: Payment[] },
-) {
+): SubscriptionView {
   const latest = s.payments?.find((p) => p.status === "paid");
   return {
     id: s.id,
@@ -35,7 +36,9 @@ export function serializeSubscription(
   };
 }
 
-export function serializePayment(p: Payment & { subscription: (PlanSubscription & { plan: Plan }) | null }) {
+export function serializePayment(
+  p: Payment & { subscription: (PlanSubscription & { plan: Plan }) | null },
+): PaymentView {
   return {
     id: p.id,
     amount: p.amountCents,
@@ -48,6 +51,4 @@ export function serializePayment(p: Payment & { subscription: (PlanSubscription 
   };
 }
 
-export type PlanView = ReturnType<typeof serializePlan>;
-export type SubscriptionView = ReturnType<typeof serializeSubscription>;
-export type PaymentView = ReturnType<typeof serializePayment>;
+export type { PlanView, SubscriptionView, PaymentView };

@@ -5,6 +5,7 @@
 import type { CatalogPuzzle, PuzzleCatalog } from "@/lib/puzzles/content";
 import { LEVELS } from "@/lib/vocabulary";
 import { standardsOfPuzzle } from "./standards";
+import type { ProgressView } from "./wire";
 
 /** Stars per puzzle (docs/decisions/211) live in ./stars.ts, small enough for the puzzle page's browser code. */
 export { MAX_STARS, starsFor, starsText } from "./stars";
@@ -353,7 +354,8 @@ export function summaryFigures(facts: readonly PuzzleFact[], catalog: PuzzleCata
 }
 
 /** SPEC §3's Child.progress {current, topic}, with the overall share and level every screen words the same way. */
-export function progressView(f: Pick<ProgressFigures, "current" | "topic" | "overall" | "level">) {
+export function progressView(f: Pick<ProgressFigures, "current" | "topic" | "overall" | "level">): ProgressView {
   return { current: f.current, topic: f.topic, overall: f.overall, level: f.level };
 }
-export type ProgressView = ReturnType<typeof progressView>;
+
+export type { ProgressView };

@@ -5,6 +5,7 @@ import { displayName } from "@/lib/vocabulary";
 import { progressView, summaryFigures, type PuzzleFact } from "@/lib/progress/figures";
 import { puzzleCatalog } from "@/lib/puzzles/content";
 import { effectiveLimitsOf } from "@/lib/students/limits";
+import type { StudentView } from "./wire";
 
 export const studentInclude = {
   user: {
@@ -54,7 +55,7 @@ function figuresFields(facts: PuzzleFact[]) {
   return { progress: progressView(f), skills: f.skills };
 }
 
-export function serializeStudent(s: StudentForView) {
+export function serializeStudent(s: StudentForView): StudentView {
   const timeLimits = [...s.timeLimits].sort(
     (a, b) => WEEKDAYS.indexOf(a.dayOfTheWeek as never) - WEEKDAYS.indexOf(b.dayOfTheWeek as never),
   );
@@ -84,4 +85,4 @@ export function serializeStudent(s: StudentForView) {
   };
 }
 
-export type StudentView = ReturnType<typeof serializeStudent>;
+export type { StudentView };

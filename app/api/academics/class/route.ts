@@ -1,9 +1,17 @@
 import { z } from "zod";
 import { route } from "@/lib/api/route";
-import { classViewListSchema, postAcademicsClassResponse } from "@/lib/api/response-schemas";
 import { createClass, createClassWithFile, listClasses } from "@/lib/classes/service";
 import { createClassJsonSchema, createClassMultipartSchema } from "@/lib/classes/schemas";
 import { importStatus } from "@/lib/students/service";
+import { byStatus } from "@/lib/api/response";
+import { classViewListSchema, createClassResultSchema } from "@/lib/classes/wire";
+import { importPreviewSchema } from "@/lib/students/wire";
+
+const response = byStatus({
+  200: importPreviewSchema,
+  201: createClassResultSchema,
+  202: createClassResultSchema,
+});
 
 export const GET = route(
   { permission: "classes:manage", response: classViewListSchema, foldSession: true },
@@ -18,7 +26,7 @@ export const POST = route(
     body: z.record(z.string(), z.unknown()),
     status: importStatus,
     audit: { action: "class.create" },
-    response: postAcademicsClassResponse,
+    response,
   },
   async ({ actor, body, req, audit }) => {
     const isMultipart = (req.headers.get("content-type") ?? "").includes("multipart/form-data");

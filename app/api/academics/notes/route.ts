@@ -1,6 +1,6 @@
 import { route } from "@/lib/api/route";
-import { notesViewSchema } from "@/lib/api/response-schemas";
 import { getNote, noteSchema, saveNote } from "@/lib/notes/service";
+import { notesViewSchema } from "@/lib/notes/wire";
 
 export const GET = route({ permission: "notes:manage", response: notesViewSchema }, ({ actor }) => getNote(actor));
 

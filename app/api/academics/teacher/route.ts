@@ -1,8 +1,8 @@
 import { route } from "@/lib/api/route";
-import { getAcademicsTeacherResponse } from "@/lib/api/response-schemas";
 import { teacherProfile } from "@/lib/classes/service";
+import { teacherProfileSchema } from "@/lib/classes/wire";
 
 export const GET = route(
-  { permission: "classes:manage", response: getAcademicsTeacherResponse, foldSession: true },
+  { permission: "classes:manage", response: teacherProfileSchema, foldSession: true },
   ({ actor }) => teacherProfile(actor),
 );

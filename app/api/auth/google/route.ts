@@ -1,8 +1,15 @@
 import { route } from "@/lib/api/route";
-import { postAuthGoogleResponse } from "@/lib/api/response-schemas";
 import { googleSchema } from "@/lib/accounts/schemas";
 import { googleSignIn, googleSignInStatus } from "@/lib/accounts/google";
 import { signedInActor } from "@/lib/audit/request";
+import { googleSignedInSchema, roleToConfirmSchema } from "@/lib/accounts/wire";
+import { byStatus } from "@/lib/api/response";
+
+const response = byStatus({
+  200: googleSignedInSchema,
+  201: googleSignedInSchema,
+  202: roleToConfirmSchema,
+});
 
 export const POST = route(
   {
@@ -10,7 +17,7 @@ export const POST = route(
     body: googleSchema,
     audit: { action: "auth.google" },
     status: googleSignInStatus,
-    response: postAuthGoogleResponse,
+    response,
   },
   async ({ body, req, audit }) => {
     const result = await googleSignIn(body, req.headers.get("user-agent") ?? "");

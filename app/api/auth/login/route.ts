@@ -1,9 +1,9 @@
 import { route } from "@/lib/api/route";
-import { signedInSchema } from "@/lib/api/response-schemas";
 import { loginSchema } from "@/lib/accounts/schemas";
 import { login } from "@/lib/accounts/login";
 import { DEVICE_COOKIE, deviceCookie, issueDeviceToken } from "@/lib/auth/device";
 import { env } from "@/lib/env";
+import { signedInSchema } from "@/lib/accounts/wire";
 
 // login() records the attempt itself (lib/audit/sign-in.ts), with the account it signed in or aimed at.
 export const POST = route(

@@ -1,6 +1,6 @@
 import { route } from "@/lib/api/route";
-import { detailSchema } from "@/lib/api/response-schemas";
 import { revokeSession } from "@/lib/auth/sessions";
+import { detailSchema } from "@/lib/http/wire";
 
 export const POST = route({ auth: "user", response: detailSchema }, async ({ actor }) => {
   await revokeSession(actor.sessionId);

@@ -1,8 +1,8 @@
 import { route } from "@/lib/api/route";
-import { userViewSchema } from "@/lib/api/response-schemas";
 import { profileSchema } from "@/lib/accounts/schemas";
 import { updateProfile } from "@/lib/accounts/profile";
 import { serializeUser } from "@/lib/auth/serializers";
+import { userViewSchema } from "@/lib/auth/wire";
 
 export const GET = route({ permission: "profile:own", response: userViewSchema }, async ({ actor }) =>
   serializeUser(actor.user, actor.organizationCode),

@@ -1,7 +1,7 @@
 import { route } from "@/lib/api/route";
-import { detailSchema } from "@/lib/api/response-schemas";
 import { institutionInquirySchema } from "@/lib/contact/schemas";
 import { submitInstitutionInquiry } from "@/lib/contact/service";
+import { detailSchema } from "@/lib/http/wire";
 
 export const POST = route(
   { auth: "public", body: institutionInquirySchema, status: 201, response: detailSchema },

@@ -1,7 +1,7 @@
 // SPEC §7 GET /organization/invitations: the signed-in person's pending invitations (by verified email).
 import { route } from "@/lib/api/route";
-import { organizationsInvitationViewListSchema } from "@/lib/api/response-schemas";
 import { myInvitations } from "@/lib/organizations/invitations";
+import { organizationsInvitationViewListSchema } from "@/lib/organizations/wire";
 
 export const GET = route(
   { permission: "invitations:answer", response: organizationsInvitationViewListSchema },

@@ -1,7 +1,7 @@
 import { route } from "@/lib/api/route";
-import { childViewListSchema, childViewSchema } from "@/lib/api/response-schemas";
 import { addChild, listChildren } from "@/lib/parents/children";
 import { addChildSchema } from "@/lib/parents/schemas";
+import { childViewListSchema, childViewSchema } from "@/lib/parents/wire";
 
 export const GET = route(
   { permission: "children:manage", response: childViewListSchema, foldSession: true },

@@ -1,7 +1,7 @@
 import { route } from "@/lib/api/route";
-import { getParentParentFriendListResponse } from "@/lib/api/response-schemas";
 import { listFriendRequests } from "@/lib/parents/friends";
+import { friendListSchema } from "@/lib/parents/wire";
 
-export const GET = route({ permission: "children:manage", response: getParentParentFriendListResponse }, ({ actor }) =>
+export const GET = route({ permission: "children:manage", response: friendListSchema }, ({ actor }) =>
   listFriendRequests(actor),
 );

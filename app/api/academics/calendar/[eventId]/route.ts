@@ -1,7 +1,7 @@
 import { route } from "@/lib/api/route";
-import { calendarEventDeletedSchema, eventViewSchema } from "@/lib/api/response-schemas";
 import { eventRefParams, eventSchema } from "@/lib/schedule/schemas";
 import { deleteEvent, updateEvent } from "@/lib/schedule/service";
+import { calendarEventDeletedSchema, eventViewSchema } from "@/lib/schedule/wire";
 
 export const PUT = route(
   { permission: "schedule:manage", params: eventRefParams, body: eventSchema, response: eventViewSchema },

@@ -1,6 +1,6 @@
 import { route } from "@/lib/api/route";
-import { calendarStateSchema } from "@/lib/api/response-schemas";
 import { calendarState, syncCalendar } from "@/lib/schedule/service";
+import { calendarStateSchema } from "@/lib/schedule/wire";
 
 export const GET = route({ permission: "schedule:manage", response: calendarStateSchema }, ({ actor }) =>
   calendarState(actor),

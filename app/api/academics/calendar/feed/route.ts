@@ -1,6 +1,6 @@
 import { route } from "@/lib/api/route";
-import { calendarFeedSchema } from "@/lib/api/response-schemas";
 import { feedUrlFor, regenerateFeed } from "@/lib/schedule/feed";
+import { calendarFeedSchema } from "@/lib/schedule/wire";
 
 export const GET = route({ permission: "schedule:manage", response: calendarFeedSchema }, async ({ actor }) => ({
   feed_url: await feedUrlFor(actor),

@@ -1,7 +1,7 @@
 import { route } from "@/lib/api/route";
-import { eventViewListSchema, eventViewSchema } from "@/lib/api/response-schemas";
 import { eventRangeSchema, eventSchema } from "@/lib/schedule/schemas";
 import { createEvent, listEvents } from "@/lib/schedule/service";
+import { eventViewListSchema, eventViewSchema } from "@/lib/schedule/wire";
 
 export const GET = route(
   { permission: "schedule:manage", query: eventRangeSchema, response: eventViewListSchema },

@@ -1,9 +1,9 @@
 import { route } from "@/lib/api/route";
-import { classViewSchema } from "@/lib/api/response-schemas";
 import { noContent } from "@/lib/api/response";
 import { getClassOrThrow, serializeClass, updateClass } from "@/lib/classes/service";
 import { archiveClass } from "@/lib/classes/archive";
 import { classIdParams, updateClassSchema } from "@/lib/classes/schemas";
+import { classViewSchema } from "@/lib/classes/wire";
 
 export const GET = route(
   { permission: "classes:manage", params: classIdParams, response: classViewSchema },

@@ -1,9 +1,9 @@
 import { route } from "@/lib/api/route";
-import { commentViewSchema } from "@/lib/api/response-schemas";
 import { noContent } from "@/lib/api/response";
 import { deleteComment, updateComment } from "@/lib/students/comments";
 import { idParams } from "@/lib/classes/schemas";
 import { commentSchema } from "@/lib/students/schemas";
+import { commentViewSchema } from "@/lib/classes/wire";
 
 export const PUT = route(
   { permission: "comments:manage", params: idParams, body: commentSchema, response: commentViewSchema },

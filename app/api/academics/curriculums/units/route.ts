@@ -1,8 +1,8 @@
 import { route } from "@/lib/api/route";
-import { unitViewListSchema } from "@/lib/api/response-schemas";
 import { createUnitsSchema, unitListQuerySchema } from "@/lib/curriculum/schemas";
 import { createUnits, listUnits } from "@/lib/curriculum/units";
 import { teacherToday } from "@/lib/curriculum/today";
+import { unitViewListSchema } from "@/lib/curriculum/wire";
 
 export const GET = route(
   { permission: "curriculum:manage", query: unitListQuerySchema, response: unitViewListSchema },

@@ -1,6 +1,6 @@
 import { route } from "@/lib/api/route";
-import { passwordChangedSchema } from "@/lib/api/response-schemas";
 import { changePassword, passwordChangeSchema } from "@/lib/accounts/password-reset";
+import { passwordChangedSchema } from "@/lib/accounts/wire";
 
 export const POST = route(
   { permission: "profile:own", body: passwordChangeSchema, response: passwordChangedSchema },

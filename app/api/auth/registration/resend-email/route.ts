@@ -1,7 +1,7 @@
 import { route } from "@/lib/api/route";
-import { detailSchema } from "@/lib/api/response-schemas";
 import { resendSchema } from "@/lib/accounts/schemas";
 import { resendConfirmation } from "@/lib/accounts/email-confirmation";
+import { detailSchema } from "@/lib/http/wire";
 
 export const POST = route({ auth: "public", body: resendSchema, response: detailSchema }, async ({ body, ip }) => {
   await resendConfirmation(body.email, ip);

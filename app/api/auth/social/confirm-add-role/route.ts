@@ -1,7 +1,7 @@
 import { route } from "@/lib/api/route";
-import { signedInSchema } from "@/lib/api/response-schemas";
 import { confirmRoleSchema } from "@/lib/accounts/schemas";
 import { confirmAddRole } from "@/lib/accounts/google";
+import { signedInSchema } from "@/lib/accounts/wire";
 
 export const POST = route(
   {

@@ -1,8 +1,8 @@
 import { route } from "@/lib/api/route";
-import { postAuthTokenRefreshResponse } from "@/lib/api/response-schemas";
 import { refreshSchema } from "@/lib/accounts/schemas";
 import { refreshSession } from "@/lib/auth/sessions";
+import { tokenPairSchema } from "@/lib/accounts/wire";
 
-export const POST = route({ auth: "public", body: refreshSchema, response: postAuthTokenRefreshResponse }, ({ body }) =>
+export const POST = route({ auth: "public", body: refreshSchema, response: tokenPairSchema }, ({ body }) =>
   refreshSession(body.refresh),
 );

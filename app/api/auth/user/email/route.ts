@@ -1,10 +1,10 @@
 import { route } from "@/lib/api/route";
-import { getAuthUserEmailResponse, postAuthUserEmailResponse } from "@/lib/api/response-schemas";
 import { emailChangeSchema } from "@/lib/accounts/schemas";
 import { pendingEmailChange, requestEmailChange } from "@/lib/accounts/email-change";
+import { emailChangeRequestedSchema, pendingEmailSchema } from "@/lib/accounts/wire";
 
 /** The address waiting for confirmation, if any (docs/decisions/201). */
-export const GET = route({ permission: "profile:own", response: getAuthUserEmailResponse }, ({ actor }) =>
+export const GET = route({ permission: "profile:own", response: pendingEmailSchema }, ({ actor }) =>
   pendingEmailChange(actor),
 );
 
@@ -15,7 +15,7 @@ export const POST = route(
     body: emailChangeSchema,
     status: 202,
     audit: { action: "user.email_change" },
-    response: postAuthUserEmailResponse,
+    response: emailChangeRequestedSchema,
   },
   ({ actor, body, audit }) => {
     audit.record = { type: "user", id: actor.id };

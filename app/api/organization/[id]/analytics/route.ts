@@ -1,7 +1,7 @@
 import { route } from "@/lib/api/route";
-import { organizationAnalyticsSchema } from "@/lib/api/response-schemas";
 import { organizationAnalytics } from "@/lib/analytics/organization";
 import { idParams } from "@/lib/classes/schemas";
+import { organizationAnalyticsSchema } from "@/lib/analytics/wire";
 
 /** The organization's figures, for its organizers (docs/decisions/137). */
 export const GET = route(

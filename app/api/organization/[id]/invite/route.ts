@@ -1,16 +1,16 @@
 // SPEC §7 POST and GET /organization/{id}/invite {email, role}: its organizers invite by email and list the
 // invitations with their status (docs/decisions/133).
 import { route } from "@/lib/api/route";
-import { getOrganizationIdInviteResponse, organizationsInvitationViewSchema } from "@/lib/api/response-schemas";
 import { listOrganizationInvitations, sendInvitation } from "@/lib/organizations/invitations";
 import { inviteSchema, organizationParams, pageQuery } from "@/lib/organizations/schemas";
+import { invitationPageSchema, organizationsInvitationViewSchema } from "@/lib/organizations/wire";
 
 export const GET = route(
   {
     permission: "organizations:manage",
     params: organizationParams,
     query: pageQuery,
-    response: getOrganizationIdInviteResponse,
+    response: invitationPageSchema,
   },
   ({ actor, params, query }) => listOrganizationInvitations(actor, params.id, query),
 );

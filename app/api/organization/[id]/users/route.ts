@@ -1,15 +1,15 @@
 // SPEC §7 GET /organization/{id}/users: the organization's members, newest first (its organizers only).
 import { route } from "@/lib/api/route";
-import { getOrganizationIdUsersResponse } from "@/lib/api/response-schemas";
 import { listMembers } from "@/lib/organizations/people";
 import { organizationParams, pageQuery } from "@/lib/organizations/schemas";
+import { memberPageSchema } from "@/lib/organizations/wire";
 
 export const GET = route(
   {
     permission: "organizations:manage",
     params: organizationParams,
     query: pageQuery,
-    response: getOrganizationIdUsersResponse,
+    response: memberPageSchema,
     foldSession: true,
   },
   ({ actor, params, query }) => listMembers(actor, params.id, query),

@@ -1,15 +1,15 @@
 // SPEC §7 PUT /organization/invitations/{id} {status: 1 accept | 2 decline}: only the invitee answers.
 import { route } from "@/lib/api/route";
-import { putOrganizationInvitationsIdResponse } from "@/lib/api/response-schemas";
 import { answerInvitation } from "@/lib/organizations/invitations";
 import { answerInvitationSchema, invitationParams } from "@/lib/organizations/schemas";
+import { invitationAnsweredSchema } from "@/lib/organizations/wire";
 
 export const PUT = route(
   {
     permission: "invitations:answer",
     params: invitationParams,
     body: answerInvitationSchema,
-    response: putOrganizationInvitationsIdResponse,
+    response: invitationAnsweredSchema,
   },
   async ({ actor, params, body, audit }) => {
     const result = await answerInvitation(actor, params.id, body.status);

@@ -1,7 +1,7 @@
 import { route } from "@/lib/api/route";
-import { licenseViewSchema } from "@/lib/api/response-schemas";
 import { createLicense } from "@/lib/licenses/service";
 import { licenseInputSchema } from "@/lib/licenses/schemas";
+import { licenseViewSchema } from "@/lib/licenses/wire";
 
 /** The deployment administrator adds a license to the catalog. */
 export const POST = route(

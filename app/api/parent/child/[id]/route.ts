@@ -1,7 +1,7 @@
 import { route } from "@/lib/api/route";
-import { childViewSchema, deleteChildResultSchema } from "@/lib/api/response-schemas";
 import { deleteChild, getChild, updateChild } from "@/lib/parents/children";
 import { childIdParams, updateChildSchema } from "@/lib/parents/schemas";
+import { childViewSchema, deleteChildResultSchema } from "@/lib/parents/wire";
 
 export const GET = route(
   { permission: "children:manage", params: childIdParams, response: childViewSchema },

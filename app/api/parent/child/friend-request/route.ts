@@ -1,7 +1,7 @@
 import { route } from "@/lib/api/route";
-import { friendRequestViewSchema } from "@/lib/api/response-schemas";
 import { sendFriendRequest } from "@/lib/parents/friends";
 import { friendRequestSchema } from "@/lib/parents/schemas";
+import { friendRequestViewSchema } from "@/lib/parents/wire";
 
 export const POST = route(
   {

@@ -1,7 +1,7 @@
 import { route } from "@/lib/api/route";
-import { childViewSchema } from "@/lib/api/response-schemas";
 import { linkChildByCode } from "@/lib/parents/family-codes";
 import { linkChildSchema } from "@/lib/parents/schemas";
+import { childViewSchema } from "@/lib/parents/wire";
 
 export const POST = route(
   { permission: "children:manage", body: linkChildSchema, response: childViewSchema },

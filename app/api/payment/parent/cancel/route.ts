@@ -1,7 +1,7 @@
 import { route } from "@/lib/api/route";
-import { subscriptionViewSchema } from "@/lib/api/response-schemas";
 import { cancelSchema } from "@/lib/payments/schemas";
 import { cancelAtPeriodEnd } from "@/lib/payments/subscriptions";
+import { subscriptionViewSchema } from "@/lib/payments/wire";
 
 export const POST = route(
   { permission: "payments:manage", body: cancelSchema, response: subscriptionViewSchema },

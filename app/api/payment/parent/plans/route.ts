@@ -1,5 +1,5 @@
 import { route } from "@/lib/api/route";
-import { planViewListSchema } from "@/lib/api/response-schemas";
 import { listPlans } from "@/lib/payments/plans";
+import { planViewListSchema } from "@/lib/payments/wire";
 
 export const GET = route({ permission: "payments:manage", response: planViewListSchema }, () => listPlans());

@@ -1,9 +1,9 @@
 import { route } from "@/lib/api/route";
-import { postPaymentParentVerifyResponse } from "@/lib/api/response-schemas";
 import { verifyCheckout } from "@/lib/payments/checkout";
 import { verifySchema } from "@/lib/payments/schemas";
+import { paymentVerifiedSchema } from "@/lib/payments/wire";
 
 export const POST = route(
-  { permission: "payments:manage", body: verifySchema, response: postPaymentParentVerifyResponse },
+  { permission: "payments:manage", body: verifySchema, response: paymentVerifiedSchema },
   ({ actor, body }) => verifyCheckout(actor, body.intent_id),
 );

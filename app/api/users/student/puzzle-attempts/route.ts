@@ -1,8 +1,8 @@
 import { recordAttempt } from "@/lib/activity/attempts";
 import { attemptSchema } from "@/lib/activity/schemas";
 import { route } from "@/lib/api/route";
-import { attemptViewSchema } from "@/lib/api/response-schemas";
 import { PROGRAM_JSON_DEPTH } from "@/lib/puzzles/schemas";
+import { attemptViewSchema } from "@/lib/activity/wire";
 
 /** A child's attempt at a puzzle: the server re-runs the program and records its own result (docs/decisions/091). */
 export const POST = route(

@@ -1,7 +1,7 @@
 import { route } from "@/lib/api/route";
-import { eventViewSchema } from "@/lib/api/response-schemas";
 import { eventIdParams, eventSchema } from "@/lib/schedule/schemas";
 import { updateEvent } from "@/lib/schedule/service";
+import { eventViewSchema } from "@/lib/schedule/wire";
 
 export const PUT = route(
   { permission: "schedule:manage", params: eventIdParams, body: eventSchema, response: eventViewSchema },

@@ -1,7 +1,7 @@
 import { route } from "@/lib/api/route";
-import { calendarEventDeletedSchema } from "@/lib/api/response-schemas";
 import { deleteEventBodySchema } from "@/lib/schedule/schemas";
 import { deleteEvent } from "@/lib/schedule/service";
+import { calendarEventDeletedSchema } from "@/lib/schedule/wire";
 
 export const DELETE = route(
   {

@@ -1,7 +1,7 @@
 import { route } from "@/lib/api/route";
-import { postAcademicsClassClassIdEraseResponse } from "@/lib/api/response-schemas";
 import { eraseClass } from "@/lib/classes/archive";
 import { classIdParams, eraseClassSchema } from "@/lib/classes/schemas";
+import { classErasedSchema } from "@/lib/classes/wire";
 
 /** Deletes the class (live or archived) and its students' accounts now; the typed name confirms it (decision 185). */
 export const POST = route(
@@ -10,7 +10,7 @@ export const POST = route(
     params: classIdParams,
     body: eraseClassSchema,
     audit: { action: "class.erase", record: "class" },
-    response: postAcademicsClassClassIdEraseResponse,
+    response: classErasedSchema,
   },
   async ({ actor, params, body, audit }) => {
     const result = await eraseClass(actor, params.classId, body.confirmClassName);

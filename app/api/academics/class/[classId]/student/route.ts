@@ -1,8 +1,8 @@
 import { route } from "@/lib/api/route";
-import { studentViewListSchema, studentViewSchema } from "@/lib/api/response-schemas";
 import { addStudent, listStudents } from "@/lib/students/service";
 import { classIdParams } from "@/lib/classes/schemas";
 import { addStudentBodySchema } from "@/lib/students/schemas";
+import { studentViewListSchema, studentViewSchema } from "@/lib/students/wire";
 
 export const GET = route(
   { permission: "students:manage", params: classIdParams, response: studentViewListSchema, foldSession: true },

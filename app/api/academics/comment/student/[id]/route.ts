@@ -1,8 +1,8 @@
 import { route } from "@/lib/api/route";
-import { commentViewListSchema, commentViewSchema } from "@/lib/api/response-schemas";
 import { addComment, listComments } from "@/lib/students/comments";
 import { idParams } from "@/lib/classes/schemas";
 import { commentSchema } from "@/lib/students/schemas";
+import { commentViewListSchema, commentViewSchema } from "@/lib/classes/wire";
 
 export const GET = route(
   { permission: "comments:manage", params: idParams, response: commentViewListSchema },

@@ -1,9 +1,9 @@
 import { route } from "@/lib/api/route";
-import { unitViewSchema } from "@/lib/api/response-schemas";
 import { noContent } from "@/lib/api/response";
 import { unitParams, updateUnitSchema } from "@/lib/curriculum/schemas";
 import { deleteUnit, updateUnit } from "@/lib/curriculum/units";
 import { teacherToday } from "@/lib/curriculum/today";
+import { unitViewSchema } from "@/lib/curriculum/wire";
 
 export const PUT = route(
   { permission: "curriculum:manage", params: unitParams, body: updateUnitSchema, response: unitViewSchema },

@@ -1,8 +1,8 @@
 // SPEC §7 GET /chat/teacher/message/{id}: the opened conversation (owner + a page of messages); POST sends one.
 import { route } from "@/lib/api/route";
-import { conversationSchema, messageViewSchema } from "@/lib/api/response-schemas";
 import { getThread, sendMessage } from "@/lib/chat/messages";
 import { conversationIdParams, sendMessageSchema, threadQuerySchema } from "@/lib/chat/schemas";
+import { conversationSchema, messageViewSchema } from "@/lib/chat/wire";
 
 export const GET = route(
   {

@@ -1,7 +1,7 @@
 import { route } from "@/lib/api/route";
-import { getOrganizationIdAuditLogsVerifyResponse } from "@/lib/api/response-schemas";
 import { organizationIdParams, verifySchema } from "@/lib/audit/schemas";
 import { verifyAuditChain } from "@/lib/audit/service";
+import { auditVerificationSchema } from "@/lib/audit/wire";
 
 /** Recomputes the organization's hash chain: ok, or the first broken link; `seq`+`hash` check a kept head. */
 export const GET = route(
@@ -9,7 +9,7 @@ export const GET = route(
     permission: "audit:read",
     params: organizationIdParams,
     query: verifySchema,
-    response: getOrganizationIdAuditLogsVerifyResponse,
+    response: auditVerificationSchema,
   },
   ({ actor, params, query }) =>
     verifyAuditChain(

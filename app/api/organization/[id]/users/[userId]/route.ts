@@ -1,9 +1,9 @@
 // PUT /organization/{id}/users/{userId} {role, kind}: change a person's role or account type in the organization;
 // DELETE: remove them. The organization's organizers only; never its last organizer (docs/decisions/195).
 import { route } from "@/lib/api/route";
-import { leftOrganizationSchema, putOrganizationIdUsersUserIdResponse } from "@/lib/api/response-schemas";
 import { removeMember, updateMember } from "@/lib/organizations/members";
 import { memberParams, updateMemberSchema } from "@/lib/organizations/schemas";
+import { leftOrganizationSchema, memberUpdatedSchema } from "@/lib/organizations/wire";
 
 export const PUT = route(
   {
@@ -11,7 +11,7 @@ export const PUT = route(
     params: memberParams,
     body: updateMemberSchema,
     audit: { action: "member.update", record: "user" },
-    response: putOrganizationIdUsersUserIdResponse,
+    response: memberUpdatedSchema,
   },
   ({ actor, params, body }) => updateMember(actor, params.id, params.userId, body),
 );

@@ -1,7 +1,7 @@
 import { route } from "@/lib/api/route";
-import { licenseRequestViewSchema } from "@/lib/api/response-schemas";
 import { requestLicense } from "@/lib/licenses/service";
 import { licenseRequestSchema, orgParams } from "@/lib/licenses/schemas";
+import { licenseRequestViewSchema } from "@/lib/licenses/wire";
 
 /** An organizer of the organization requests a catalog license for it. */
 export const POST = route(

@@ -1,7 +1,7 @@
 import { route } from "@/lib/api/route";
-import { childSkillsSchema } from "@/lib/api/response-schemas";
 import { getChildSkills } from "@/lib/parents/progress";
 import { childIdParams } from "@/lib/parents/schemas";
+import { childSkillsSchema } from "@/lib/parents/wire";
 
 export const GET = route(
   { permission: "children:manage", params: childIdParams, response: childSkillsSchema },

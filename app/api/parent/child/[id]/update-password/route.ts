@@ -1,7 +1,7 @@
 import { route } from "@/lib/api/route";
-import { detailSchema } from "@/lib/api/response-schemas";
 import { updateChildPassword } from "@/lib/parents/children";
 import { childIdParams, updatePasswordSchema } from "@/lib/parents/schemas";
+import { detailSchema } from "@/lib/http/wire";
 
 export const PUT = route(
   {

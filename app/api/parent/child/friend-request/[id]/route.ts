@@ -1,7 +1,7 @@
 import { route } from "@/lib/api/route";
-import { friendRequestViewSchema } from "@/lib/api/response-schemas";
 import { answerFriendRequest } from "@/lib/parents/friends";
 import { answerSchema, requestIdParams } from "@/lib/parents/schemas";
+import { friendRequestViewSchema } from "@/lib/parents/wire";
 
 export const PUT = route(
   {

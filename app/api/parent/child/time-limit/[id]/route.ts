@@ -1,7 +1,7 @@
 import { route } from "@/lib/api/route";
-import { childViewSchema } from "@/lib/api/response-schemas";
 import { setChildTimeLimits } from "@/lib/parents/settings";
 import { childIdParams, timeLimitsBodySchema } from "@/lib/parents/schemas";
+import { childViewSchema } from "@/lib/parents/wire";
 
 export const PUT = route(
   { permission: "children:manage", params: childIdParams, body: timeLimitsBodySchema, response: childViewSchema },

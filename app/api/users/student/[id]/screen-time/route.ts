@@ -1,7 +1,7 @@
 import { route } from "@/lib/api/route";
-import { studentLimitsSchema } from "@/lib/api/response-schemas";
 import { getEffectiveLimits } from "@/lib/parents/settings";
 import { childIdParams } from "@/lib/parents/schemas";
+import { studentLimitsSchema } from "@/lib/students/wire";
 
 export const GET = route(
   { permission: "children:manage", params: childIdParams, response: studentLimitsSchema },

@@ -1,7 +1,13 @@
 import { route } from "@/lib/api/route";
-import { getV2EntriesEnWordResponse } from "@/lib/api/response-schemas";
 import { wordParamsSchema } from "@/lib/dictionary/schemas";
 import { answerWord, wordAnswerStatus } from "@/lib/dictionary/service";
+import { byStatus } from "@/lib/api/response";
+import { dictionaryEntryListSchema, dictionaryNotFoundSchema } from "@/lib/dictionary/wire";
+
+const response = byStatus({
+  200: dictionaryEntryListSchema,
+  404: dictionaryNotFoundSchema,
+});
 
 // Public (SPEC §6): the dictionary modal works for signed-out visitors too. Answers in the Free Dictionary
 // API's shape; no request leaves the deployment. Definitions do not change between deploys: a day's cache.
@@ -11,7 +17,7 @@ export const GET = route(
     params: wordParamsSchema,
     status: wordAnswerStatus,
     cacheControl: "public, max-age=86400",
-    response: getV2EntriesEnWordResponse,
+    response,
   },
   async ({ params }) => answerWord(params.word),
 );

@@ -1,9 +1,9 @@
 import { route } from "@/lib/api/route";
-import { studentViewSchema } from "@/lib/api/response-schemas";
 import { noContent } from "@/lib/api/response";
 import { deleteStudent, getStudent, updateStudent } from "@/lib/students/service";
 import { classStudentParams } from "@/lib/classes/schemas";
 import { updateStudentBodySchema } from "@/lib/students/schemas";
+import { studentViewSchema } from "@/lib/students/wire";
 
 export const GET = route(
   { permission: "students:manage", params: classStudentParams, response: studentViewSchema },

@@ -1,7 +1,7 @@
 import { route } from "@/lib/api/route";
-import { classViewSchema } from "@/lib/api/response-schemas";
 import { restoreClass } from "@/lib/classes/archive";
 import { classIdParams } from "@/lib/classes/schemas";
+import { classViewSchema } from "@/lib/classes/wire";
 
 /** Brings an archived class back within 30 days; later 409 (docs/decisions/185). */
 export const POST = route(

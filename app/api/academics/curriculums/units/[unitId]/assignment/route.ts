@@ -1,8 +1,8 @@
 import { route } from "@/lib/api/route";
-import { assignmentViewSchema } from "@/lib/api/response-schemas";
 import { assignmentSchema, unitParams } from "@/lib/curriculum/schemas";
 import { createAssignment } from "@/lib/curriculum/assignments";
 import { teacherToday } from "@/lib/curriculum/today";
+import { assignmentViewSchema } from "@/lib/curriculum/wire";
 
 export const POST = route(
   {

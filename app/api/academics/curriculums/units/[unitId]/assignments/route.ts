@@ -1,7 +1,7 @@
 import { route } from "@/lib/api/route";
-import { assignmentViewListSchema } from "@/lib/api/response-schemas";
 import { unitParams } from "@/lib/curriculum/schemas";
 import { listAssignments } from "@/lib/curriculum/assignments";
+import { assignmentViewListSchema } from "@/lib/curriculum/wire";
 
 export const GET = route(
   { permission: "curriculum:manage", params: unitParams, response: assignmentViewListSchema },

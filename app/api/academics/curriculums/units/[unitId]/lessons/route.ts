@@ -1,7 +1,7 @@
 import { route } from "@/lib/api/route";
-import { lessonViewListSchema, lessonViewSchema } from "@/lib/api/response-schemas";
 import { lessonSchema, unitParams } from "@/lib/curriculum/schemas";
 import { createLesson, listLessons } from "@/lib/curriculum/lessons";
+import { lessonViewListSchema, lessonViewSchema } from "@/lib/curriculum/wire";
 
 export const GET = route(
   { permission: "curriculum:manage", params: unitParams, response: lessonViewListSchema },

@@ -1,8 +1,8 @@
 // Read receipts (issue 13): the parent has read the other side's messages up to `upTo` (all when omitted).
 import { route } from "@/lib/api/route";
-import { messagesReadSchema } from "@/lib/api/response-schemas";
 import { markRead } from "@/lib/chat/messages";
 import { conversationIdParams, markReadSchema } from "@/lib/chat/schemas";
+import { messagesReadSchema } from "@/lib/chat/wire";
 
 export const POST = route(
   {

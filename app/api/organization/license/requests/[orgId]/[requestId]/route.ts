@@ -1,7 +1,7 @@
 import { route } from "@/lib/api/route";
-import { licenseRequestViewSchema } from "@/lib/api/response-schemas";
 import { answerLicenseRequest } from "@/lib/licenses/service";
 import { answerRequestSchema, requestParams } from "@/lib/licenses/schemas";
+import { licenseRequestViewSchema } from "@/lib/licenses/wire";
 
 /** The deployment administrator grants ({status: "granted"}) or declines a pending request. */
 export const PUT = route(

@@ -1,13 +1,13 @@
 import { route } from "@/lib/api/route";
-import { getAcademicsClassClassIdStudentStudentIdBlockSkillsResponse } from "@/lib/api/response-schemas";
 import { getBlockSkills } from "@/lib/progress/service";
 import { classStudentParams } from "@/lib/classes/schemas";
+import { studentSkillsSchema } from "@/lib/progress/wire";
 
 export const GET = route(
   {
     permission: "students:manage",
     params: classStudentParams,
-    response: getAcademicsClassClassIdStudentStudentIdBlockSkillsResponse,
+    response: studentSkillsSchema,
   },
   ({ actor, params }) => getBlockSkills(actor, params.classId, params.studentId),
 );

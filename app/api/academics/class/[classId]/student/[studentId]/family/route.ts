@@ -1,10 +1,7 @@
 import { route } from "@/lib/api/route";
-import {
-  postAcademicsClassClassIdStudentStudentIdFamilyResponse,
-  studentFamilySchema,
-} from "@/lib/api/response-schemas";
 import { createFamilyCode, getFamily } from "@/lib/parents/family-codes";
 import { classStudentParams } from "@/lib/classes/schemas";
+import { familyCodeSchema, studentFamilySchema } from "@/lib/students/wire";
 
 export const GET = route(
   {
@@ -21,7 +18,7 @@ export const POST = route(
     permission: "students:manage",
     params: classStudentParams,
     status: 201,
-    response: postAcademicsClassClassIdStudentStudentIdFamilyResponse,
+    response: familyCodeSchema,
   },
   ({ actor, params }) => createFamilyCode(actor, params.classId, params.studentId),
 );

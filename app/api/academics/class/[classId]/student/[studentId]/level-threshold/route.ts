@@ -1,8 +1,8 @@
 import { route } from "@/lib/api/route";
-import { studentViewSchema } from "@/lib/api/response-schemas";
 import { setLevelThreshold } from "@/lib/students/service";
 import { classStudentParams } from "@/lib/classes/schemas";
 import { levelThresholdSchema } from "@/lib/students/schemas";
+import { studentViewSchema } from "@/lib/students/wire";
 
 export const POST = route(
   {

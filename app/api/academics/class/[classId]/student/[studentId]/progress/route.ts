@@ -1,13 +1,13 @@
 import { route } from "@/lib/api/route";
-import { getAcademicsClassClassIdStudentStudentIdProgressResponse } from "@/lib/api/response-schemas";
 import { getStudentProgress } from "@/lib/progress/service";
 import { classStudentParams } from "@/lib/classes/schemas";
+import { studentProgressSchema } from "@/lib/progress/wire";
 
 export const GET = route(
   {
     permission: "students:manage",
     params: classStudentParams,
-    response: getAcademicsClassClassIdStudentStudentIdProgressResponse,
+    response: studentProgressSchema,
   },
   ({ actor, params }) => getStudentProgress(actor, params.classId, params.studentId),
 );

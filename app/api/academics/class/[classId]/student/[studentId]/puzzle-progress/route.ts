@@ -2,7 +2,7 @@ import { resetPuzzleProgress } from "@/lib/activity/reset";
 import { resetPuzzleProgressQuery } from "@/lib/activity/schemas";
 import { classStudentParams } from "@/lib/classes/schemas";
 import { route } from "@/lib/api/route";
-import { deleteAcademicsClassClassIdStudentStudentIdPuzzleProgressResponse } from "@/lib/api/response-schemas";
+import { puzzleProgressResetSchema } from "@/lib/activity/wire";
 
 /** A teacher resets a child's puzzle progress (all puzzles, or `?puzzleId=`). */
 export const DELETE = route(
@@ -10,7 +10,7 @@ export const DELETE = route(
     permission: "students:manage",
     params: classStudentParams,
     query: resetPuzzleProgressQuery,
-    response: deleteAcademicsClassClassIdStudentStudentIdPuzzleProgressResponse,
+    response: puzzleProgressResetSchema,
   },
   ({ actor, params, query }) => resetPuzzleProgress(actor, params.classId, params.studentId, query.puzzleId),
 );

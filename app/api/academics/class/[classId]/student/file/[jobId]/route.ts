@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { route } from "@/lib/api/route";
-import { importJobViewSchema } from "@/lib/api/response-schemas";
 import { getImportJob } from "@/lib/students/service";
+import { importJobViewSchema } from "@/lib/students/wire";
 
 /** Status and progress of a large import (the modal's progress bar polls it). */
 export const GET = route(

@@ -1,7 +1,7 @@
 import { route } from "@/lib/api/route";
-import { lessonViewSchema } from "@/lib/api/response-schemas";
 import { lessonSchema, unitChildParams } from "@/lib/curriculum/schemas";
 import { updateLesson } from "@/lib/curriculum/lessons";
+import { lessonViewSchema } from "@/lib/curriculum/wire";
 
 export const PUT = route(
   { permission: "curriculum:manage", params: unitChildParams, body: lessonSchema, response: lessonViewSchema },

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { route } from "@/lib/api/route";
-import { studentFamilySchema } from "@/lib/api/response-schemas";
 import { unlinkParent } from "@/lib/parents/family-codes";
 import { classStudentParams } from "@/lib/classes/schemas";
+import { studentFamilySchema } from "@/lib/students/wire";
 
 export const DELETE = route(
   {

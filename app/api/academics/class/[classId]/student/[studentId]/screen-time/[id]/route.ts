@@ -1,9 +1,9 @@
 import { route } from "@/lib/api/route";
-import { studentViewSchema } from "@/lib/api/response-schemas";
 import { updateScreenTime } from "@/lib/students/service";
 import { classStudentParams } from "@/lib/classes/schemas";
 import { screenTimeUpdateSchema } from "@/lib/students/schemas";
 import { z } from "zod";
+import { studentViewSchema } from "@/lib/students/wire";
 
 export const PUT = route(
   {

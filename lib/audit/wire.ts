@@ -1,0 +1,44 @@
+// The audit log's wire shapes (docs/decisions/259): serializeAuditEntry (./service.ts) returns AuditEntryView.
+import { z } from "zod";
+import { pageOf } from "@/lib/http/wire";
+
+export const auditEntryViewSchema = z
+  .object({
+    id: z.string(),
+    seq: z.number(),
+    created_at: z.string(),
+    actor: z
+      .object({ id: z.string().nullable(), username: z.string().nullable(), roles: z.array(z.string()) })
+      .nullable(),
+    action: z.string(),
+    record: z.object({ type: z.string(), id: z.string().nullable() }).nullable(),
+    organization_id: z.string().nullable(),
+    ip: z.string(),
+    user_agent: z.string(),
+    request_id: z.string(),
+    status: z.number(),
+    outcome: z.enum(["success", "failed", "denied"]),
+    details: z.unknown(),
+    prev_hash: z.string(),
+    hash: z.string(),
+  })
+  .meta({ id: "AuditEntryView" });
+export type AuditEntryView = z.output<typeof auditEntryViewSchema>;
+
+/** The chain's last link: its sequence number and hash. */
+export const chainHeadSchema = z.object({ seq: z.number(), hash: z.string() });
+export const brokenLinkSchema = z
+  .object({ id: z.string(), seq: z.number(), reason: z.string() })
+  .meta({ id: "BrokenLink" });
+export const auditLogPageSchema = pageOf(auditEntryViewSchema.extend({ summary: z.string() })).extend({
+  has_more: z.boolean(),
+  head: chainHeadSchema.nullable(),
+  people: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+export const auditVerificationSchema = z.object({
+  kept_head: chainHeadSchema.extend({ found: z.boolean(), matches: z.boolean() }).optional(),
+  ok: z.boolean(),
+  checked: z.number(),
+  head: chainHeadSchema.nullable(),
+  broken: brokenLinkSchema.nullable(),
+});
