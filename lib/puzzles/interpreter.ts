@@ -1,6 +1,7 @@
 // The deterministic, step-limited interpreter shared by the browser (animation) and the server (verifying an
 // attempt) — issue 14, docs/decisions/090. Every block run or evaluated is one step; the run stops at the step
 // limit, at a wall, or as soon as the goal is met. It never throws: the outcome says what happened.
+import { evaluate, Evaluator, Stop } from "./evaluate";
 import type { AstNode, ParsedProgram } from "./parse-program";
 import { PROGRAM_LIMITS } from "./schemas";
 import { ahead, type Cell, cellKey, type Direction, isOpen, turn, type World } from "./world";
@@ -31,37 +32,29 @@ export type StopReason =
   | "no-function";
 export type RunReport = { solved: boolean; reason: StopReason; steps: Step[]; executed: number; functionName?: string };
 
-class Stop {
-  constructor(
-    readonly reason: StopReason,
-    readonly functionName?: string,
-  ) {}
-}
-
 /** A list holds at most this many numbers; more adds are ignored. */
 export const MAX_LIST = 20;
 
 const clamp = (n: number) => Math.max(-1_000_000, Math.min(1_000_000, Math.trunc(n)));
 
-class Run {
+/** The maze's world on the shared evaluator: Sprout's moves, the map's questions, tile numbers and the list. */
+class Run extends Evaluator {
   x: number;
   y: number;
   dir: Direction;
   gems: Set<string>;
-  vars = new Map<string, number>();
   list: number[];
   /** The "this item" of each enclosing "for each" loop, innermost last. */
   items: number[] = [];
   readonly showList: boolean;
   steps: Step[] = [];
-  executed = 0;
-  depth = 0;
 
   constructor(
     readonly world: World,
-    readonly program: ParsedProgram,
-    readonly maxSteps: number,
+    program: ParsedProgram,
+    maxSteps: number,
   ) {
+    super(program, maxSteps, { bound: clamp, times: (n) => Math.max(0, n) });
     this.x = world.start.x;
     this.y = world.start.y;
     this.dir = world.start.dir;
@@ -88,10 +81,6 @@ class Run {
     if (this.world.need !== undefined) return this.carried !== this.world.need ? "wrong-count" : "not-at-goal";
     if (this.gems.size > 0) return "gems-left";
     return this.atGoal && !this.listMet ? "wrong-list" : "not-at-goal";
-  }
-
-  tick() {
-    if (++this.executed > this.maxSteps) throw new Stop("step-limit");
   }
 
   get goalMet() {
@@ -126,14 +115,8 @@ class Run {
     return isOpen(this.world, ahead({ x: this.x, y: this.y }, dir));
   }
 
-  num(node: AstNode | undefined): number {
-    this.tick();
-    if (!node) return 0;
+  protected worldNumber(node: AstNode): number {
     switch (node.type) {
-      case "sprout_number":
-        return Number(node.fields.NUM);
-      case "sprout_get_var":
-        return this.vars.get(String(node.fields.VAR)) ?? 0;
       case "sprout_tile_number":
         return this.world.numbers.get(cellKey(this as Cell)) ?? 0;
       case "sprout_bag_count":
@@ -146,19 +129,12 @@ class Run {
       }
       case "sprout_each_item":
         return this.items.at(-1) ?? 0;
-      case "sprout_arith": {
-        const a = this.num(node.inputs.A);
-        const b = this.num(node.inputs.B);
-        return clamp(node.fields.OP === "add" ? a + b : node.fields.OP === "sub" ? a - b : a * b);
-      }
       default:
         return 0;
     }
   }
 
-  bool(node: AstNode | undefined): boolean {
-    this.tick();
-    if (!node) return false;
+  protected worldQuestion(node: AstNode): boolean {
     switch (node.type) {
       case "sprout_path":
         return this.pathTo(String(node.fields.DIR));
@@ -168,39 +144,12 @@ class Run {
         return this.atGoal;
       case "sprout_sign":
         return this.world.signs.get(cellKey(this as Cell)) === node.fields.WORD;
-      case "sprout_not":
-        return !this.bool(node.inputs.BOOL);
-      case "sprout_logic": {
-        const a = this.bool(node.inputs.A);
-        return node.fields.OP === "and" ? a && this.bool(node.inputs.B) : a || this.bool(node.inputs.B);
-      }
-      case "sprout_compare": {
-        const a = this.num(node.inputs.A);
-        const b = this.num(node.inputs.B);
-        const op = node.fields.OP;
-        return op === "eq"
-          ? a === b
-          : op === "neq"
-            ? a !== b
-            : op === "lt"
-              ? a < b
-              : op === "gt"
-                ? a > b
-                : op === "lte"
-                  ? a <= b
-                  : a >= b;
-      }
       default:
         return false;
     }
   }
 
-  block(list: readonly AstNode[]) {
-    for (const node of list) this.stmt(node);
-  }
-
-  stmt(node: AstNode) {
-    this.tick();
+  protected worldStatement(node: AstNode) {
     switch (node.type) {
       case "sprout_move": {
         const next = ahead({ x: this.x, y: this.y }, this.dir);
@@ -217,14 +166,6 @@ class Run {
         if (!this.gems.delete(key)) return this.record("collect", node, "no-gem");
         return this.record("collect", node, "gem");
       }
-      case "sprout_repeat": {
-        const times = Math.max(0, this.num(node.inputs.TIMES));
-        for (let i = 0; i < times; i++) {
-          this.tick();
-          this.block(node.bodies.DO);
-        }
-        return;
-      }
       case "sprout_list_add": {
         const value = this.num(node.inputs.VALUE);
         if (this.list.length < MAX_LIST) this.list.push(value);
@@ -239,31 +180,6 @@ class Run {
         }
         return;
       }
-      case "sprout_repeat_until":
-        while (!this.bool(node.inputs.COND)) this.block(node.bodies.DO);
-        return;
-      case "sprout_if":
-        if (this.bool(node.inputs.COND)) this.block(node.bodies.DO);
-        return;
-      case "sprout_if_else":
-        return this.block(this.bool(node.inputs.COND) ? node.bodies.DO : node.bodies.ELSE);
-      case "sprout_set_var":
-        this.vars.set(String(node.fields.VAR), clamp(this.num(node.inputs.VALUE)));
-        return;
-      case "sprout_change_var": {
-        const name = String(node.fields.VAR);
-        this.vars.set(name, clamp((this.vars.get(name) ?? 0) + this.num(node.inputs.DELTA)));
-        return;
-      }
-      case "sprout_function_call": {
-        const name = String(node.fields.NAME);
-        const body = this.program.functions.get(name);
-        if (!body) throw new Stop("no-function", name);
-        if (++this.depth > PROGRAM_LIMITS.maxCallDepth) throw new Stop("call-depth", name);
-        this.block(body);
-        this.depth--;
-        return;
-      }
     }
   }
 }
@@ -275,14 +191,7 @@ export function runProgram(
   maxSteps: number = PROGRAM_LIMITS.maxSteps,
 ): RunReport {
   const run = new Run(world, program, maxSteps);
-  let stop: Stop;
-  try {
-    run.block(program.main);
-    stop = new Stop(run.miss);
-  } catch (error) {
-    // Stop is how the run ends early; anything else (a stack overflow) is reported as the step limit, never thrown.
-    stop = error instanceof Stop ? error : new Stop("step-limit");
-  }
+  const stop = evaluate<StopReason>(run, () => run.miss);
   return {
     solved: stop.reason === "goal",
     reason: stop.reason,

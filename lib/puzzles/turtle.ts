@@ -1,6 +1,7 @@
 // The drawing game's turtle (issue 27, docs/decisions/225): runs a parsed program (parse-program.ts) and records
 // the lines it draws. Deterministic and step-limited like the maze's interpreter, shared by the browser (the
 // animation) and the server (judging an attempt, draw-verify.ts); it never throws.
+import { evaluate, Evaluator, Stop } from "./evaluate";
 import type { AstNode, ParsedProgram } from "./parse-program";
 import { PROGRAM_LIMITS } from "./schemas";
 
@@ -31,13 +32,6 @@ export type TurtleRun = {
   functionName?: string;
 };
 
-class Stop {
-  constructor(
-    readonly reason: TurtleStop,
-    readonly functionName?: string,
-  ) {}
-}
-
 const LIMIT = 1_000_000;
 const bound = (n: number) => (Number.isFinite(n) ? Math.max(-LIMIT, Math.min(LIMIT, n)) : 0);
 /** Rounded so the browser's and the server's floating point agree on what they show and judge. */
@@ -54,30 +48,21 @@ function unit(heading: number): { dx: number; dy: number } {
   return { dx: Math.sin(r), dy: -Math.cos(r) };
 }
 
-class Turtle {
+/** The drawing's world on the shared evaluator: the turtle's moves, its pen, and functions given a size. */
+class Turtle extends Evaluator {
   x: number;
   y: number;
   heading: number;
   pen = true;
   colour = DEFAULT_COLOUR;
-  vars = new Map<string, number>();
-  sizes: number[] = [];
   steps: TurtleStep[] = [];
   segments: Segment[] = [];
-  executed = 0;
 
-  constructor(
-    readonly program: ParsedProgram,
-    start: TurtleStart,
-    readonly maxSteps: number,
-  ) {
+  constructor(program: ParsedProgram, start: TurtleStart, maxSteps: number) {
+    super(program, maxSteps, { bound, times: (n) => Math.max(0, Math.floor(n)) });
     this.x = start.x;
     this.y = start.y;
     this.heading = start.heading;
-  }
-
-  tick() {
-    if (++this.executed > this.maxSteps) throw new Stop("step-limit");
   }
 
   frame(node: AstNode, segment?: Segment) {
@@ -87,21 +72,10 @@ class Turtle {
     this.steps.push(step);
   }
 
-  num(node: AstNode | undefined): number {
-    this.tick();
-    if (!node) return 0;
+  protected worldNumber(node: AstNode): number {
     switch (node.type) {
-      case "sprout_number":
-        return Number(node.fields.NUM);
-      case "sprout_get_var":
-        return this.vars.get(String(node.fields.VAR)) ?? 0;
       case "turtle_size":
         return this.sizes.at(-1) ?? 0;
-      case "sprout_arith": {
-        const a = this.num(node.inputs.A);
-        const b = this.num(node.inputs.B);
-        return bound(node.fields.OP === "add" ? a + b : node.fields.OP === "sub" ? a - b : a * b);
-      }
       case "turtle_divide": {
         const a = this.num(node.inputs.A);
         const b = this.num(node.inputs.B);
@@ -110,6 +84,10 @@ class Turtle {
       default:
         return 0;
     }
+  }
+
+  protected worldQuestion(): boolean {
+    return false; // the drawing asks no questions of its canvas
   }
 
   forward(node: AstNode, distance: number) {
@@ -124,21 +102,7 @@ class Turtle {
     this.frame(node, segment);
   }
 
-  call(name: string, size: number | undefined) {
-    const body = this.program.functions.get(name);
-    if (!body) throw new Stop("no-function", name);
-    if (this.sizes.length >= PROGRAM_LIMITS.maxCallDepth) throw new Stop("call-depth", name);
-    this.sizes.push(size ?? this.sizes.at(-1) ?? 0);
-    this.block(body);
-    this.sizes.pop();
-  }
-
-  block(nodes: readonly AstNode[]) {
-    for (const node of nodes) this.statement(node);
-  }
-
-  statement(node: AstNode) {
-    this.tick();
+  protected worldStatement(node: AstNode) {
     switch (node.type) {
       case "turtle_forward":
         return this.forward(node, this.num(node.inputs.STEPS));
@@ -153,26 +117,8 @@ class Turtle {
       case "turtle_colour":
         this.colour = String(node.fields.COLOUR);
         return this.frame(node);
-      case "sprout_repeat": {
-        const times = Math.max(0, Math.floor(this.num(node.inputs.TIMES)));
-        for (let i = 0; i < times; i++) {
-          this.tick();
-          this.block(node.bodies.DO);
-        }
-        return;
-      }
-      case "sprout_set_var":
-        this.vars.set(String(node.fields.VAR), bound(this.num(node.inputs.VALUE)));
-        return;
-      case "sprout_change_var": {
-        const name = String(node.fields.VAR);
-        this.vars.set(name, bound((this.vars.get(name) ?? 0) + this.num(node.inputs.DELTA)));
-        return;
-      }
       case "turtle_call":
         return this.call(String(node.fields.NAME), this.num(node.inputs.SIZE));
-      case "sprout_function_call":
-        return this.call(String(node.fields.NAME), undefined);
     }
   }
 }
@@ -184,13 +130,7 @@ export function runTurtle(
   maxSteps: number = PROGRAM_LIMITS.maxSteps,
 ): TurtleRun {
   const turtle = new Turtle(program, start, maxSteps);
-  let stop = new Stop("done");
-  try {
-    turtle.block(program.main);
-  } catch (error) {
-    // Stop is how a run ends early; anything else (a stack overflow) is reported as the step limit, never thrown.
-    stop = error instanceof Stop ? error : new Stop("step-limit");
-  }
+  const stop = evaluate<TurtleStop>(turtle, () => "done");
   return {
     reason: stop.reason,
     steps: turtle.steps,
