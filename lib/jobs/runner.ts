@@ -92,14 +92,16 @@ function staleBefore(): Date {
   return new Date(env.isEmbeddedDb ? Math.max(cutoff, PROCESS_START) : cutoff);
 }
 
-/** Jobs no runner holds: queued (any runner may claim them), or running with a stale heartbeat. */
-function lostJobs(): Fields {
+/** A running job whose heartbeat stopped (or never started) was lost. */
+function staleRunning(): Fields {
   const stale = staleBefore();
+  return { status: "running", OR: [{ heartbeatAt: { lt: stale } }, { heartbeatAt: null, startedAt: { lt: stale } }] };
+}
+
+/** Jobs no runner holds: queued but not delivered within two heartbeats, or running and lost. */
+function lostJobs(): Fields {
   return {
-    OR: [
-      { status: "queued" },
-      { status: "running", OR: [{ heartbeatAt: { lt: stale } }, { heartbeatAt: null, startedAt: { lt: stale } }] },
-    ],
+    OR: [{ status: "queued", createdAt: { lt: new Date(now().getTime() - HEARTBEAT_MS * 2) } }, staleRunning()],
   };
 }
 
@@ -109,7 +111,7 @@ export function defineJob<Row extends JobRow>(def: JobDefinition<Row>): TrackedJ
 
   async function claim(id: string): Promise<boolean> {
     const claimed = await table(prisma).updateMany({
-      where: { id, ...lostJobs() },
+      where: { id, OR: [{ status: "queued" }, staleRunning()] },
       data: { status: "running", startedAt: now(), heartbeatAt: now(), processed: 0, attempts: { increment: 1 } },
     });
     return claimed.count === 1;
