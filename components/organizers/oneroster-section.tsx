@@ -51,7 +51,7 @@ const PROBLEM_COLUMNS: Column<RosterProblem>[] = [
 const REMOVAL_COLUMNS: Column<RosterPreview["removals"][number]>[] = [
   { header: "Name", rowHeader: true, cell: (r) => r.name },
   { header: "Kind", cell: (r) => r.kind },
-  { header: "sourcedId", cell: (r) => r.source_id },
+  { header: "sourcedId", cell: (r) => r.sourceId },
 ];
 
 const countRows = (counts: Counts): CountRow[] => KINDS.map((k) => ({ kind: k.label, c: counts[k.key] }));
@@ -140,7 +140,7 @@ export function OneRosterSection({ organizationId }: { organizationId: string })
           />
           {preview.problems.length > 0 && (
             <Table
-              caption={`Problems (${preview.problems.length + preview.more_problems})`}
+              caption={`Problems (${preview.problems.length + preview.moreProblems})`}
               showCaption
               columns={PROBLEM_COLUMNS}
               rows={preview.problems}
@@ -149,7 +149,7 @@ export function OneRosterSection({ organizationId }: { organizationId: string })
               testId="oneroster-problems"
             />
           )}
-          {preview.more_problems > 0 && <p>…and {preview.more_problems} more problems.</p>}
+          {preview.moreProblems > 0 && <p>…and {preview.moreProblems} more problems.</p>}
           {preview.notes.length > 0 && (
             <details>
               <summary>Left out ({preview.notes.length})</summary>
@@ -170,7 +170,7 @@ export function OneRosterSection({ organizationId }: { organizationId: string })
                 showCaption
                 columns={REMOVAL_COLUMNS}
                 rows={preview.removals}
-                rowKey={(r) => `${r.kind}:${r.source_id}`}
+                rowKey={(r) => `${r.kind}:${r.sourceId}`}
                 stacked
               />
               <Checkbox
@@ -199,7 +199,7 @@ export function OneRosterSection({ organizationId }: { organizationId: string })
           <Table
             caption="What the import did"
             showCaption
-            columns={countColumns(result.apply_removals)}
+            columns={countColumns(result.applyRemovals)}
             rows={countRows(result.summary)}
             stacked
           />

@@ -25,12 +25,12 @@ export type RosterImportView = {
   status: "queued" | "running" | "succeeded" | "failed";
   total: number;
   processed: number;
-  apply_removals: boolean;
+  applyRemovals: boolean;
   summary: Counts | null;
   invited: number;
   errors: string[];
-  created_at: string;
-  finished_at: string | null;
+  createdAt: string;
+  finishedAt: string | null;
 };
 
 type Row = Awaited<ReturnType<typeof prisma.rosterImport.findUniqueOrThrow>>;
@@ -42,12 +42,12 @@ export function serializeRosterImport(j: Row): RosterImportView {
     status: j.status as RosterImportView["status"],
     total: j.total,
     processed: j.processed,
-    apply_removals: j.applyRemovals,
+    applyRemovals: j.applyRemovals,
     summary: summary?.counts ?? null,
     invited: summary?.invited ?? 0,
     errors: Array.isArray(j.errors) ? (j.errors as string[]) : [],
-    created_at: j.createdAt.toISOString(),
-    finished_at: j.finishedAt?.toISOString() ?? null,
+    createdAt: j.createdAt.toISOString(),
+    finishedAt: j.finishedAt?.toISOString() ?? null,
   };
 }
 

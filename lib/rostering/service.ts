@@ -19,10 +19,10 @@ export type RosterPreview = {
   counts: Counts;
   problems: RosterProblem[];
   /** Problems beyond the MAX_PROBLEMS listed. */
-  more_problems: number;
+  moreProblems: number;
   notes: Note[];
   /** What the file no longer has, by name: applied only when the organizer asks (docs/decisions/242). */
-  removals: { kind: "teacher" | "student" | "class"; source_id: string; name: string }[];
+  removals: { kind: "teacher" | "student" | "class"; sourceId: string; name: string }[];
 };
 
 export function describeProblem(p: Problem): string {
@@ -44,14 +44,14 @@ function previewOf(r: Awaited<ReturnType<typeof readAndPlan>>): RosterPreview {
     valid: problems.length === 0,
     counts: countsOf(plan),
     problems: problems.slice(0, MAX_PROBLEMS).map((p) => ({ ...p, text: describeProblem(p) })),
-    more_problems: Math.max(0, problems.length - MAX_PROBLEMS),
+    moreProblems: Math.max(0, problems.length - MAX_PROBLEMS),
     notes: notes.slice(0, MAX_PROBLEMS),
     removals: [
-      ...plan.teachers.remove.map((p) => ({ kind: "teacher" as const, source_id: p.sourceId, name: name(p) })),
-      ...plan.students.remove.map((p) => ({ kind: "student" as const, source_id: p.sourceId, name: name(p) })),
+      ...plan.teachers.remove.map((p) => ({ kind: "teacher" as const, sourceId: p.sourceId, name: name(p) })),
+      ...plan.students.remove.map((p) => ({ kind: "student" as const, sourceId: p.sourceId, name: name(p) })),
       ...plan.classes.remove
         .filter((c) => !c.archived)
-        .map((c) => ({ kind: "class" as const, source_id: c.sourceId, name: c.className })),
+        .map((c) => ({ kind: "class" as const, sourceId: c.sourceId, name: c.className })),
     ].slice(0, MAX_PROBLEMS),
   };
 }

@@ -26,10 +26,10 @@ export const rosterPreviewSchema = z.object({
       text: z.string(),
     }),
   ),
-  more_problems: z.number(),
+  moreProblems: z.number(),
   notes: z.array(z.object({ file: z.string(), row: z.number(), message: z.string() })),
   removals: z.array(
-    z.object({ kind: z.enum(["teacher", "student", "class"]), source_id: z.string(), name: z.string() }),
+    z.object({ kind: z.enum(["teacher", "student", "class"]), sourceId: z.string(), name: z.string() }),
   ),
 });
 export const rosterImportViewSchema = z.object({
@@ -38,10 +38,10 @@ export const rosterImportViewSchema = z.object({
   status: z.enum(["queued", "running", "succeeded", "failed"]),
   total: z.number(),
   processed: z.number(),
-  apply_removals: z.boolean(),
+  applyRemovals: z.boolean(),
   summary: rosterCountsSchema.nullable(),
   invited: z.number(),
   errors: z.array(z.string()),
-  created_at: z.string(),
-  finished_at: z.string().nullable(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
 });

@@ -195,8 +195,8 @@ describe("the next day's file", () => {
       expect(res.body.counts.classes).toEqual({ create: 0, update: 0, leave: 2, remove: 1 });
       expect(res.body.removals).toEqual(
         expect.arrayContaining([
-          { kind: "student", source_id: "s-207", name: "Lucas Patel" },
-          { kind: "class", source_id: "cls-4a", name: "Grade 4 Robotics" },
+          { kind: "student", sourceId: "s-207", name: "Lucas Patel" },
+          { kind: "class", sourceId: "cls-4a", name: "Grade 4 Robotics" },
         ]),
       );
 

@@ -1,7 +1,11 @@
 // Calls route handlers in-process with real Request objects (the database, SMTP and tokens are real).
 import { NextRequest } from "next/server";
+import type { ResponseSpec } from "@/lib/api/response";
+import { schemasFor, wireMismatch } from "./wire-check";
 
-type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
+type Handler = ((req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>) & {
+  spec?: { response?: ResponseSpec };
+};
 
 export type CallOptions = {
   body?: unknown;
@@ -39,6 +43,12 @@ export async function call(handler: Handler, opts: CallOptions = {}) {
     json = text ? JSON.parse(text) : null;
   } catch {
     json = text;
+  }
+  // Every JSON success a test sees must fit its route's response schema both ways (docs/decisions/259).
+  if (res.ok && res.headers.get("content-type")?.includes("json")) {
+    const mismatch = wireMismatch(schemasFor(handler.spec?.response, res.status), json);
+    if (mismatch)
+      throw new Error(`${req.method} ${url.pathname} answered ${res.status} off its response schema: ${mismatch}`);
   }
   return { status: res.status, body: json, headers: res.headers };
 }
