@@ -6,8 +6,8 @@ import {
   encryptCardSecret,
   generateCardPassword,
   generateCardToken,
-  WORDS,
 } from "./secrets";
+import { WORDS } from "./card-words";
 
 describe("login-card secrets", () => {
   it("makes passwords of three short words and two digits with no ambiguous characters", () => {
