@@ -2,6 +2,7 @@
 // content/puzzles/ and the loader's list lib/puzzles/school-year-packs.ts. make-packs.ts writes them;
 // lib/puzzles/generated-packs.test.ts fails while a committed file differs.
 import { drawingPacks } from "./build-drawing";
+import { firstPacks } from "./build-first-packs";
 import { schoolYearPacks } from "./school-year";
 
 export const GENERATE_COMMAND = "npm run puzzles:generate";
@@ -34,6 +35,7 @@ function schoolYearIndex(ids: readonly string[]): GeneratedFile {
 export function generatedFiles(): GeneratedFile[] {
   const schoolYear = schoolYearPacks();
   return [
+    ...firstPacks().map((p) => packFile(p, 1)),
     ...schoolYear.map((p) => packFile(p, 2)),
     schoolYearIndex(schoolYear.map((p) => p.id)),
     ...drawingPacks().map((p) => packFile(p, 1)),
