@@ -16,7 +16,9 @@
 //   numbers     size (inside define) · <num> / <num> (÷)
 // `;` and line breaks are optional separators. `while c { … }` is `until not c { … }`. A layout (LAYOUTS) says how
 // the workspace is laid out: where the blocks sit, variable ids, and the shadow a block in a number slot covers.
-import { argsOf, findBlockSpec, FUNCTION_NAMES, PEN_COLOURS, SHAPE_NAMES } from "./block-vocabulary";
+import { argsOf, findBlockSpec } from "./block-vocabulary";
+import { FUNCTION_NAMES } from "./data-blocks";
+import { PEN_COLOURS, SHAPE_NAMES } from "./drawing-blocks";
 
 type Block = Record<string, unknown>;
 
