@@ -1,6 +1,7 @@
 // What the puzzle page's Blockly component needs, derived from the vocabulary (block-vocabulary.ts): the JSON
 // block definitions, a puzzle's toolbox and the workspace a puzzle opens with (issue 14, docs/decisions/090).
-import { type Arg, argsOf, BLOCKS, findBlockSpec } from "./block-vocabulary";
+import type { Arg } from "./block-spec";
+import { argsOf, BLOCKS, findBlockSpec } from "./block-vocabulary";
 
 function argToBlockly(arg: Arg): Record<string, unknown> {
   switch (arg.kind) {

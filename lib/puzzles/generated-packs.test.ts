@@ -1,6 +1,6 @@
 // Every generated puzzle file equals what its source in scripts/puzzles/ builds (docs/decisions/261): a pack edited
 // by hand, or a source edited without regenerating, fails here naming the file and the command to run.
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { GENERATE_COMMAND, generatedFiles } from "@/scripts/puzzles/generate";
@@ -13,5 +13,11 @@ describe("generated puzzle content", () => {
     const committed = readFileSync(path.join(root, file.path), "utf8");
     const what = file.packId ? `The pack ${file.packId}` : file.path;
     expect(committed, `${what} differs from its source in scripts/puzzles/: run ${GENERATE_COMMAND}`).toBe(file.text);
+  });
+
+  it("leaves no pack without a source", () => {
+    const generated = new Set(files.map((f) => f.path));
+    const packs = readdirSync(path.join(root, "content/puzzles")).filter((f) => f.endsWith(".json"));
+    expect(packs.filter((f) => !generated.has(`content/puzzles/${f}`))).toEqual([]);
   });
 });

@@ -4,7 +4,8 @@
 // Generic over the maze: it knows no puzzle's text. The strongest answers come from trying one small change to
 // the child's own program (flip a turn, drop a turn, change a loop's number, add steps) and seeing whether that
 // change solves the puzzle; otherwise the run's stop reason speaks. Pure, for the browser and the tests.
-import { FUNCTION_NAMES, findBlockSpec } from "./block-vocabulary";
+import { findBlockSpec } from "./block-vocabulary";
+import { FUNCTION_NAMES } from "./data-blocks";
 import { drawHelp } from "./draw-help";
 import { judgeDrawing } from "./draw-verify";
 import { runProgram, type RunReport } from "./interpreter";

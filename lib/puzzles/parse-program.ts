@@ -1,6 +1,7 @@
 // Blockly's workspace JSON → the AST the interpreter runs (issue 14 "Bad input", docs/decisions/090). Shapes come
 // from BLOCKS (blocks.ts); anything else is refused with a message a child or teacher can act on. Never throws.
-import { argsOf, type BlockSpec, findBlockSpec } from "./block-vocabulary";
+import type { BlockSpec } from "./block-spec";
+import { argsOf, findBlockSpec } from "./block-vocabulary";
 import { isCleanText, PROGRAM_LIMITS, programSchema } from "./schemas";
 
 export type AstNode = {

@@ -2,7 +2,9 @@
 // program, refuse blocks the puzzle does not offer, run it, score it on Code.org's scale. Only the program counts:
 // nothing the client claims about the result is read.
 import { z } from "zod";
-import { FUNCTION_NAMES, findBlockSpec, SHAPE_NAMES } from "./block-vocabulary";
+import { findBlockSpec } from "./block-vocabulary";
+import { FUNCTION_NAMES } from "./data-blocks";
+import { SHAPE_NAMES } from "./drawing-blocks";
 import { drawHelp } from "./draw-help";
 import { type DrawSpec, judgeDrawing } from "./draw-verify";
 import { runProgram, type Step, type StopReason } from "./interpreter";

@@ -1,6 +1,8 @@
 // Every generated file of the puzzle content, built in memory (docs/decisions/261): the pack JSON files of
 // content/puzzles/ and the loader's list lib/puzzles/school-year-packs.ts. make-packs.ts writes them;
 // lib/puzzles/generated-packs.test.ts fails while a committed file differs.
+import { drawingPacks } from "./build-drawing";
+import { firstPacks } from "./build-first-packs";
 import { schoolYearPacks } from "./school-year";
 
 export const GENERATE_COMMAND = "npm run puzzles:generate";
@@ -32,5 +34,10 @@ function schoolYearIndex(ids: readonly string[]): GeneratedFile {
 /** Paths relative to the repository root. */
 export function generatedFiles(): GeneratedFile[] {
   const schoolYear = schoolYearPacks();
-  return [...schoolYear.map((p) => packFile(p, 2)), schoolYearIndex(schoolYear.map((p) => p.id))];
+  return [
+    ...firstPacks().map((p) => packFile(p, 1)),
+    ...schoolYear.map((p) => packFile(p, 2)),
+    schoolYearIndex(schoolYear.map((p) => p.id)),
+    ...drawingPacks().map((p) => packFile(p, 1)),
+  ];
 }

@@ -1,6 +1,7 @@
 // The generated packs' source (docs/decisions/220): one line a puzzle — title, route (the map, see route.ts) and
 // reference program in the notation (lib/puzzles/notation.ts). make-packs.ts turns this into content/puzzles/*.json.
-type Skill = { id: string; title: string };
+import { type Skill, SKILLS as S } from "./skills";
+
 type Standards = Partial<Record<"CSTA" | "NY" | "KS" | "MO", readonly string[]>>;
 export type PuzzleSpec = {
   title: string;
@@ -32,26 +33,6 @@ export type PackSpec = {
   standards: Standards;
   puzzles: PuzzleSpec[];
 };
-
-const S = {
-  sequencing: { id: "sequencing", title: "Putting steps in order" },
-  algorithms: { id: "algorithms", title: "Following and making a plan" },
-  loops: { id: "loops", title: "Repeating steps with loops" },
-  nested: { id: "nested-loops", title: "Loops inside loops" },
-  until: { id: "repeat-until", title: "Repeating until something is true" },
-  conditionals: { id: "conditionals", title: "Making choices with if" },
-  ifElse: { id: "if-else", title: "Choosing between two actions" },
-  compound: { id: "compound-conditions", title: "Joining questions with and, or, not" },
-  variables: { id: "variables", title: "Storing and changing numbers" },
-  comparisons: { id: "comparisons", title: "Comparing numbers" },
-  functions: { id: "functions", title: "Naming a group of steps" },
-  decomposition: { id: "decomposition", title: "Breaking a problem into parts" },
-  numbers: { id: "numbers-on-tiles", title: "Reading numbers as data" },
-  words: { id: "words-on-tiles", title: "Reading words as data" },
-  counting: { id: "counting-gems", title: "Counting and comparing" },
-  lists: { id: "lists", title: "Keeping items in a list" },
-  listLoops: { id: "list-loops", title: "Going through a list" },
-} satisfies Record<string, Skill>;
 
 const MOVE = ["sprout_move", "sprout_turn", "sprout_collect"];
 const REPEAT = [...MOVE, "sprout_repeat"];
