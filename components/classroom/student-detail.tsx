@@ -2,19 +2,13 @@
 
 // One student as the teacher sees them: card, progress, skills, screen time, level thresholds, the limits that
 // apply once the parents' are combined (docs/decisions/101), family links (103), comments.
-import { useCallback, useState } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { DialogActions } from "@/components/ui/dialog-actions";
-import { Input } from "@/components/ui/field";
-import { useApiError } from "@/components/ui/use-api-error";
 import { useBusy } from "@/components/ui/use-busy";
 import { useConfirm } from "@/components/ui/confirm-dialog";
-import { useComments, useStudentProgress, type StudentView } from "@/lib/classes/queries";
+import { useStudentProgress, type StudentView } from "@/lib/classes/queries";
 import {
-  useAddComment,
-  useDeleteComment,
   useDeleteStudent,
-  useEditComment,
   useReissueCard,
   useResetPuzzleProgress,
   useSaveLevelThreshold,
@@ -27,6 +21,7 @@ import { LevelThresholdForm } from "./level-threshold-form";
 import { TimeLimitWeek } from "./time-limit-week";
 import { usePrintCards } from "./use-print-cards";
 import { StudentEditModal } from "./student-edit-modal";
+import { StudentComments } from "./student-comments";
 
 /** `canDelete`: only the class's owner deletes a student (co-teachers do not see the button). */
 export function StudentDetail({
@@ -194,7 +189,7 @@ export function StudentDetail({
 
       <FamilyLinks classId={classId} studentId={student.id} childUserId={student.student_id} name={student.fullName} />
 
-      <Comments studentId={student.id} />
+      <StudentComments studentId={student.id} />
     </article>
   );
 }
@@ -215,91 +210,6 @@ function ScreenTime({ classId, student }: { classId: string; student: StudentVie
           )
         }
       />
-    </section>
-  );
-}
-
-function Comments({ studentId }: { studentId: string }) {
-  const fail = useApiError();
-  const comments = useComments(studentId);
-  const [text, setText] = useState("");
-  const add = useAddComment(studentId);
-  const edit = useEditComment(studentId);
-  const del = useDeleteComment(studentId);
-  const confirm = useConfirm();
-  // The comment being edited in place (no browser prompt: docs/decisions/197).
-  const [editing, setEditing] = useState<{ id: string; text: string } | null>(null);
-  const focusOnMount = useCallback((el: HTMLInputElement | null) => el?.focus(), []);
-  async function remove(id: string) {
-    const sure = await confirm({
-      title: "Delete this comment?",
-      message: "It is removed for every teacher of the class.",
-      confirmLabel: "Delete comment",
-      destructive: true,
-    });
-    if (sure) await del.mutateAsync(id).catch(fail);
-  }
-  return (
-    <section>
-      <h3 className="font-semibold">Comments</h3>
-      <form
-        className="mt-2 flex gap-2"
-        onSubmit={(e) => {
-          e.preventDefault();
-          add.mutateAsync(text).then(() => setText(""), fail);
-        }}
-      >
-        <Input
-          aria-label="New comment"
-          className="flex-1 py-1"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-        />
-        <Button type="submit" size="sm" className="shrink-0">
-          Add comment
-        </Button>
-      </form>
-      <ul className="mt-2 space-y-2">
-        {comments.data?.map((c) => (
-          <li key={c.id} className="rounded border p-2 text-sm">
-            {editing?.id === c.id ? (
-              <form
-                className="space-y-2"
-                onSubmit={(e) => {
-                  e.preventDefault();
-                  const t = editing.text.trim();
-                  if (!t) return;
-                  edit.mutateAsync({ id: c.id, text: t }).then(() => setEditing(null), fail);
-                }}
-              >
-                <Input
-                  aria-label="Edit comment"
-                  className="py-1"
-                  value={editing.text}
-                  onChange={(e) => setEditing({ id: c.id, text: e.target.value })}
-                  ref={focusOnMount}
-                />
-                <DialogActions onCancel={() => setEditing(null)} confirmLabel="Save comment" submit align="start" />
-              </form>
-            ) : (
-              <p>{c.text}</p>
-            )}
-            <p className="text-xs text-slate-600">
-              {c.author.name} · {new Date(c.createdAt).toLocaleDateString()}
-            </p>
-            {c.isMine && editing?.id !== c.id && (
-              <div className="mt-1 flex gap-2 text-xs">
-                <Button size="sm" variant="ghost" onClick={() => setEditing({ id: c.id, text: c.text })}>
-                  Edit
-                </Button>
-                <Button size="sm" variant="ghost" className="text-red-800" onClick={() => void remove(c.id)}>
-                  Delete
-                </Button>
-              </div>
-            )}
-          </li>
-        ))}
-      </ul>
     </section>
   );
 }

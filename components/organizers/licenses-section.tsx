@@ -3,18 +3,14 @@
 // Licenses for the selected organization (issue 12; docs/decisions/135): the catalog with "Request", the
 // organization's requests and grants with their expiry, and for the deployment administrator the catalog's
 // upkeep (add, delete) and the queue of requests to grant or decline.
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useConfirm } from "@/components/ui/confirm-dialog";
-import { DialogActions } from "@/components/ui/dialog-actions";
-import { Field, Input, Textarea } from "@/components/ui/field";
-import { Modal } from "@/components/ui/modal";
 import { Table } from "@/components/ui/table";
 import { useBusy } from "@/components/ui/use-busy";
 import { formatAmount } from "@/lib/payments/money";
 import {
   useAnswerLicenseRequest,
-  useCreateLicense,
   useDeleteLicense,
   useLicenseCatalog,
   useLicenseQueue,
@@ -22,8 +18,7 @@ import {
   type LicenseRequestView,
   type LicenseView,
 } from "@/lib/licenses/queries";
-
-const LABELS = { name: "Name", description: "Description", price: "Price", duration: "Duration", seats: "Seats" };
+import { AddLicenseModal, LICENSE_LABELS } from "./add-license-modal";
 
 const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString(undefined, { dateStyle: "medium" }) : "—");
 const price = (l: LicenseView) => formatAmount(l.priceCents, "usd");
@@ -110,7 +105,7 @@ function Catalog({
   admin: boolean;
   onNotice: (text: string) => void;
 }) {
-  const busy = useBusy(LABELS);
+  const busy = useBusy(LICENSE_LABELS);
   const request = useRequestLicense();
   const remove = useDeleteLicense();
   const confirm = useConfirm();
@@ -204,43 +199,6 @@ function Catalog({
         />
       )}
     </section>
-  );
-}
-
-function AddLicenseModal({ onClose, onAdded }: { onClose: () => void; onAdded: (l: LicenseView) => void }) {
-  const busy = useBusy(LABELS);
-  const create = useCreateLicense();
-  const [form, setForm] = useState({ name: "", description: "", price: "", duration: "365", seats: "30" });
-  const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
-    setForm({ ...form, [key]: e.target.value });
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const l = await busy("Adding the license...", () => create.mutateAsync(form));
-    if (l) onAdded(l);
-  }
-
-  return (
-    <Modal title="Add a license" onClose={onClose} maxWidth="min(560px, 90vw)">
-      <form onSubmit={submit} className="space-y-4">
-        <Field label="Name">
-          <Input value={form.name} onChange={set("name")} maxLength={100} required />
-        </Field>
-        <Field label="Description">
-          <Textarea value={form.description} onChange={set("description")} maxLength={1000} rows={3} />
-        </Field>
-        <Field label="Price (US dollars)" hint="For the whole term, for example 120 or 99.50.">
-          <Input value={form.price} onChange={set("price")} inputMode="decimal" maxLength={10} required />
-        </Field>
-        <Field label="Duration (days)" hint="From the day it is granted: 1 to 3650 days.">
-          <Input type="number" min={1} max={3650} value={form.duration} onChange={set("duration")} required />
-        </Field>
-        <Field label="Seats" hint="How many students the license is for.">
-          <Input type="number" min={1} max={100000} value={form.seats} onChange={set("seats")} required />
-        </Field>
-        <DialogActions onCancel={onClose} confirmLabel="Add license" submit />
-      </form>
-    </Modal>
   );
 }
 
