@@ -97,7 +97,7 @@ export async function listAuditLog(
     count,
     page: q.page,
     page_size: q.page_size,
-    has_more: q.page * q.page_size < count,
+    hasMore: q.page * q.page_size < count,
     head,
     /** Who appears in the log: the Person filter's choices. */
     people,

@@ -31,7 +31,7 @@ export const brokenLinkSchema = z
   .object({ id: z.string(), seq: z.number(), reason: z.string() })
   .meta({ id: "BrokenLink" });
 export const auditLogPageSchema = pageOf(auditEntryViewSchema.extend({ summary: z.string() })).extend({
-  has_more: z.boolean(),
+  hasMore: z.boolean(),
   head: chainHeadSchema.nullable(),
   people: z.array(z.object({ id: z.string(), name: z.string() })),
 });
