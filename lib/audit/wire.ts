@@ -36,7 +36,7 @@ export const auditLogPageSchema = pageOf(auditEntryViewSchema.extend({ summary: 
   people: z.array(z.object({ id: z.string(), name: z.string() })),
 });
 export const auditVerificationSchema = z.object({
-  kept_head: chainHeadSchema.extend({ found: z.boolean(), matches: z.boolean() }).optional(),
+  keptHead: chainHeadSchema.extend({ found: z.boolean(), matches: z.boolean() }).optional(),
   ok: z.boolean(),
   checked: z.number(),
   head: chainHeadSchema.nullable(),
