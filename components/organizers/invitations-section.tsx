@@ -27,8 +27,8 @@ const STATUS: Record<string, string> = {
 
 const COLUMNS: Column<InvitationView>[] = [
   { header: "Email", rowHeader: true, className: "break-all", cell: (i) => i.email },
-  { header: "Role", cell: (i) => i.role_name ?? (i.kind === "organizer" ? "Organizer" : "Teacher") },
-  { header: "Status", cell: (i) => STATUS[i.status_label] },
+  { header: "Role", cell: (i) => i.roleName ?? (i.kind === "organizer" ? "Organizer" : "Teacher") },
+  { header: "Status", cell: (i) => STATUS[i.statusLabel] },
   { header: "Sent", cell: (i) => new Date(i.created_at).toLocaleDateString() },
 ];
 
@@ -71,7 +71,7 @@ export function InvitationsSection({ organizationId }: { organizationId: string 
       header: "Actions",
       hideHeader: true,
       cell: (i) =>
-        i.status_label === "pending" || i.status_label === "expired" ? (
+        i.statusLabel === "pending" || i.statusLabel === "expired" ? (
           <div className="flex flex-wrap gap-2">
             <Button size="sm" variant="secondary" onClick={() => void resendOne(i)}>
               Send again <span className="sr-only">to {i.email}</span>

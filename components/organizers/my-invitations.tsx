@@ -32,15 +32,15 @@ export function MyOrganizationInvitations() {
         {list.map((i) => (
           <li key={i.id} className="flex flex-wrap items-center gap-3 py-2">
             <p>
-              <span className="font-medium">{i.organization_name}</span> invited you
-              {i.role_name ? ` as ${i.role_name}` : ""}.
+              <span className="font-medium">{i.organizationName}</span> invited you
+              {i.roleName ? ` as ${i.roleName}` : ""}.
             </p>
             <span className="ml-auto flex gap-2">
               <Button size="sm" onClick={() => void reply(i.id, 1)}>
-                Accept <span className="sr-only">{i.organization_name}</span>
+                Accept <span className="sr-only">{i.organizationName}</span>
               </Button>
               <Button size="sm" variant="secondary" onClick={() => void reply(i.id, 2)}>
-                Decline <span className="sr-only">{i.organization_name}</span>
+                Decline <span className="sr-only">{i.organizationName}</span>
               </Button>
             </span>
           </li>

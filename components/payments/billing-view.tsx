@@ -60,8 +60,8 @@ export function BillingView() {
               {
                 header: "Receipt",
                 cell: (p) =>
-                  p.invoice_url ? (
-                    <a className="text-sprout-700 underline" href={p.invoice_url} target="_blank" rel="noreferrer">
+                  p.invoiceUrl ? (
+                    <a className="text-sprout-700 underline" href={p.invoiceUrl} target="_blank" rel="noreferrer">
                       Invoice<span className="sr-only"> of {day(p.date)} (opens Stripe)</span>
                     </a>
                   ) : (
@@ -80,17 +80,17 @@ function ActivePlan({ sub }: { sub: SubscriptionView }) {
   const cancel = useCancelSubscription();
   const busy = useBusy();
   const confirm = useConfirm();
-  const end = sub.current_period_end ? day(sub.current_period_end) : null;
+  const end = sub.currentPeriodEnd ? day(sub.currentPeriodEnd) : null;
   return (
     <div className="space-y-2 rounded-xl border border-slate-300 bg-white p-4" data-testid="active-plan">
       <p className="text-xl font-semibold">{sub.plan.name}</p>
       <p>
         Status: {sub.status}
-        {end && (sub.cancel_at_period_end ? `. Ends on ${end}.` : `. Renews on ${end}.`)}
+        {end && (sub.cancelAtPeriodEnd ? `. Ends on ${end}.` : `. Renews on ${end}.`)}
       </p>
       {sub.amount && <p>Last charge: {formatAmount(sub.amount.amount, sub.amount.currency)}</p>}
       <p>Children covered: {sub.children.map((c) => c.fullName).join(", ")}</p>
-      {!sub.cancel_at_period_end && (
+      {!sub.cancelAtPeriodEnd && (
         <Button
           variant="danger"
           onClick={async () => {

@@ -45,7 +45,7 @@ async function sessionUserFrom(
   return {
     id: user.id,
     sid: claims!.sid,
-    sexp: Math.floor(new Date(result.session_expires_at).getTime() / 1000),
+    sexp: Math.floor(new Date(result.sessionExpiresAt).getTime() / 1000),
     name: displayName(user),
     email: user.email,
     roles,

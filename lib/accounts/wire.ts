@@ -10,7 +10,7 @@ export const signedInSchema = z
     user: userViewSchema,
     access_token: z.string(),
     refresh_token: z.string(),
-    session_expires_at: z.string(),
+    sessionExpiresAt: z.string(),
   })
   .meta({ id: "SignedIn" });
 /** Google sign-in: signed in, and whether the account was made just now. */

@@ -97,7 +97,7 @@ export async function listAuditLog(
     count,
     page: q.page,
     page_size: q.page_size,
-    has_more: q.page * q.page_size < count,
+    hasMore: q.page * q.page_size < count,
     head,
     /** Who appears in the log: the Person filter's choices. */
     people,
@@ -148,7 +148,7 @@ export async function verifyAuditChain(actor: Actor, organizationId: string, kep
     keptHead = { ...kept, found: Boolean(at), matches: at?.hash === kept.hash };
   }
   const ok = !first && (!keptHead || keptHead.matches);
-  return { ok, checked, head, broken: first, ...(keptHead && { kept_head: keptHead }) };
+  return { ok, checked, head, broken: first, ...(keptHead && { keptHead }) };
 }
 
 const CSV_COLUMNS = [

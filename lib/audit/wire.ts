@@ -31,12 +31,12 @@ export const brokenLinkSchema = z
   .object({ id: z.string(), seq: z.number(), reason: z.string() })
   .meta({ id: "BrokenLink" });
 export const auditLogPageSchema = pageOf(auditEntryViewSchema.extend({ summary: z.string() })).extend({
-  has_more: z.boolean(),
+  hasMore: z.boolean(),
   head: chainHeadSchema.nullable(),
   people: z.array(z.object({ id: z.string(), name: z.string() })),
 });
 export const auditVerificationSchema = z.object({
-  kept_head: chainHeadSchema.extend({ found: z.boolean(), matches: z.boolean() }).optional(),
+  keptHead: chainHeadSchema.extend({ found: z.boolean(), matches: z.boolean() }).optional(),
   ok: z.boolean(),
   checked: z.number(),
   head: chainHeadSchema.nullable(),

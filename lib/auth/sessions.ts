@@ -8,7 +8,7 @@ import { addSeconds, now } from "@/lib/clock";
 import { AppError } from "@/lib/http/errors";
 import { SESSION_SECONDS, accessExpiry, randomKey, signToken, verifyToken } from "./tokens";
 
-export type IssuedTokens = { access_token: string; refresh_token: string; session_expires_at: string };
+export type IssuedTokens = { access_token: string; refresh_token: string; sessionExpiresAt: string };
 
 export async function startSession(userId: string, userAgent = ""): Promise<IssuedTokens> {
   const jti = randomKey(16);
@@ -19,7 +19,7 @@ export async function startSession(userId: string, userAgent = ""): Promise<Issu
   return {
     access_token: await signToken("access", { sub: userId, sid: session.id }, accessExpiry(expiresAt)),
     refresh_token: await signToken("refresh", { sub: userId, sid: session.id, jti }, expiresAt),
-    session_expires_at: expiresAt.toISOString(),
+    sessionExpiresAt: expiresAt.toISOString(),
   };
 }
 

@@ -34,14 +34,14 @@ export const INVITATION_STATUS = { pending: 0, accepted: 1, declined: 2 } as con
 export type InvitationView = {
   id: string;
   organization: string;
-  organization_name: string;
+  organizationName: string;
   email: string;
   role: string | null;
-  role_name: string | null;
+  roleName: string | null;
   kind: "teacher" | "organizer";
   status: 0 | 1 | 2;
-  status_label: "pending" | "accepted" | "declined" | "expired";
-  expires_at: string;
+  statusLabel: "pending" | "accepted" | "declined" | "expired";
+  expiresAt: string;
   created_at: string;
 };
 
@@ -52,14 +52,14 @@ function invitationView(i: Row): InvitationView {
   return {
     id: i.id,
     organization: i.organizationId,
-    organization_name: i.organization.name,
+    organizationName: i.organization.name,
     email: i.email,
     role: i.roleId,
-    role_name: i.role?.name ?? null,
+    roleName: i.role?.name ?? null,
     kind: i.kind,
     status: INVITATION_STATUS[i.status],
-    status_label: expired ? "expired" : i.status,
-    expires_at: i.expiresAt.toISOString(),
+    statusLabel: expired ? "expired" : i.status,
+    expiresAt: i.expiresAt.toISOString(),
     created_at: i.createdAt.toISOString(),
   };
 }

@@ -7,14 +7,14 @@ export const organizationsInvitationViewSchema = z
   .object({
     id: z.string(),
     organization: z.string(),
-    organization_name: z.string(),
+    organizationName: z.string(),
     email: z.string(),
     role: z.string().nullable(),
-    role_name: z.string().nullable(),
+    roleName: z.string().nullable(),
     kind: z.enum(["teacher", "organizer"]),
     status: z.union([z.literal(0), z.literal(2), z.literal(1)]),
-    status_label: z.enum(["pending", "accepted", "declined", "expired"]),
-    expires_at: z.string(),
+    statusLabel: z.enum(["pending", "accepted", "declined", "expired"]),
+    expiresAt: z.string(),
     created_at: z.string(),
   })
   .meta({ id: "OrganizationsInvitationView" });

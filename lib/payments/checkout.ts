@@ -201,7 +201,7 @@ export async function verifyCheckout(actor: Pick<Actor, "id">, intentId: string)
   if (!row) throw notFound("Payment not found.");
   if (row.checkoutStatus === "pending") await reconcileCheckout(intentId).catch(() => undefined);
   const now = await prisma.planSubscription.findUniqueOrThrow({ where: { id: row.id } });
-  return { intent_id: intentId, status: now.checkoutStatus, subscription_status: now.status };
+  return { intent_id: intentId, status: now.checkoutStatus, subscriptionStatus: now.status };
 }
 
 /** Reads the session (and its subscription) from Stripe and applies what Stripe confirms. */

@@ -28,8 +28,8 @@ export function serializeSubscription(
     intent_id: s.checkoutSessionId,
     plan: { id: s.plan.id, name: s.plan.name, interval: s.plan.interval },
     status: s.status,
-    current_period_end: s.currentPeriodEnd?.toISOString() ?? null,
-    cancel_at_period_end: s.cancelAtPeriodEnd,
+    currentPeriodEnd: s.currentPeriodEnd?.toISOString() ?? null,
+    cancelAtPeriodEnd: s.cancelAtPeriodEnd,
     children: s.children.map(({ child }) => ({ id: child.id, fullName: displayName(child) })),
     /** What Stripe last charged for it, or null before the first invoice is paid. */
     amount: latest ? { amount: latest.amountCents, currency: latest.currency } : null,
@@ -46,8 +46,8 @@ export function serializePayment(
     status: p.status,
     date: (p.paidAt ?? p.createdAt).toISOString(),
     plan: p.subscription?.plan.name ?? null,
-    invoice_url: p.invoiceUrl,
-    invoice_pdf: p.invoicePdf,
+    invoiceUrl: p.invoiceUrl,
+    invoicePdf: p.invoicePdf,
   };
 }
 

@@ -8,8 +8,8 @@ export const subscriptionViewSchema = z
     intent_id: z.string().nullable(),
     plan: z.object({ id: z.string(), name: z.string(), interval: z.string() }),
     status: z.string(),
-    current_period_end: z.string().nullable(),
-    cancel_at_period_end: z.boolean(),
+    currentPeriodEnd: z.string().nullable(),
+    cancelAtPeriodEnd: z.boolean(),
     children: z.array(z.object({ id: z.string(), fullName: z.string() })),
     amount: z.object({ amount: z.number(), currency: z.string() }).nullable(),
   })
@@ -22,8 +22,8 @@ export const paymentViewSchema = z
     status: z.string(),
     date: z.string(),
     plan: z.string().nullable(),
-    invoice_url: z.string().nullable(),
-    invoice_pdf: z.string().nullable(),
+    invoiceUrl: z.string().nullable(),
+    invoicePdf: z.string().nullable(),
   })
   .meta({ id: "PaymentView" });
 export const planViewSchema = z
@@ -45,7 +45,7 @@ export const planViewListSchema = z.array(planViewSchema);
 export const paymentVerifiedSchema = z.object({
   intent_id: z.string(),
   status: z.string(),
-  subscription_status: z.string(),
+  subscriptionStatus: z.string(),
 });
 export const webhookReceivedSchema = z.object({ received: z.boolean(), outcome: z.string() });
 

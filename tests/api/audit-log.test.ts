@@ -383,7 +383,7 @@ describe("the hash chain", () => {
     expect(plain.body.head.seq).toBe(Number(seq) - 2);
     // …but the head kept from the export is no longer there: the cut is shown.
     const checked = await call(verifyGET, { token: organizer.token, params: { id: org.id }, query: kept });
-    expect(checked.body).toMatchObject({ ok: false, kept_head: { found: false, matches: false } });
+    expect(checked.body).toMatchObject({ ok: false, keptHead: { found: false, matches: false } });
     expect(checked.body.head.hash).not.toBe(hash);
 
     await asSuperuserWithoutTriggers((c) =>

@@ -173,7 +173,7 @@ describe("invitations", () => {
     const { admin, org } = await adminWithOrganization();
     const { res } = await invite(admin.token, org.id, "Nia.Teacher@School.test");
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ email: "nia.teacher@school.test", status: 0, status_label: "pending" });
+    expect(res.body).toMatchObject({ email: "nia.teacher@school.test", status: 0, statusLabel: "pending" });
     const mail = lastMailTo("nia.teacher@school.test");
     expect(mail?.text).toContain("join Maple Grove");
     const link = new URL(mail!.text.match(/https?:\/\/\S+/)![0]);
@@ -201,7 +201,7 @@ describe("invitations", () => {
 
     // Single use: the invitation is accepted and the link does nothing more.
     const list = await call(inviteGET, { token: admin.token, params: { id: org.id } });
-    expect(list.body.results[0]).toMatchObject({ status: 1, status_label: "accepted" });
+    expect(list.body.results[0]).toMatchObject({ status: 1, statusLabel: "accepted" });
     const again = await call(registerPOST, {
       body: teacherSignUp({ email: "nia.teacher@school.test", username: "nia2", invitation: token }),
     });
@@ -219,7 +219,7 @@ describe("invitations", () => {
     const parent = await createSignedIn({ role: "parent", email: "pat@family.test" });
     const { res } = await invite(admin.token, org.id, "pat@family.test");
     const mine = await call(myInvitesGET, { token: parent.token });
-    expect(mine.body).toEqual([expect.objectContaining({ id: res.body.id, organization_name: "Maple Grove" })]);
+    expect(mine.body).toEqual([expect.objectContaining({ id: res.body.id, organizationName: "Maple Grove" })]);
 
     const bad = await call(answerPUT, {
       token: parent.token,
@@ -308,7 +308,7 @@ describe("invitations", () => {
     await prisma.organizationInvitation.updateMany({ data: { expiresAt: new Date(Date.now() - 1000) } });
     expect((await call(myInvitesGET, { token: parent.token })).body).toEqual([]);
     const list = await call(inviteGET, { token: admin.token, params: { id: org.id } });
-    expect(list.body.results[0].status_label).toBe("expired");
+    expect(list.body.results[0].statusLabel).toBe("expired");
   });
 });
 
@@ -586,7 +586,7 @@ describe("the demo", () => {
     expect(org).toMatchObject({ name: "Maple Grove Elementary", kind: "organizer", current: true });
     expect((await call(roleGET, { token })).body.map((r: { name: string }) => r.name)).toEqual(["Classroom teacher"]);
     const invites = await call(inviteGET, { token, params: { id: org.id } });
-    expect(invites.body.results).toEqual([expect.objectContaining({ status_label: "pending" })]);
+    expect(invites.body.results).toEqual([expect.objectContaining({ statusLabel: "pending" })]);
     const people = await call(usersGET, { token, params: { id: org.id } });
     expect(people.body.count).toBe(2);
     const made = await call(adminPOST, { token, body: { name: "Birch", invite_code: "BIRCH-1" } });

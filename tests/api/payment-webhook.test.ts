@@ -53,7 +53,7 @@ describe("POST /payment/webhook", () => {
         amount: 500,
         currency: "usd",
         status: "paid",
-        invoice_url: c.invoice.hosted_invoice_url,
+        invoiceUrl: c.invoice.hosted_invoice_url,
         plan: "Family monthly",
       }),
     ]);

@@ -128,11 +128,11 @@ describe("verify, active, history and cancel", () => {
 
     completeCheckout(body.intent_id);
     const paid = await call(verifyPOST, { token: p.token, body: { intent_id: body.intent_id } });
-    expect(paid.body).toMatchObject({ status: "paid", subscription_status: "active" });
+    expect(paid.body).toMatchObject({ status: "paid", subscriptionStatus: "active" });
     const active = await call(activeGET, { token: p.token });
     expect(active.body).toHaveLength(1);
     expect(active.body[0].children.map((c: { id: string }) => c.id).sort()).toEqual([...p.children].sort());
-    expect(new Date(active.body[0].current_period_end).getTime()).toBeGreaterThan(Date.now());
+    expect(new Date(active.body[0].currentPeriodEnd).getTime()).toBeGreaterThan(Date.now());
     expect(await isCoveredByPlan(p.children[1]!)).toBe(true);
   });
 
@@ -153,7 +153,7 @@ describe("verify, active, history and cancel", () => {
     expect((await call(cancelPOST, { token: other.token, body: { subscription_id: sub.id } })).status).toBe(404);
     const res = await call(cancelPOST, { token: p.token, body: { subscription_id: sub.id } });
     expect(res.status).toBe(200);
-    expect(res.body.cancel_at_period_end).toBe(true);
+    expect(res.body.cancelAtPeriodEnd).toBe(true);
     const row = await prisma.planSubscription.findUniqueOrThrow({ where: { id: sub.id } });
     expect(stripeWorld.subscriptions.get(row.stripeSubscriptionId!)!.cancel_at_period_end).toBe(true);
     expect(await isCoveredByPlan(p.child.id)).toBe(true);
