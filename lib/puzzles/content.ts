@@ -20,7 +20,7 @@ import orangeDrawingLoops from "@/content/puzzles/orange-drawing-loops.json";
 import orangeDrawingFunctions from "@/content/puzzles/orange-drawing-functions.json";
 import { toolboxFor } from "./blocks";
 import type { DrawSpec } from "./draw-verify";
-import { firstBlockOf } from "./help";
+import { firstBlockOf } from "./first-block";
 import { compileProgram } from "./notation";
 import { parseProgram } from "./parse-program";
 import { type DrawPuzzle, type MazePuzzle, type PuzzlePack, puzzlePackSchema } from "./schemas";

@@ -5,7 +5,8 @@
 import { describe, expect, it } from "vitest";
 import { findBlockSpec } from "./block-vocabulary";
 import { puzzleCatalog } from "./content";
-import { diagnose, FIRST_HELP, firstBlockOf, type HelpKind, isMazePuzzle, nextHelp } from "./help";
+import { firstBlockOf } from "./first-block";
+import { diagnose, FIRST_HELP, type HelpKind, isMazePuzzle, nextHelp } from "./help";
 import { runProgram } from "./interpreter";
 import { parseProgram } from "./parse-program";
 import { chain, move, turnLeft, workspace } from "./testing";

@@ -3,7 +3,7 @@
 // lib/puzzles/generated-packs.test.ts fails while a committed file differs.
 import { drawingPacks } from "./build-drawing";
 import { firstPacks } from "./build-first-packs";
-import { schoolYearPacks } from "./school-year";
+import { schoolYearPacks } from "./build-school-year";
 
 export const GENERATE_COMMAND = "npm run puzzles:generate";
 

@@ -1,5 +1,6 @@
-// The generated packs' source (docs/decisions/220): one line a puzzle — title, route (the map, see route.ts) and
-// reference program in the notation (lib/puzzles/notation.ts). make-packs.ts turns this into content/puzzles/*.json.
+// The school-year packs' source (docs/decisions/220, 261): one line a puzzle — title, route (the map, see route.ts)
+// and reference program in the notation (lib/puzzles/notation.ts). build-school-year.ts turns this into
+// content/puzzles/*.json (npm run puzzles:generate).
 import { type Skill, SKILLS as S } from "./skills";
 
 type Standards = Partial<Record<"CSTA" | "NY" | "KS" | "MO", readonly string[]>>;
