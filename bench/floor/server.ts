@@ -269,8 +269,8 @@ async function floorTeacher(pool: pg.Pool, a: FloorActor, appUrl: string) {
     is_teacher: u.is_teacher,
     dob: u.dob,
     organization_code: a.organizationCode,
-    email_verified: u.email_verified,
-    calendar_connected: u.calendar_connected,
+    emailVerified: u.email_verified,
+    calendarConnected: u.calendar_connected,
     organization: u.organization_id,
     classCount: classes.length,
     studentCount: classes.reduce((n, c) => n + c.studentCount, 0),
@@ -328,7 +328,7 @@ export const FLOOR_ROUTES: FloorRoute[] = [
         `SELECT count(*)::int FROM organization_member m WHERE m.organization_id = o.id`,
         `SELECT json_build_object('id', u.id, 'username', u.username, 'firstname', u.firstname,
                   'lastname', u.lastname, 'email', u.email, 'kind', m.kind, 'role', r.name,
-                  'created_at', ${isoSql("u.created_at")}, 'joined_at', ${isoSql("m.created_at")}) AS j, u.created_at AS k1, m.user_id AS k2
+                  'created_at', ${isoSql("u.created_at")}, 'joinedAt', ${isoSql("m.created_at")}) AS j, u.created_at AS k1, m.user_id AS k2
              FROM organization_member m JOIN "user" u ON u.id = m.user_id
              LEFT JOIN organization_role r ON r.id = m.role_id
             WHERE m.organization_id = o.id ORDER BY u.created_at DESC, m.user_id LIMIT 25`,
@@ -344,7 +344,7 @@ export const FLOOR_ROUTES: FloorRoute[] = [
         params[0],
         `SELECT count(*)::int FROM student s JOIN class c ON c.id = s.class_id WHERE c.organization_id = o.id`,
         `SELECT json_build_object('id', s.id, 'username', u.username, 'firstname', u.firstname,
-                  'lastname', u.lastname, 'class_id', c.id, 'class_name', c.class_name,
+                  'lastname', u.lastname, 'class_id', c.id, 'className', c.class_name,
                   'created_at', ${isoSql("s.created_at")}) AS j, s.created_at AS k1, s.id AS k2
              FROM student s JOIN class c ON c.id = s.class_id JOIN "user" u ON u.id = s.user_id
             WHERE c.organization_id = o.id ORDER BY s.created_at DESC, s.id LIMIT 25`,

@@ -173,7 +173,7 @@ function EmailChange({ current }: { current: string }) {
     setPassword("");
   }
 
-  const waiting = pending.data?.pending_email;
+  const waiting = pending.data?.pendingEmail;
   return (
     <form
       onSubmit={submit}

@@ -17,7 +17,7 @@ import { displayName } from "@/lib/vocabulary";
 const COLUMNS: Column<OrganizationStudentView>[] = [
   { header: "Name", rowHeader: true, cell: (s) => displayName(s) },
   { header: "Username", className: "break-all", cell: (s) => s.username },
-  { header: "Class", cell: (s) => s.class_name },
+  { header: "Class", cell: (s) => s.className },
 ];
 
 const SORTS = [

@@ -34,14 +34,14 @@ export function GoogleConnect({ state, googleClientId }: { state: CalendarState;
     <div className="grid gap-4 md:grid-cols-2">
       <div className="rounded-2xl bg-white p-4 shadow-sm" data-testid="google-calendar">
         <h2 className="font-semibold">Google Calendar</h2>
-        {!state.google_configured ? (
+        {!state.googleConfigured ? (
           <p className="mt-1 text-sm text-slate-700">
             Copying your events into Google Calendar is not turned on for this Sprout. Your events are safe here, and
             the calendar address beside this box shows them in Google Calendar, Apple Calendar or Outlook. To copy them
             automatically, ask whoever runs Sprout for your school to connect it to Google (the README&apos;s
             &ldquo;Google&rdquo; section tells them how).
           </p>
-        ) : state.calendar_connected ? (
+        ) : state.calendarConnected ? (
           <div className="mt-1 space-y-2 text-sm">
             <p>Connected: the events you add or change here are copied to your Google Calendar.</p>
             {failed > 0 && <p className="text-red-800">{failed} event(s) could not be copied yet.</p>}
@@ -74,13 +74,13 @@ export function GoogleConnect({ state, googleClientId }: { state: CalendarState;
           readOnly
           aria-label="Calendar address"
           className="mt-2 text-xs"
-          value={state.feed_url}
+          value={state.feedUrl}
           onFocus={(e) => e.target.select()}
         />
         <div className="mt-2 flex gap-2">
           <Button
             variant="secondary"
-            onClick={() => navigator.clipboard?.writeText(state.feed_url).then(() => setCopied(true))}
+            onClick={() => navigator.clipboard?.writeText(state.feedUrl).then(() => setCopied(true))}
           >
             {copied ? "Copied" : "Copy address"}
           </Button>

@@ -23,13 +23,13 @@ const LIMIT = {
 const WRONG_PASSWORD = "Your current password is not correct.";
 
 /** The address waiting for its link to be opened, if any. */
-export async function pendingEmailChange(actor: Actor): Promise<{ pending_email: string | null }> {
+export async function pendingEmailChange(actor: Actor): Promise<{ pendingEmail: string | null }> {
   const row = await prisma.emailConfirmation.findFirst({
     where: { userId: actor.id, changesEmail: true, usedAt: null, expiresAt: { gt: now() } },
     orderBy: { createdAt: "desc" },
     select: { email: true },
   });
-  return { pending_email: row?.email ?? null };
+  return { pendingEmail: row?.email ?? null };
 }
 
 export async function requestEmailChange(actor: Actor, input: z.output<typeof emailChangeSchema>) {
@@ -80,7 +80,7 @@ export async function requestEmailChange(actor: Actor, input: z.output<typeof em
   }
   return {
     detail: `We sent a link to ${input.email}. Your address stays ${user.email ?? "as it is"} until you open it.`,
-    pending_email: input.email,
+    pendingEmail: input.email,
   };
 }
 

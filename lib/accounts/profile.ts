@@ -52,5 +52,5 @@ export async function connectCalendar(actor: Actor, input: z.output<typeof calen
       calendarGrant: { provider: "google", access_token: input.access_token, connected_at: now().toISOString() },
     },
   });
-  return { detail: "Calendar connected.", calendar_connected: true };
+  return { detail: "Calendar connected.", calendarConnected: true };
 }

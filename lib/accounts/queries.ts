@@ -44,7 +44,7 @@ export function useChangeEmail() {
   return useMutation({
     mutationFn: (input: EmailChangeInput) =>
       api<EmailChangeAnswer>("/auth/user/email", { method: "POST", json: input }),
-    onSuccess: (answer) => qc.setQueryData(PENDING_EMAIL_KEY, { pending_email: answer.pending_email }),
+    onSuccess: (answer) => qc.setQueryData(PENDING_EMAIL_KEY, { pendingEmail: answer.pendingEmail }),
   });
 }
 

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { userViewSchema } from "@/lib/auth/wire";
 
-export const calendarConnectedSchema = z.object({ detail: z.string(), calendar_connected: z.boolean() });
+export const calendarConnectedSchema = z.object({ detail: z.string(), calendarConnected: z.boolean() });
 export const emailConfirmedSchema = z.object({ role: z.string().nullable(), detail: z.string() });
 export const signedInSchema = z
   .object({
@@ -22,8 +22,8 @@ export const passwordChangedSchema = z
   })
   .meta({ id: "PasswordChanged" });
 export const tokenPairSchema = z.object({ access: z.string(), refresh: z.string() });
-export const pendingEmailSchema = z.object({ pending_email: z.string().nullable() });
-export const emailChangeRequestedSchema = z.object({ detail: z.string(), pending_email: z.string() });
+export const pendingEmailSchema = z.object({ pendingEmail: z.string().nullable() });
+export const emailChangeRequestedSchema = z.object({ detail: z.string(), pendingEmail: z.string() });
 /** Google sign-in's 202: the role to confirm before the account is made. */
 export const roleToConfirmSchema = z.object({
   detail: z.string(),

@@ -106,11 +106,11 @@ const HEALTH: JsonSchema = {
     app: { const: "ok" },
     database: {
       type: "object",
-      required: ["status", "kind", "latency_ms"],
+      required: ["status", "kind", "latencyMs"],
       properties: {
         status: { enum: ["ok", "down"] },
         kind: { type: "string" },
-        latency_ms: { type: "number" },
+        latencyMs: { type: "number" },
         error: { type: "string" },
       },
     },

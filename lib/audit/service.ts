@@ -27,12 +27,12 @@ export function serializeAuditEntry(e: AuditLog): AuditEntryView {
     record: e.recordType ? { type: e.recordType, id: e.recordId } : null,
     organization_id: e.organizationId,
     ip: e.ip,
-    user_agent: e.userAgent,
-    request_id: e.requestId,
+    userAgent: e.userAgent,
+    requestId: e.requestId,
     status: e.status,
     outcome: e.outcome,
     details: e.details,
-    prev_hash: e.prevHash,
+    prevHash: e.prevHash,
     hash: e.hash,
   };
 }

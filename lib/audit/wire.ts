@@ -14,12 +14,12 @@ export const auditEntryViewSchema = z
     record: z.object({ type: z.string(), id: z.string().nullable() }).nullable(),
     organization_id: z.string().nullable(),
     ip: z.string(),
-    user_agent: z.string(),
-    request_id: z.string(),
+    userAgent: z.string(),
+    requestId: z.string(),
     status: z.number(),
     outcome: z.enum(["success", "failed", "denied"]),
     details: z.unknown(),
-    prev_hash: z.string(),
+    prevHash: z.string(),
     hash: z.string(),
   })
   .meta({ id: "AuditEntryView" });

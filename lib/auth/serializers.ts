@@ -25,8 +25,8 @@ export function serializeUser(u: User, organizationCode: string | null = null): 
     is_teacher: u.isTeacher,
     dob: u.dob ? u.dob.toISOString().slice(0, 10) : null,
     organization_code: organizationCode,
-    email_verified: Boolean(u.emailVerifiedAt),
-    calendar_connected: Boolean(u.calendarGrant),
+    emailVerified: Boolean(u.emailVerifiedAt),
+    calendarConnected: Boolean(u.calendarGrant),
   };
 }
 

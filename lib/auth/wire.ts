@@ -22,8 +22,8 @@ export const userViewSchema = z
     is_teacher: z.boolean(),
     dob: z.string().nullable(),
     organization_code: z.string().nullable(),
-    email_verified: z.boolean(),
-    calendar_connected: z.boolean(),
+    emailVerified: z.boolean(),
+    calendarConnected: z.boolean(),
   })
   .meta({ id: "UserView" });
 export const usernameSchema = z.object({ username: z.string() });

@@ -70,7 +70,7 @@ export async function updateMember(
       kind: updated.kind,
       role: updated.role?.name ?? null,
       created_at: updated.user.createdAt.toISOString(),
-      joined_at: updated.createdAt.toISOString(),
+      joinedAt: updated.createdAt.toISOString(),
       detail: `${name} is now ${/^[aeiou]/i.test(as) ? "an" : "a"} ${as}.`,
       organization: org.id,
     };

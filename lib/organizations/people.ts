@@ -20,7 +20,7 @@ export type OrganizationStudentView = {
   firstname: string;
   lastname: string;
   class_id: string;
-  class_name: string;
+  className: string;
   created_at: string;
 };
 
@@ -76,7 +76,7 @@ const MEMBERS = {
     WHERE m.organization_id = o.id`,
   row: `json_build_object('id', u.id, 'username', u.username, 'firstname', u.firstname, 'lastname', u.lastname,
       'email', u.email, 'kind', m.kind, 'role', r.name, 'created_at', ${isoSql("u.created_at")},
-      'joined_at', ${isoSql("m.created_at")}) AS j, u.created_at AS k1, m.user_id AS k2`,
+      'joinedAt', ${isoSql("m.created_at")}) AS j, u.created_at AS k1, m.user_id AS k2`,
 };
 
 /** The students list's sort orders (?sort=), each over the keys k1, k2, k3 the row selects (docs/decisions/195). */
@@ -114,7 +114,7 @@ function studentsList(f: StudentFilter, p: SqlParams) {
       : `student s JOIN class c ON c.id = s.class_id WHERE ${where.join(" AND ")}`,
     from: `${joins} WHERE ${where.join(" AND ")}`,
     row: `json_build_object('id', s.id, 'username', u.username, 'firstname', u.firstname, 'lastname', u.lastname,
-      'class_id', c.id, 'class_name', c.class_name, 'created_at', ${isoSql("s.created_at")}) AS j,
+      'class_id', c.id, 'className', c.class_name, 'created_at', ${isoSql("s.created_at")}) AS j,
       ${sort.keys[0]} AS k1, ${sort.keys[1]} AS k2, s.id AS k3`,
     order: sort.order,
   };
@@ -143,7 +143,7 @@ function studentView(s: {
     firstname: s.user.firstname,
     lastname: s.user.lastname,
     class_id: s.class?.id ?? "",
-    class_name: s.class?.className ?? "",
+    className: s.class?.className ?? "",
     created_at: s.createdAt.toISOString(),
   };
 }

@@ -28,7 +28,7 @@ export const memberViewSchema = z
     kind: z.enum(["teacher", "organizer"]),
     role: z.string().nullable(),
     created_at: z.string(),
-    joined_at: z.string(),
+    joinedAt: z.string(),
   })
   .meta({ id: "MemberView" });
 export const organizationStudentViewSchema = z
@@ -38,7 +38,7 @@ export const organizationStudentViewSchema = z
     firstname: z.string(),
     lastname: z.string(),
     class_id: z.string(),
-    class_name: z.string(),
+    className: z.string(),
     created_at: z.string(),
   })
   .meta({ id: "OrganizationStudentView" });

@@ -64,7 +64,7 @@ export function useCancelSubscription() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (subscriptionId: string) =>
-      api<SubscriptionView>("/payment/parent/cancel", { method: "POST", json: { subscription_id: subscriptionId } }),
+      api<SubscriptionView>("/payment/parent/cancel", { method: "POST", json: { subscriptionId } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: paymentKeys.active }),
   });
 }

@@ -18,7 +18,7 @@ export const verifySchema = z.object({
 });
 
 export const cancelSchema = z.object({
-  subscription_id: z.uuid({ error: "Choose the plan to cancel." }),
+  subscriptionId: z.uuid({ error: "Choose the plan to cancel." }),
 });
 
 export const planFileSchema = z.object({

@@ -30,7 +30,7 @@ export async function regenerateFeed(actor: Actor) {
     create: { userId: actor.id, token },
     update: { token, createdAt: now() },
   });
-  return { feed_url: url(token) };
+  return { feedUrl: url(token) };
 }
 
 export async function feedIcs(file: string): Promise<FileResult> {

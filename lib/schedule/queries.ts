@@ -45,4 +45,4 @@ export const useConnectCalendar = () =>
   );
 
 export const useRegenerateFeed = () =>
-  useCalendarMutation(() => api<{ feed_url: string }>("/academics/calendar/feed/", { method: "POST" }));
+  useCalendarMutation(() => api<{ feedUrl: string }>("/academics/calendar/feed/", { method: "POST" }));

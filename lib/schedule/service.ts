@@ -166,9 +166,9 @@ export async function calendarState(actor: Actor) {
     courseworkDates(actor),
   ]);
   return {
-    calendar_connected: Boolean(grantToken(user?.calendarGrant)),
-    google_configured: env.googleConfigured,
-    feed_url: await feedUrlFor(actor),
+    calendarConnected: Boolean(grantToken(user?.calendarGrant)),
+    googleConfigured: env.googleConfigured,
+    feedUrl: await feedUrlFor(actor),
     events: events.map(serializeEvent),
     coursework,
   };

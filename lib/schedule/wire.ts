@@ -28,9 +28,9 @@ export const calendarEventDeletedSchema = z
   .meta({ id: "CalendarEventDeleted" });
 export const calendarStateSchema = z
   .object({
-    calendar_connected: z.boolean(),
-    google_configured: z.boolean(),
-    feed_url: z.string(),
+    calendarConnected: z.boolean(),
+    googleConfigured: z.boolean(),
+    feedUrl: z.string(),
     events: z.array(eventViewSchema),
     coursework: z.array(
       z.union([
@@ -59,5 +59,5 @@ export const calendarStateSchema = z
     ),
   })
   .meta({ id: "CalendarState" });
-export const calendarFeedSchema = z.object({ feed_url: z.string() }).meta({ id: "CalendarFeed" });
+export const calendarFeedSchema = z.object({ feedUrl: z.string() }).meta({ id: "CalendarFeed" });
 export const eventViewListSchema = z.array(eventViewSchema);

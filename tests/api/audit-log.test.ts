@@ -77,7 +77,7 @@ describe("recording", () => {
       organization_id: org.id,
       status: 201,
       outcome: "success",
-      user_agent: "Firefox test",
+      userAgent: "Firefox test",
       details: { fields: ["className"] },
     });
     expect(res.body.head).toEqual({ seq: res.body.results[0].seq, hash: res.body.results[0].hash });
@@ -157,7 +157,7 @@ describe("recording", () => {
       record: { type: "user", id: teacher.user.id },
       outcome: "failed",
       status: 400,
-      request_id: "req-failed-1",
+      requestId: "req-failed-1",
       details: { method: "password", username: teacher.user.username },
     });
     expect(entries.find((e: { action: string }) => e.action === "auth.sign_in")).toMatchObject({

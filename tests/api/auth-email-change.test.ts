@@ -29,13 +29,13 @@ describe("POST /api/auth/user/email", () => {
 
     // Until then nothing moved: the old address signs in, the profile says what waits.
     expect((await prisma.user.findUniqueOrThrow({ where: { id: t.user.id } })).email).toBe(oldEmail);
-    expect((await call(pendingGET, { token: t.token })).body).toEqual({ pending_email: "moved.teacher@school.test" });
+    expect((await call(pendingGET, { token: t.token })).body).toEqual({ pendingEmail: "moved.teacher@school.test" });
 
     expect((await call(confirmPOST, { body: { key: keyOf(link) } })).status).toBe(200);
     const moved = await prisma.user.findUniqueOrThrow({ where: { id: t.user.id } });
     expect(moved.email).toBe("moved.teacher@school.test");
     expect(moved.emailVerifiedAt).not.toBeNull();
-    expect((await call(pendingGET, { token: t.token })).body).toEqual({ pending_email: null });
+    expect((await call(pendingGET, { token: t.token })).body).toEqual({ pendingEmail: null });
     const login = await call(loginPOST, { body: { username: "moved.teacher@school.test", password: PASSWORD } });
     expect(login.status).toBe(200);
     const old = await call(loginPOST, { body: { username: oldEmail, password: PASSWORD } });
@@ -49,7 +49,7 @@ describe("POST /api/auth/user/email", () => {
     const other = await createUser({ role: "teacher", email: "taken.address@school.test" });
     const res = await call(changePOST, { token: t.token, body: { email: other.email, password: PASSWORD } });
     expect(res.status).toBe(202);
-    expect(res.body.pending_email).toBe("taken.address@school.test");
+    expect(res.body.pendingEmail).toBe("taken.address@school.test");
     expect(lastMailTo("taken.address@school.test")?.text).toContain("which already has an account");
     expect(linkIn(lastMailTo("taken.address@school.test"))).toBeUndefined();
     expect(await prisma.emailConfirmation.count({ where: { userId: t.user.id, changesEmail: true } })).toBe(0);
@@ -63,7 +63,7 @@ describe("POST /api/auth/user/email", () => {
     const refused = await call(confirmPOST, { body: { key: keyOf(first) } });
     expect(refused.status).toBe(404);
     expect((await prisma.user.findUniqueOrThrow({ where: { id: t.user.id } })).email).toBe(t.user.email);
-    expect((await call(pendingGET, { token: t.token })).body).toEqual({ pending_email: "second.try@school.test" });
+    expect((await call(pendingGET, { token: t.token })).body).toEqual({ pendingEmail: "second.try@school.test" });
   });
 
   it("refuses a wrong password, the same address, an invalid one; children ask an adult; anonymous is 401", async () => {

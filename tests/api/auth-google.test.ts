@@ -26,7 +26,7 @@ describe("POST /api/auth/google/", () => {
     const { token, sub } = googleToken();
     const res = await call(google, { body: { access_token: token, role: "teacher" } });
     expect(res.status).toBe(201);
-    expect(res.body.user).toMatchObject({ is_teacher: true, firstname: "Gia", email_verified: true });
+    expect(res.body.user).toMatchObject({ is_teacher: true, firstname: "Gia", emailVerified: true });
     const link = await prisma.socialAccount.findFirstOrThrow({ where: { subject: sub } });
     expect(link.userId).toBe(res.body.user.id);
     expect((await call(me, { token: res.body.access_token })).status).toBe(200);

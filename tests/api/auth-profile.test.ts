@@ -102,7 +102,7 @@ describe("POST /api/auth/calendar/", () => {
     const row = await prisma.user.findUniqueOrThrow({ where: { id: user.id } });
     expect(row.calendarGrant).toMatchObject({ provider: "google", access_token: "ya29.calendar-grant" });
     const profile = await call(me, { token });
-    expect(profile.body.calendar_connected).toBe(true);
+    expect(profile.body.calendarConnected).toBe(true);
     expect(JSON.stringify(profile.body)).not.toContain("ya29");
   });
 

@@ -703,7 +703,7 @@ export const MATRIX: Record<string, Row> = {
   "POST /api/payment/parent/verify": { expect: parentsOnly(404), body: () => ({ intent_id: "cs_test_nobodys" }) },
   "GET /api/payment/parent/active": { expect: parentsOnly(200) },
   "GET /api/payment/parent/history": { expect: parentsOnly(200) },
-  "POST /api/payment/parent/cancel": { expect: parentsOnly(404), body: () => ({ subscription_id: NOBODYS }) },
+  "POST /api/payment/parent/cancel": { expect: parentsOnly(404), body: () => ({ subscriptionId: NOBODYS }) },
   // Public but signature-checked: an unsigned request is refused whoever sends it.
   "POST /api/payment/webhook": { expect: publicRoute(400), body: () => ({ type: "invoice.paid" }) },
 

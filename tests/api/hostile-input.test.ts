@@ -342,7 +342,7 @@ async function buildWorld() {
     assignmentId: assignment.id as string,
     commentId: comment.id as string,
     eventId: ev.Id as string,
-    feedFile: String(feed.feed_url).split("/").pop()!,
+    feedFile: String(feed.feedUrl).split("/").pop()!,
     conversationId: conversation.id,
     messageId: String(message.id),
     licenseId: license.id,

@@ -338,7 +338,7 @@ describe("classes filed under an organization, and its students", () => {
     const students = await call(studentsGET, { token: admin.token, params: { id: org.id } });
     expect(students.status).toBe(200);
     expect(students.body).toMatchObject({ count: 1, page: 1 });
-    expect(students.body.results[0]).toMatchObject({ username: "ada.l", class_name: "Robots" });
+    expect(students.body.results[0]).toMatchObject({ username: "ada.l", className: "Robots" });
     const one = await call(studentGET, {
       token: admin.token,
       params: { id: org.id, studentId: students.body.results[0].id },
@@ -436,7 +436,7 @@ describe("classes filed under an organization, and its students", () => {
         kind: m.kind,
         role: m.role?.name ?? null,
         created_at: m.user.createdAt.toISOString(),
-        joined_at: m.createdAt.toISOString(),
+        joinedAt: m.createdAt.toISOString(),
       })),
     );
     expect(people.body.results.slice(1).map((p: { created_at: string }) => p.created_at)).toEqual(
@@ -469,7 +469,7 @@ describe("classes filed under an organization, and its students", () => {
         firstname: r.user.firstname,
         lastname: r.user.lastname,
         class_id: klass.id,
-        class_name: "Ties",
+        className: "Ties",
         created_at: r.createdAt.toISOString(),
       })),
     });

@@ -150,8 +150,8 @@ describe("verify, active, history and cancel", () => {
     await call(verifyPOST, { token: p.token, body: { intent_id: body.intent_id } });
     const [sub] = (await call(activeGET, { token: p.token })).body;
     const other = await createSignedIn({ role: "parent" });
-    expect((await call(cancelPOST, { token: other.token, body: { subscription_id: sub.id } })).status).toBe(404);
-    const res = await call(cancelPOST, { token: p.token, body: { subscription_id: sub.id } });
+    expect((await call(cancelPOST, { token: other.token, body: { subscriptionId: sub.id } })).status).toBe(404);
+    const res = await call(cancelPOST, { token: p.token, body: { subscriptionId: sub.id } });
     expect(res.status).toBe(200);
     expect(res.body.cancelAtPeriodEnd).toBe(true);
     const row = await prisma.planSubscription.findUniqueOrThrow({ where: { id: sub.id } });

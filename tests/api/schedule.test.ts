@@ -156,7 +156,7 @@ describe("Google Calendar sync", () => {
     });
     expect(calendar.events.get(created.body.EId)!.summary).toBe("Robotics (moved)");
     const state = await call(getCalendar, { token });
-    expect(state.body).toMatchObject({ calendar_connected: true, google_configured: true });
+    expect(state.body).toMatchObject({ calendarConnected: true, googleConfigured: true });
     expect(state.body.events).toHaveLength(1);
     const del = await call(deleteByRef, { method: "DELETE", token, params: { eventId: created.body.Id } });
     expect(del.body.google).toBe("deleted");
@@ -217,9 +217,9 @@ describe("private ICS feed", () => {
         EndTime: "2030-04-03T00:00:00Z",
       }),
     });
-    const { feed_url } = (await call(getFeed, { token })).body;
-    expect(feed_url).toMatch(/^http:\/\/sprout\.test\/api\/academics\/calendar\/feed\/[A-Za-z0-9_-]{32}\.ics$/);
-    const ics = await call(getIcs, { params: { file: icsFile(feed_url) } });
+    const { feedUrl } = (await call(getFeed, { token })).body;
+    expect(feedUrl).toMatch(/^http:\/\/sprout\.test\/api\/academics\/calendar\/feed\/[A-Za-z0-9_-]{32}\.ics$/);
+    const ics = await call(getIcs, { params: { file: icsFile(feedUrl) } });
     expect(ics.status).toBe(200);
     expect(ics.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
     const text = ics.body as string;
@@ -235,8 +235,8 @@ describe("private ICS feed", () => {
 
   it("stops answering the old URL once regenerated; unknown tokens 404", async () => {
     const { token } = await createSignedIn({ role: "teacher" });
-    const old = (await call(getFeed, { token })).body.feed_url;
-    const fresh = (await call(regenerateFeed, { token })).body.feed_url;
+    const old = (await call(getFeed, { token })).body.feedUrl;
+    const fresh = (await call(regenerateFeed, { token })).body.feedUrl;
     expect(fresh).not.toBe(old);
     expect((await call(getIcs, { params: { file: icsFile(old) } })).status).toBe(404);
     expect((await call(getIcs, { params: { file: icsFile(fresh) } })).status).toBe(200);

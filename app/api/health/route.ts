@@ -13,7 +13,7 @@ export async function GET(): Promise<Response> {
     {
       status: ok ? "ok" : "degraded",
       app: "ok",
-      database: { status: db.ok ? "ok" : "down", kind: db.kind, latency_ms: db.ms, error: ready ?? undefined },
+      database: { status: db.ok ? "ok" : "down", kind: db.kind, latencyMs: db.ms, error: ready ?? undefined },
     },
     { status: ok ? 200 : 503 },
   );

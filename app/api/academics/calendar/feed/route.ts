@@ -3,7 +3,7 @@ import { feedUrlFor, regenerateFeed } from "@/lib/schedule/feed";
 import { calendarFeedSchema } from "@/lib/schedule/wire";
 
 export const GET = route({ permission: "schedule:manage", response: calendarFeedSchema }, async ({ actor }) => ({
-  feed_url: await feedUrlFor(actor),
+  feedUrl: await feedUrlFor(actor),
 }));
 
 export const POST = route({ permission: "schedule:manage", response: calendarFeedSchema }, ({ actor }) =>

@@ -5,5 +5,5 @@ import { subscriptionViewSchema } from "@/lib/payments/wire";
 
 export const POST = route(
   { permission: "payments:manage", body: cancelSchema, response: subscriptionViewSchema },
-  ({ actor, body }) => cancelAtPeriodEnd(actor, body.subscription_id),
+  ({ actor, body }) => cancelAtPeriodEnd(actor, body.subscriptionId),
 );
