@@ -12,9 +12,9 @@ import { loginPathFor } from "@/lib/auth/client-storage";
 import { useChangePassword, useConfirmPasswordReset, useRequestPasswordReset } from "@/lib/accounts/queries";
 
 const LABELS = {
-  new_password1: "New password",
-  new_password2: "Confirm new password",
-  old_password: "Current password",
+  newPassword1: "New password",
+  newPassword2: "Confirm new password",
+  oldPassword: "Current password",
 };
 const RULES = "At least 8 characters, not only numbers, not too close to your name or e-mail.";
 
@@ -72,10 +72,10 @@ function NewPasswordFields() {
   return (
     <>
       <Field label="New password" hint={RULES}>
-        <Input name="new_password1" type="password" autoComplete="new-password" required />
+        <Input name="newPassword1" type="password" autoComplete="new-password" required />
       </Field>
       <Field label="Confirm new password">
-        <Input name="new_password2" type="password" autoComplete="new-password" required />
+        <Input name="newPassword2" type="password" autoComplete="new-password" required />
       </Field>
     </>
   );
@@ -91,8 +91,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
     const r = await busy("Saving…", () =>
       confirm.mutateAsync({
         token,
-        new_password1: value(form, "new_password1"),
-        new_password2: value(form, "new_password2"),
+        newPassword1: value(form, "newPassword1"),
+        newPassword2: value(form, "newPassword2"),
       }),
     );
     if (r) setDone(r);
@@ -128,9 +128,9 @@ export function ChangePasswordForm({ role }: { role: string | null }) {
     const form = new FormData(e.currentTarget);
     const r = await busy("Saving…", () =>
       change.mutateAsync({
-        old_password: value(form, "old_password"),
-        new_password1: value(form, "new_password1"),
-        new_password2: value(form, "new_password2"),
+        oldPassword: value(form, "oldPassword"),
+        newPassword1: value(form, "newPassword1"),
+        newPassword2: value(form, "newPassword2"),
       }),
     );
     // Every session ended with the change, this one too: sign in again with the new password.
@@ -140,7 +140,7 @@ export function ChangePasswordForm({ role }: { role: string | null }) {
     <form onSubmit={onSubmit} className="space-y-4" noValidate>
       <p>After the change, every device signed in to your account signs out, this one too.</p>
       <Field label="Current password">
-        <Input name="old_password" type="password" autoComplete="current-password" required />
+        <Input name="oldPassword" type="password" autoComplete="current-password" required />
       </Field>
       <NewPasswordFields />
       <Button type="submit" className="w-full">

@@ -18,7 +18,7 @@ const LABELS = {
   country: "Country",
   schoolName: "School name",
   schoolCountry: "School country",
-  account_type: "Account type",
+  accountType: "Account type",
 };
 
 const ADDABLE = [
@@ -68,7 +68,7 @@ function ProfileForms({ user, role }: { user: PublicUser; role: "teacher" | "par
       confirmLabel: `Add ${a.label.toLowerCase()} account`,
     });
     if (!sure) return;
-    if (await busy("Saving...", () => update.mutateAsync({ account_type: a.role })))
+    if (await busy("Saving...", () => update.mutateAsync({ accountType: a.role })))
       setSaved(`Your account is now also a ${a.label.toLowerCase()} account.`);
   }
 

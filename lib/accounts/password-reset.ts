@@ -26,8 +26,8 @@ const MISMATCH = "The two password fields didn't match.";
 const REQUIRED = "This field is required.";
 
 const newPasswords = {
-  new_password1: z.string({ error: REQUIRED }).min(1, REQUIRED).max(200),
-  new_password2: z.string({ error: REQUIRED }).min(1, REQUIRED).max(200),
+  newPassword1: z.string({ error: REQUIRED }).min(1, REQUIRED).max(200),
+  newPassword2: z.string({ error: REQUIRED }).min(1, REQUIRED).max(200),
 };
 export const resetRequestSchema = z.object({ email: emailSchema });
 export const resetConfirmSchema = z.object({
@@ -35,7 +35,7 @@ export const resetConfirmSchema = z.object({
   ...newPasswords,
 });
 export const passwordChangeSchema = z.object({
-  old_password: z.string({ error: REQUIRED }).min(1, REQUIRED).max(200),
+  oldPassword: z.string({ error: REQUIRED }).min(1, REQUIRED).max(200),
   ...newPasswords,
 });
 
@@ -100,8 +100,8 @@ export async function requestPasswordReset(email: string, ip: string): Promise<{
 function checkNewPassword(user: User, p1: string, p2: string) {
   const fieldErrors: Record<string, string[]> = {};
   const weak = passwordProblems(p1, [user.username, user.email?.split("@")[0] ?? "", user.firstname]);
-  if (weak.length) fieldErrors.new_password1 = weak;
-  if (p1 !== p2) fieldErrors.new_password2 = [MISMATCH];
+  if (weak.length) fieldErrors.newPassword1 = weak;
+  if (p1 !== p2) fieldErrors.newPassword2 = [MISMATCH];
   if (Object.keys(fieldErrors).length) throw validationError(fieldErrors);
 }
 
@@ -118,9 +118,9 @@ async function setPassword(user: User, password: string, extra: { emailVerifiedA
 
 export async function confirmPasswordReset(input: z.output<typeof resetConfirmSchema>) {
   const user = await userForToken(input.token);
-  checkNewPassword(user, input.new_password1, input.new_password2);
+  checkNewPassword(user, input.newPassword1, input.newPassword2);
   // Opening the mailed link proves the address, so an unconfirmed one counts as confirmed from now on.
-  await setPassword(user, input.new_password1, user.emailVerifiedAt ? {} : { emailVerifiedAt: now() });
+  await setPassword(user, input.newPassword1, user.emailVerifiedAt ? {} : { emailVerifiedAt: now() });
   return { detail: PASSWORD_CHANGED, role: primaryRole(rolesOf(user)) };
 }
 
@@ -129,10 +129,10 @@ export async function changePassword(actor: Actor, input: z.output<typeof passwo
   if (actor.roles.every((r) => r === "student")) {
     throw new AppError("forbidden", "Ask your teacher or parent for a new password.");
   }
-  if (!(await verifyPassword(actor.user.passwordHash, input.old_password))) {
-    throw validationError({ old_password: [WRONG_PASSWORD] });
+  if (!(await verifyPassword(actor.user.passwordHash, input.oldPassword))) {
+    throw validationError({ oldPassword: [WRONG_PASSWORD] });
   }
-  checkNewPassword(actor.user, input.new_password1, input.new_password2);
-  await setPassword(actor.user, input.new_password1);
+  checkNewPassword(actor.user, input.newPassword1, input.newPassword2);
+  await setPassword(actor.user, input.newPassword1);
   return { detail: PASSWORD_CHANGED, role: primaryRole(actor.roles) };
 }

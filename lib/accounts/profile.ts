@@ -7,14 +7,14 @@ import { type profileSchema, type calendarSchema } from "./schemas";
 import { serializeUser } from "@/lib/auth/serializers";
 import { now } from "@/lib/clock";
 
-function assertMayAddRole(actor: Actor, role: Role | undefined, field: "role" | "account_type") {
+function assertMayAddRole(actor: Actor, role: Role | undefined, field: "role" | "accountType") {
   const message = role && roleAdditionRefusal(actor.user, role);
   if (message) throw new AppError("forbidden", message, { fieldErrors: { [field]: [message] } });
 }
 
 export async function updateProfile(actor: Actor, input: z.output<typeof profileSchema>) {
-  const role = input.role ?? input.account_type;
-  assertMayAddRole(actor, role, input.role ? "role" : "account_type");
+  const role = input.role ?? input.accountType;
+  assertMayAddRole(actor, role, input.role ? "role" : "accountType");
   if (input.username && input.username !== actor.user.username) {
     const taken = await prisma.user.findUnique({ where: { username: input.username }, select: { id: true } });
     if (taken)

@@ -91,7 +91,7 @@ export function useRequestPasswordReset() {
 
 export function useConfirmPasswordReset() {
   return useMutation({
-    mutationFn: (body: { token: string; new_password1: string; new_password2: string }) =>
+    mutationFn: (body: { token: string; newPassword1: string; newPassword2: string }) =>
       api<Awaited<ReturnType<typeof confirmPasswordReset>>>("/auth/password/reset/confirm/", {
         method: "POST",
         json: body,
@@ -101,7 +101,7 @@ export function useConfirmPasswordReset() {
 
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (body: { old_password: string; new_password1: string; new_password2: string }) =>
+    mutationFn: (body: { oldPassword: string; newPassword1: string; newPassword2: string }) =>
       api<Awaited<ReturnType<typeof changePassword>>>("/auth/password/change/", { method: "POST", json: body }),
   });
 }

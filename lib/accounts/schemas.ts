@@ -134,7 +134,7 @@ export const profileSchema = z.object({
   dob: dateSchema.optional(),
   /** Changing the account type adds that role (SPEC §4); the country then defaults to 'Canada'. */
   role: roleSchema.optional(),
-  account_type: roleSchema.optional(),
+  accountType: roleSchema.optional(),
 });
 
 export type ProfileInput = z.input<typeof profileSchema>;

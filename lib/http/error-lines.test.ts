@@ -11,8 +11,8 @@ describe("errorLines (SPEC §8: 'field- message' lines)", () => {
     expect(errorLines(e)).toEqual(["Password- Too short. Entirely numeric.", "Email- In use."]);
   });
   it("prefers the form's own labels, then turns keys into words", () => {
-    const e = problem({ new_password1: ["Too short."], "student.roomNumber": ["Bad."], dayOfTheWeek: ["Pick one."] });
-    expect(errorLines(e, { new_password1: "New password" })).toEqual([
+    const e = problem({ newPassword1: ["Too short."], "student.roomNumber": ["Bad."], dayOfTheWeek: ["Pick one."] });
+    expect(errorLines(e, { newPassword1: "New password" })).toEqual([
       "New password- Too short.",
       "Room number- Bad.",
       "Day of the week- Pick one.",

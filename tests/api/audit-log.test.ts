@@ -183,7 +183,7 @@ describe("recording", () => {
     const newPassword = "Brand-New-Secret-9182";
     const changed = await call(passwordPOST, {
       token: t.token,
-      body: { old_password: PASSWORD, new_password1: newPassword, new_password2: newPassword },
+      body: { oldPassword: PASSWORD, newPassword1: newPassword, newPassword2: newPassword },
     });
     expect(changed.status).toBeLessThan(300);
     await call(refreshPOST, { body: { refresh: t.refresh } });

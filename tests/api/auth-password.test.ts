@@ -14,7 +14,7 @@ import { lastMailTo, linkIn, mailbox } from "../support/mailbox";
 const NEW = "Paper-Boats-Float-9";
 const tokenFrom = (email: string) => decodeURIComponent(linkIn(lastMailTo(email))!.split("/change-password/")[1]);
 const reset = (token: string, p1 = NEW, p2 = p1) =>
-  call(confirmReset, { body: { token, new_password1: p1, new_password2: p2 } });
+  call(confirmReset, { body: { token, newPassword1: p1, newPassword2: p2 } });
 
 afterEach(() => vi.useRealTimers());
 
@@ -67,9 +67,9 @@ describe("forgot password", () => {
 
     const weak = await reset(token, "12345678");
     expect(weak.status).toBe(400);
-    expect(weak.body.details.new_password1).toContain("This password is entirely numeric.");
+    expect(weak.body.details.newPassword1).toContain("This password is entirely numeric.");
     const mismatch = await reset(token, NEW, `${NEW}x`);
-    expect(mismatch.body.details.new_password2).toEqual(["The two password fields didn't match."]);
+    expect(mismatch.body.details.newPassword2).toEqual(["The two password fields didn't match."]);
     expect((await reset(`${token.slice(0, -2)}xx`)).status).toBe(404);
 
     vi.setSystemTime(new Date("2026-03-01T09:00:01Z"));
@@ -84,13 +84,13 @@ describe("change password (signed in)", () => {
     const { user, token } = await createSignedIn({ role: "parent" });
     const wrong = await call(changePassword, {
       token,
-      body: { old_password: "not-it", new_password1: NEW, new_password2: NEW },
+      body: { oldPassword: "not-it", newPassword1: NEW, newPassword2: NEW },
     });
     expect(wrong.status).toBe(400);
-    expect(wrong.body.details.old_password).toEqual(["Your current password was entered incorrectly."]);
+    expect(wrong.body.details.oldPassword).toEqual(["Your current password was entered incorrectly."]);
     const ok = await call(changePassword, {
       token,
-      body: { old_password: PASSWORD, new_password1: NEW, new_password2: NEW },
+      body: { oldPassword: PASSWORD, newPassword1: NEW, newPassword2: NEW },
     });
     expect(ok.status).toBe(200);
     expect((await call(me, { token })).status).toBe(401);
@@ -98,7 +98,7 @@ describe("change password (signed in)", () => {
   });
 
   it("is 401 anonymous and 403 for a student", async () => {
-    const body = { old_password: PASSWORD, new_password1: NEW, new_password2: NEW };
+    const body = { oldPassword: PASSWORD, newPassword1: NEW, newPassword2: NEW };
     expect((await call(changePassword, { body })).status).toBe(401);
     const { token } = await createSignedIn({ role: "student" });
     expect((await call(changePassword, { token, body })).status).toBe(403);

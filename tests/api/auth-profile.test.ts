@@ -20,7 +20,7 @@ describe("PUT /api/auth/user/", () => {
 
   it("changing the account type adds the role and defaults the country to Canada", async () => {
     const { token, user } = await createSignedIn({ role: "teacher" });
-    const res = await call(updateMe, { token, method: "PUT", body: { account_type: "parent" } });
+    const res = await call(updateMe, { token, method: "PUT", body: { accountType: "parent" } });
     expect(res.body).toMatchObject({ is_parent: true, is_teacher: true, country: "Canada" });
     expect((await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).isParent).toBe(true);
   });
@@ -31,12 +31,12 @@ describe("PUT /api/auth/user/", () => {
     expect(res.body).toMatchObject({ is_teacher: true, is_parent: true, country: "Kenya" });
   });
 
-  it("a student account never gains a role, through role or account_type", async () => {
+  it("a student account never gains a role, through role or accountType", async () => {
     const { token, user } = await createSignedIn({ role: "student" });
     for (const body of [
       { role: "teacher" },
-      { account_type: "organizer" },
-      { account_type: "parent", firstname: "Sneaky" },
+      { accountType: "organizer" },
+      { accountType: "parent", firstname: "Sneaky" },
     ]) {
       const res = await call(updateMe, { token, method: "PUT", body });
       expect(res.status).toBe(403);

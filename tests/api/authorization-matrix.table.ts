@@ -584,17 +584,17 @@ export const MATRIX: Record<string, Row> = {
     expect: publicRoute(404),
     body: () => ({
       token: "not-a-reset-token",
-      new_password1: "Tulip-Garden-2031",
-      new_password2: "Tulip-Garden-2031",
+      newPassword1: "Tulip-Garden-2031",
+      newPassword2: "Tulip-Garden-2031",
     }),
   },
   // An adult whose current password is wrong gets the field message; a student account has no password to change here.
   "POST /api/auth/password/change": {
     expect: { ...signedIn(400), student: 403 },
     body: () => ({
-      old_password: "not-the-password",
-      new_password1: "Tulip-Garden-2031",
-      new_password2: "Tulip-Garden-2031",
+      oldPassword: "not-the-password",
+      newPassword1: "Tulip-Garden-2031",
+      newPassword2: "Tulip-Garden-2031",
     }),
   },
   "POST /api/auth/registration/resend-email": {

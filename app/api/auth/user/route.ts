@@ -10,8 +10,8 @@ export const GET = route({ permission: "profile:own", response: userViewSchema }
 export const PUT = route(
   { permission: "profile:own", body: profileSchema, response: userViewSchema },
   ({ actor, body, audit }) => {
-    // Adding a role is a role change: the entry says which (SPEC §4's account_type is the same field).
-    const role = body.role ?? body.account_type;
+    // Adding a role is a role change: the entry says which (SPEC §4's account type is the same field).
+    const role = body.role ?? body.accountType;
     if (role) {
       audit.action = "user.role_add";
       audit.record = { type: "user", id: actor.id };
