@@ -344,7 +344,7 @@ export const FLOOR_ROUTES: FloorRoute[] = [
         params[0],
         `SELECT count(*)::int FROM student s JOIN class c ON c.id = s.class_id WHERE c.organization_id = o.id`,
         `SELECT json_build_object('id', s.id, 'username', u.username, 'firstname', u.firstname,
-                  'lastname', u.lastname, 'class_id', c.id, 'className', c.class_name,
+                  'lastname', u.lastname, 'classId', c.id, 'className', c.class_name,
                   'created_at', ${isoSql("s.created_at")}) AS j, s.created_at AS k1, s.id AS k2
              FROM student s JOIN class c ON c.id = s.class_id JOIN "user" u ON u.id = s.user_id
             WHERE c.organization_id = o.id ORDER BY s.created_at DESC, s.id LIMIT 25`,

@@ -25,7 +25,7 @@ export function serializeAuditEntry(e: AuditLog): AuditEntryView {
     actor: e.actorId || e.actorUsername ? { id: e.actorId, username: e.actorUsername, roles: e.actorRoles } : null,
     action: e.action,
     record: e.recordType ? { type: e.recordType, id: e.recordId } : null,
-    organization_id: e.organizationId,
+    organizationId: e.organizationId,
     ip: e.ip,
     userAgent: e.userAgent,
     requestId: e.requestId,

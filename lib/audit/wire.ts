@@ -12,7 +12,7 @@ export const auditEntryViewSchema = z
       .nullable(),
     action: z.string(),
     record: z.object({ type: z.string(), id: z.string().nullable() }).nullable(),
-    organization_id: z.string().nullable(),
+    organizationId: z.string().nullable(),
     ip: z.string(),
     userAgent: z.string(),
     requestId: z.string(),

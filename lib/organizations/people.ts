@@ -19,7 +19,7 @@ export type OrganizationStudentView = {
   username: string;
   firstname: string;
   lastname: string;
-  class_id: string;
+  classId: string;
   className: string;
   created_at: string;
 };
@@ -114,7 +114,7 @@ function studentsList(f: StudentFilter, p: SqlParams) {
       : `student s JOIN class c ON c.id = s.class_id WHERE ${where.join(" AND ")}`,
     from: `${joins} WHERE ${where.join(" AND ")}`,
     row: `json_build_object('id', s.id, 'username', u.username, 'firstname', u.firstname, 'lastname', u.lastname,
-      'class_id', c.id, 'className', c.class_name, 'created_at', ${isoSql("s.created_at")}) AS j,
+      'classId', c.id, 'className', c.class_name, 'created_at', ${isoSql("s.created_at")}) AS j,
       ${sort.keys[0]} AS k1, ${sort.keys[1]} AS k2, s.id AS k3`,
     order: sort.order,
   };
@@ -142,7 +142,7 @@ function studentView(s: {
     username: s.user.username,
     firstname: s.user.firstname,
     lastname: s.user.lastname,
-    class_id: s.class?.id ?? "",
+    classId: s.class?.id ?? "",
     className: s.class?.className ?? "",
     created_at: s.createdAt.toISOString(),
   };

@@ -37,7 +37,7 @@ export const organizationStudentViewSchema = z
     username: z.string(),
     firstname: z.string(),
     lastname: z.string(),
-    class_id: z.string(),
+    classId: z.string(),
     className: z.string(),
     created_at: z.string(),
   })

@@ -74,7 +74,7 @@ describe("recording", () => {
     expect(entry).toMatchObject({
       actor: { id: teacher.user.id, username: teacher.user.username, roles: ["teacher"] },
       record: { type: "class", id: created.body.class.id },
-      organization_id: org.id,
+      organizationId: org.id,
       status: 201,
       outcome: "success",
       userAgent: "Firefox test",

@@ -468,7 +468,7 @@ describe("classes filed under an organization, and its students", () => {
         username: r.user.username,
         firstname: r.user.firstname,
         lastname: r.user.lastname,
-        class_id: klass.id,
+        classId: klass.id,
         className: "Ties",
         created_at: r.createdAt.toISOString(),
       })),
