@@ -30,7 +30,7 @@ export function NotesEditor() {
   const [linkOpen, setLinkOpen] = useState(false);
   const [url, setUrl] = useState("https://");
   const [status, setStatus] = useState("");
-  const loadedFor = useRef<string | null | undefined>(undefined); // updated_at of the version shown
+  const loadedFor = useRef<string | null | undefined>(undefined); // updatedAt of the version shown
   const [dirty, setDirty] = useState(false);
   useUnsavedChanges(dirty, "your notes");
   const loaded = note.data !== undefined;
@@ -38,9 +38,9 @@ export function NotesEditor() {
   // The server's HTML is sanitised; it is set once per load so typing never fights React. A layout effect: it
   // lands in the same frame the editor becomes editable, so no early keystroke is overwritten.
   useLayoutEffect(() => {
-    if (note.data && editor.current && !dirty && loadedFor.current !== note.data.updated_at) {
+    if (note.data && editor.current && !dirty && loadedFor.current !== note.data.updatedAt) {
       editor.current.innerHTML = shown(note.data.html);
-      loadedFor.current = note.data.updated_at;
+      loadedFor.current = note.data.updatedAt;
     }
   }, [note.data, dirty]);
 
@@ -92,7 +92,7 @@ export function NotesEditor() {
     save.mutate(editor.current?.innerHTML ?? "", {
       onSuccess: (saved) => {
         if (editor.current) editor.current.innerHTML = shown(saved.html);
-        loadedFor.current = saved.updated_at;
+        loadedFor.current = saved.updatedAt;
         setDirty(false);
         setStatus("Saved.");
       },

@@ -29,7 +29,7 @@ export function serializeLesson(l: Lesson): LessonView {
     unit: l.unitId,
     text: l.text,
     created_at: l.createdAt.toISOString(),
-    updated_at: l.updatedAt.toISOString(),
+    updatedAt: l.updatedAt.toISOString(),
   };
 }
 

@@ -18,7 +18,7 @@ export const assignmentViewSchema = z
   })
   .meta({ id: "AssignmentView" });
 export const lessonViewSchema = z
-  .object({ id: z.string(), unit: z.string(), text: z.string(), created_at: z.string(), updated_at: z.string() })
+  .object({ id: z.string(), unit: z.string(), text: z.string(), created_at: z.string(), updatedAt: z.string() })
   .meta({ id: "LessonView" });
 export const unitViewSchema = z
   .object({

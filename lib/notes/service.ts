@@ -8,7 +8,7 @@ export const noteSchema = z.object({
 });
 
 function serialize(html: string, updatedAt: Date | null) {
-  return { html, text: html, updated_at: updatedAt?.toISOString() ?? null };
+  return { html, text: html, updatedAt: updatedAt?.toISOString() ?? null };
 }
 
 /** The teacher's own note; nobody else's is reachable (the key is the signed-in user). */

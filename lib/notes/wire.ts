@@ -3,5 +3,5 @@
 import { z } from "zod";
 
 export const notesViewSchema = z
-  .object({ html: z.string(), text: z.string(), updated_at: z.string().nullable() })
+  .object({ html: z.string(), text: z.string(), updatedAt: z.string().nullable() })
   .meta({ id: "NotesView" });
