@@ -281,13 +281,13 @@ async function floorTeacher(pool: pg.Pool, a: FloorActor, appUrl: string) {
 
 /**
  * One page of an organization's list in one statement: the organization must be one the actor organizes, then
- * its count and its first page as json ({count, page, page_size, results}; `page` selects j, k1, k2: the row's
+ * its count and its first page as json ({count, page, pageSize, results}; `page` selects j, k1, k2: the row's
  * json and its order keys); no row when it is not theirs.
  */
 async function organizerPage(pool: pg.Pool, actor: FloorActor, id: string, count: string, page: string) {
   const { rows } = await pool.query(
     preparedQuery(
-      `SELECT (${count}) AS count, 1 AS page, 25 AS page_size,
+      `SELECT (${count}) AS count, 1 AS page, 25 AS "pageSize",
             (SELECT coalesce(json_agg(x.j ORDER BY x.k1 DESC, x.k2), '[]'::json) FROM (${page}) x) AS results
        FROM organization o
       WHERE o.id = $1 AND $3 AND EXISTS (SELECT 1 FROM organization_member om

@@ -44,7 +44,7 @@ export function PagedTable<T extends { id: string }>({
         testId={testId}
         stacked={stacked}
       />
-      <Pager page={data.page} pageSize={data.page_size} count={data.count} onPage={onPage} label={caption} />
+      <Pager page={data.page} pageSize={data.pageSize} count={data.count} onPage={onPage} label={caption} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-// Previous/next paging under an organization list (`?page=&page_size=` answers with `count`).
+// Previous/next paging under an organization list (`?page=&pageSize=` answers with `count`).
 import { Button } from "@/components/ui/button";
 
 export function Pager({

@@ -26,7 +26,7 @@ export function useAuditLog(organizationId: string, filters: AuditFilters, page:
     queryKey: ["organizations", organizationId, "audit", filters, page],
     queryFn: () =>
       api<AuditPage>(
-        `/organization/${organizationId}/audit-logs?${filterQuery(filters, { page: String(page), page_size: String(AUDIT_PAGE_SIZE) })}`,
+        `/organization/${organizationId}/audit-logs?${filterQuery(filters, { page: String(page), pageSize: String(AUDIT_PAGE_SIZE) })}`,
       ),
     // The Person select keeps its choices while the next filter loads.
     placeholderData: keepPreviousData,

@@ -29,7 +29,7 @@ export const auditListSchema = z.intersection(
   auditFilterSchema,
   z.object({
     page: z.coerce.number({ error: "Page is a number." }).int().min(1).max(100_000).default(1),
-    page_size: z.coerce.number({ error: "Page size is a number." }).int().min(1).max(100).default(50),
+    pageSize: z.coerce.number({ error: "Page size is a number." }).int().min(1).max(100).default(50),
   }),
 );
 

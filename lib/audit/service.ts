@@ -81,13 +81,13 @@ export async function chainHead(organizationId: string): Promise<ChainHead> {
 export async function listAuditLog(
   actor: Actor,
   organizationId: string,
-  q: AuditFilter & { page: number; page_size: number },
+  q: AuditFilter & { page: number; pageSize: number },
 ) {
   const organization = await findOrganizationOrThrow(actor, organizationId, "write");
   const where = whereOf(organizationId, q);
   const [count, rows, head, people] = await Promise.all([
     prisma.auditLog.count({ where }),
-    prisma.auditLog.findMany({ where, orderBy: { seq: "desc" }, skip: (q.page - 1) * q.page_size, take: q.page_size }),
+    prisma.auditLog.findMany({ where, orderBy: { seq: "desc" }, skip: (q.page - 1) * q.pageSize, take: q.pageSize }),
     chainHead(organizationId),
     auditPeople(organizationId),
   ]);
@@ -96,8 +96,8 @@ export async function listAuditLog(
   return {
     count,
     page: q.page,
-    page_size: q.page_size,
-    hasMore: q.page * q.page_size < count,
+    pageSize: q.pageSize,
+    hasMore: q.page * q.pageSize < count,
     head,
     /** Who appears in the log: the Person filter's choices. */
     people,

@@ -5,5 +5,5 @@ export const detailSchema = z.object({ detail: z.string() }).meta({ id: "Detail"
 
 /** One page of a paginated list: `results` of `item`. */
 export function pageOf<T extends ZodType>(item: T) {
-  return z.object({ count: z.number(), page: z.number(), page_size: z.number(), results: z.array(item) });
+  return z.object({ count: z.number(), page: z.number(), pageSize: z.number(), results: z.array(item) });
 }

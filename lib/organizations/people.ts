@@ -1,6 +1,6 @@
 // An organization's people (SPEC §7 GET /organization/{id}/users, /users/students/, /users/students/{id}):
 // members newest first, and the students of classes filed under it. Only its organizers (403 for a teacher
-// member, 404 for anyone else: findOrganizationOrThrow). Paged with ?page=&page_size= (docs/decisions/133).
+// member, 404 for anyone else: findOrganizationOrThrow). Paged with ?page=&pageSize= (docs/decisions/133).
 // The two lists are one statement each, the access rule inside it (docs/decisions/152).
 import "server-only";
 import { prisma, sql } from "@/lib/db/client";
@@ -12,7 +12,7 @@ import { isoSql } from "@/lib/db/sql";
 import type { PageQuery } from "./schemas";
 import type { MemberView } from "./wire";
 
-export type Page<T> = { count: number; page: number; page_size: number; results: T[] };
+export type Page<T> = { count: number; page: number; pageSize: number; results: T[] };
 
 export type OrganizationStudentView = {
   id: string;
@@ -31,8 +31,8 @@ export async function paged<R, T>(
   rows: (window: { skip: number; take: number }) => Promise<R[]>,
   view: (row: R) => T,
 ): Promise<Page<T>> {
-  const [n, list] = await Promise.all([count, rows({ skip: (q.page - 1) * q.page_size, take: q.page_size })]);
-  return { count: n, page: q.page, page_size: q.page_size, results: list.map(view) };
+  const [n, list] = await Promise.all([count, rows({ skip: (q.page - 1) * q.pageSize, take: q.pageSize })]);
+  return { count: n, page: q.page, pageSize: q.pageSize, results: list.map(view) };
 }
 
 /**
@@ -53,7 +53,7 @@ async function organizerPage<T>(
 ): Promise<Page<T>> {
   const id = p.add(organizationId);
   const visible = organizationVisibleSql(actor, "write", "o", p);
-  const [take, skip] = [p.add(q.page_size), p.add((q.page - 1) * q.page_size)];
+  const [take, skip] = [p.add(q.pageSize), p.add((q.page - 1) * q.pageSize)];
   const order = list.order ?? "k1 DESC, k2";
   const [found] = await sql.query<{ count: number; results: T[] }>(
     `SELECT (SELECT count(*)::int FROM ${list.count}) AS count,
@@ -66,7 +66,7 @@ async function organizerPage<T>(
     { prepare: true },
   );
   if (!found) return refuseOrganization(actor, organizationId, "write");
-  return { count: found.count, page: q.page, page_size: q.page_size, results: found.results };
+  return { count: found.count, page: q.page, pageSize: q.pageSize, results: found.results };
 }
 
 /** MemberView's json for the membership `m` of the user `u` with the role `r`, newest user first. */

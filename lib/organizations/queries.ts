@@ -42,13 +42,13 @@ export function useMembers(organizationId: string, page: number) {
   return useQuery({
     queryKey: organizationKeys.members(organizationId, page),
     queryFn: () =>
-      api<Page<MemberView>>(`/organization/${organizationId}/users?page=${page}&page_size=${ORGANIZATION_PAGE_SIZE}`),
+      api<Page<MemberView>>(`/organization/${organizationId}/users?page=${page}&pageSize=${ORGANIZATION_PAGE_SIZE}`),
   });
 }
 
 /** A page of the organization's students, searched, filtered by class and sorted on the server. */
 export function useOrganizationStudents(organizationId: string, page: number, filter: StudentFilter) {
-  const q = new URLSearchParams({ page: String(page), page_size: String(ORGANIZATION_PAGE_SIZE), sort: filter.sort });
+  const q = new URLSearchParams({ page: String(page), pageSize: String(ORGANIZATION_PAGE_SIZE), sort: filter.sort });
   if (filter.q?.trim()) q.set("q", filter.q.trim());
   if (filter.class) q.set("class", filter.class);
   return useQuery({
@@ -138,7 +138,7 @@ export function useDeleteRole(organizationId: string) {
 export function useOrganizationInvitations(organizationId: string, page: number) {
   return useQuery({
     queryKey: organizationKeys.invitations(organizationId, page),
-    queryFn: () => api<Page<InvitationView>>(`/organization/${organizationId}/invite?page=${page}&page_size=25`),
+    queryFn: () => api<Page<InvitationView>>(`/organization/${organizationId}/invite?page=${page}&pageSize=25`),
   });
 }
 

@@ -29,7 +29,7 @@ export const organizationParams = z.object({ id: z.uuid("Organization not found.
 export const PAGE_SIZE_MAX = 100;
 export const pageQuery = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).optional().default(1),
-  page_size: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).optional().default(25),
+  pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).optional().default(25),
 });
 export type PageQuery = z.infer<typeof pageQuery>;
 

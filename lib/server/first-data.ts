@@ -105,6 +105,6 @@ export async function organizerFirstData(search: { org?: string; tab?: string })
   const organized = orgs.filter((o) => o.kind === "organizer");
   const open = organized.find((o) => o.id === search.org) ?? organized.find((o) => o.current) ?? organized[0];
   if (!open || (search.tab && search.tab !== "people")) return out;
-  const firstPage = { page: 1, page_size: ORGANIZATION_PAGE_SIZE };
+  const firstPage = { page: 1, pageSize: ORGANIZATION_PAGE_SIZE };
   return [...out, ...(await entry(organizationKeys.members(open.id, 1), listMembers(actor, open.id, firstPage)))];
 }

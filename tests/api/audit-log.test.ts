@@ -240,7 +240,7 @@ describe("who may read it", () => {
       { from: "2026-02-30" },
       { from: "2026-05-02", to: "2026-05-01" },
       { page: "0" },
-      { page_size: "1000" },
+      { pageSize: "1000" },
       { actor: "x".repeat(151) },
     ]) {
       const res = await list(organizer.token, org.id, query);

@@ -259,7 +259,7 @@ describe("students: search, class and order", () => {
     // A typed % is a letter, not "anything".
     expect(names(await list({ q: "%" }))).toEqual(["Per%cent"]);
     expect((await list({ q: "nobody" })).body).toMatchObject({ count: 0, results: [] });
-    const page = await list({ sort: "name", page_size: "2", page: "2" });
+    const page = await list({ sort: "name", pageSize: "2", page: "2" });
     expect(page.body).toMatchObject({ count: 4, page: 2 });
     expect(names(page)).toEqual(["Per%cent", "Zoe"]);
 

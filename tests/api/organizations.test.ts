@@ -351,23 +351,23 @@ describe("classes filed under an organization, and its students", () => {
   it("pages members newest first", async () => {
     const { admin, org } = await adminWithOrganization();
     for (let i = 0; i < 3; i++) await teacherOf(org.id);
-    const first = await call(usersGET, { token: admin.token, params: { id: org.id }, query: { page_size: "2" } });
-    expect(first.body).toMatchObject({ count: 4, page: 1, page_size: 2 });
+    const first = await call(usersGET, { token: admin.token, params: { id: org.id }, query: { pageSize: "2" } });
+    expect(first.body).toMatchObject({ count: 4, page: 1, pageSize: 2 });
     expect(first.body.results).toHaveLength(2);
     const last = await call(usersGET, {
       token: admin.token,
       params: { id: org.id },
-      query: { page: "2", page_size: "2" },
+      query: { page: "2", pageSize: "2" },
     });
     const all = [...first.body.results, ...last.body.results];
     const times = all.map((m: { created_at: string }) => m.created_at);
     expect([...times].sort().reverse()).toEqual(times);
     expect(all.at(-1).kind).toBe("organizer");
-    const tooBig = await call(usersGET, { token: admin.token, params: { id: org.id }, query: { page_size: "1000" } });
+    const tooBig = await call(usersGET, { token: admin.token, params: { id: org.id }, query: { pageSize: "1000" } });
     expect(tooBig.status).toBe(400);
   });
 
-  it("answers a page past the end with the count and no rows, and takes page_size from 1 to 100", async () => {
+  it("answers a page past the end with the count and no rows, and takes pageSize from 1 to 100", async () => {
     const { admin, org } = await adminWithOrganization();
     const teacher = await teacherOf(org.id);
     const klass = await call(classPOST, { token: teacher.token, body: { className: "Robots", organization: org.id } });
@@ -381,16 +381,16 @@ describe("classes filed under an organization, and its students", () => {
     for (const handler of [usersGET, studentsGET]) {
       const get = (query: Record<string, string>) =>
         call(handler, { token: admin.token, params: { id: org.id }, query });
-      expect((await get({ page: "3", page_size: "2" })).body).toEqual({ count: 2, page: 3, page_size: 2, results: [] });
-      expect((await get({ page: "1000000", page_size: "100" })).body).toMatchObject({ count: 2, results: [] });
-      const one = await get({ page_size: "1" });
-      expect(one.body).toMatchObject({ count: 2, page: 1, page_size: 1 });
+      expect((await get({ page: "3", pageSize: "2" })).body).toEqual({ count: 2, page: 3, pageSize: 2, results: [] });
+      expect((await get({ page: "1000000", pageSize: "100" })).body).toMatchObject({ count: 2, results: [] });
+      const one = await get({ pageSize: "1" });
+      expect(one.body).toMatchObject({ count: 2, page: 1, pageSize: 1 });
       expect(one.body.results).toHaveLength(1);
-      expect((await get({ page: "2", page_size: "1" })).body.results[0].id).not.toBe(one.body.results[0].id);
-      expect((await get({ page_size: "100" })).body.results).toHaveLength(2);
+      expect((await get({ page: "2", pageSize: "1" })).body.results[0].id).not.toBe(one.body.results[0].id);
+      expect((await get({ pageSize: "100" })).body.results).toHaveLength(2);
       const bads: Record<string, string>[] = [
-        { page_size: "0" },
-        { page_size: "101" },
+        { pageSize: "0" },
+        { pageSize: "101" },
         { page: "0" },
         { page: "1000001" },
       ];
@@ -420,7 +420,7 @@ describe("classes filed under an organization, and its students", () => {
         roleId: i % 2 ? role.id : null,
       })),
     });
-    const people = await call(usersGET, { token: admin.token, params: { id: org.id }, query: { page_size: "10" } });
+    const people = await call(usersGET, { token: admin.token, params: { id: org.id }, query: { pageSize: "10" } });
     const members = await prisma.organizationMember.findMany({
       where: { organizationId: org.id },
       include: { user: true, role: true },
@@ -462,7 +462,7 @@ describe("classes filed under an organization, and its students", () => {
     expect(students.body).toEqual({
       count: 3,
       page: 1,
-      page_size: 25,
+      pageSize: 25,
       results: rows.map((r) => ({
         id: r.id,
         username: r.user.username,

@@ -208,7 +208,7 @@ describe("SQL statements per dashboard request", () => {
         ["students", orgStudentsGET],
       ] as const) {
         const { result, statements } = await countStatements(() =>
-          call(handler, { token: o.token, params: { id: o.id }, query: { page_size: "100" } }),
+          call(handler, { token: o.token, params: { id: o.id }, query: { pageSize: "100" } }),
         );
         expect(result.status, `${name}: ${JSON.stringify(result.body)}`).toBe(200);
         expect(result.body.results).toHaveLength(Math.min(100, result.body.count));
