@@ -1,5 +1,6 @@
 // The tracked jobs every Sprout process runs (docs/decisions/258), registered and started once: by start-up
-// (./startup.ts) and, the same way, by the integration tests' setup. No route handler starts a worker.
+// (./startup.ts) and, the same way, by the test files that wait for a job (tests/support/jobs.ts). No route handler
+// starts a worker.
 import { registerJobs } from "@/lib/jobs/runner";
 import { startWorkers } from "@/lib/jobs/queue";
 import { importStudentsJob } from "@/lib/students/import-job";

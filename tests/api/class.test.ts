@@ -12,6 +12,9 @@ import { login } from "@/lib/accounts/login";
 import { call } from "../support/http";
 import { createSignedIn, createUser } from "../support/factories";
 import { acceptInvitations, csvFile, csvRows, form, teacherWithClass } from "../fixtures/csv/classroom";
+import { useJobRunner } from "../support/jobs";
+
+useJobRunner();
 
 describe("POST /academics/class/ (JSON)", () => {
   it("creates a class only, orange by default, listed first for its teacher", async () => {

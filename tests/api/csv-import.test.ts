@@ -10,6 +10,9 @@ import { runImportJob } from "@/lib/students/import-job";
 import { call } from "../support/http";
 import { createSignedIn, createUser } from "../support/factories";
 import { csvFile, csvRows, fixtureFile, form, HEADER, teacherWithClass } from "../fixtures/csv/classroom";
+import { useJobRunner } from "../support/jobs";
+
+useJobRunner();
 
 async function upload(token: string, classId: string, file: File, dryRun = false) {
   return call(filePOST, { token, params: { classId }, form: form({ file, ...(dryRun ? { dryRun: "true" } : {}) }) });

@@ -11,6 +11,9 @@ import { importStudentsJob } from "@/lib/students/import-job";
 import { call } from "../support/http";
 import { createSignedIn } from "../support/factories";
 import { csvFile, csvRows, form, HEADER, teacherWithClass } from "../fixtures/csv/classroom";
+import { useJobRunner } from "../support/jobs";
+
+useJobRunner();
 
 /** Runs SQL as the database owner on this worker's test database (never the shared server's others). */
 async function sql<T = unknown>(text: string, values: unknown[] = []): Promise<T[]> {

@@ -15,6 +15,9 @@ import { call } from "../support/http";
 import { createSignedIn } from "../support/factories";
 import { lastMailTo, linkIn } from "../support/mailbox";
 import { addRows, districtFiles, rosterForm, sampleFiles, withRows, zipOf, type Files } from "../fixtures/oneroster";
+import { useJobRunner } from "../support/jobs";
+
+useJobRunner();
 
 const PASSWORD = "Blue-Kite-Morning-7";
 

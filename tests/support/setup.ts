@@ -57,10 +57,6 @@ process.env.STRIPE_API_URL = worker.stripeUrl;
 process.env.STRIPE_SECRET_KEY = "sk_test_sprout_standin";
 process.env.STRIPE_WEBHOOK_SECRET = "whsec_sprout_test_secret";
 
-// The job runner starts as at server start-up (lib/server/jobs.ts), once the environment above is set: route
-// handlers only enqueue (docs/decisions/258).
-await (await import("@/lib/server/jobs")).startJobs();
-
 beforeEach(async () => {
   if (worker.tables.length) {
     // The audit log refuses TRUNCATE (docs/decisions/140); only a superuser session in replica mode skips its
