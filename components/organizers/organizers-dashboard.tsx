@@ -3,7 +3,7 @@
 // The organizer's /organizers page: choose an organization (kept in ?org= so it survives a reload), then its
 // sections (components/organizers/sections.tsx) as tabs; ?tab= keeps the open one.
 import { useRouter, useSearchParams } from "next/navigation";
-import { useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, Select } from "@/components/ui/field";
 import { cn } from "@/components/ui/cn";
@@ -26,10 +26,17 @@ export function OrganizersDashboard() {
   const section = ORGANIZER_SECTIONS.find((s) => s.id === tabId) ?? ORGANIZER_SECTIONS[0];
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
 
+  // The address as last asked for: router.replace lands in a transition, so a second choice made before it landed
+  // (a tab clicked right after creating an organization) must build on the first, not on the render's stale search.
+  const asked = useRef(search.toString());
+  useEffect(() => {
+    asked.current = search.toString();
+  }, [search]);
   const go = (next: { org?: string; tab?: string }) => {
-    const params = new URLSearchParams(search.toString());
+    const params = new URLSearchParams(asked.current);
     if (next.org) params.set("org", next.org);
     if (next.tab) params.set("tab", next.tab);
+    asked.current = params.toString();
     router.replace(`/organizers?${params.toString()}`, { scroll: false });
   };
 
