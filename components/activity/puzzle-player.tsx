@@ -76,7 +76,7 @@ export function PuzzlePlayer({
   saved?: { program: unknown; lines: Segment[] } | null;
 }) {
   const rules = useMemo(() => rulesOf(puzzle), [puzzle]);
-  const grid = rules.game === "draw" ? null : rules.grid;
+  const grid = rules.game === "draw" ? null : rules.grids[0];
   const start = useMemo(() => (grid ? startSprite(grid) : NO_SPRITE), [grid]);
   const canvas = useTurtleCanvas(puzzle.game === "draw" ? puzzle.drawing : null, saved?.lines);
   const { settings } = useAccessibility();

@@ -21,6 +21,7 @@ import orangeDrawingFunctions from "@/content/puzzles/orange-drawing-functions.j
 import { toolboxFor } from "./blocks";
 import type { DrawSpec } from "./draw-verify";
 import { firstBlockOf } from "./first-block";
+import { type Idea, ideasOf } from "./ideas";
 import { compileProgram } from "./notation";
 import { parseProgram } from "./parse-program";
 import { type DrawPuzzle, type MazePuzzle, type PuzzlePack, puzzlePackSchema } from "./schemas";
@@ -49,8 +50,10 @@ export const RAW_PUZZLE_PACKS: readonly unknown[] = [
   orangeDrawingFunctions,
 ];
 
-type InPack = { packId: string; unit: string; level: string; extra: boolean };
-export type MazeCatalogPuzzle = MazePuzzle & InPack & { grid: World };
+/** Where a puzzle sits, and the idea it is judged by (its own or its unit's, issue 38). */
+type InPack = { packId: string; unit: string; level: string; extra: boolean; ideas: readonly Idea[] };
+/** `grids`: every world the program must solve, world 1 first. */
+export type MazeCatalogPuzzle = MazePuzzle & InPack & { grids: World[] };
 export type DrawCatalogPuzzle = DrawPuzzle & InPack & { drawing: DrawSpec };
 export type CatalogPuzzle = MazeCatalogPuzzle | DrawCatalogPuzzle;
 export type PuzzleCatalog = { packs: PuzzlePack[]; puzzles: ReadonlyMap<string, CatalogPuzzle> };
@@ -78,13 +81,16 @@ export function buildCatalog(raw: readonly unknown[]): PuzzleCatalog {
     packs.push(pack);
     for (const puzzle of pack.puzzles) {
       if (puzzles.has(puzzle.id)) throw new Error(`Puzzle id "${puzzle.id}" is used twice.`);
-      const inPack = { packId: pack.id, unit: pack.unit, level: pack.level, extra: pack.extra };
+      const inPack = {
+        packId: pack.id,
+        unit: pack.unit,
+        level: pack.level,
+        extra: pack.extra,
+        ideas: ideasOf(pack.unit, puzzle.idea),
+      };
       if (puzzle.game === "draw") puzzles.set(puzzle.id, { ...puzzle, ...inPack, drawing: drawSpecOf(puzzle) });
-      else {
-        const { map, ...options } = puzzle.world;
-        // the schema already refused a map that is not a world
-        puzzles.set(puzzle.id, { ...puzzle, ...inPack, grid: buildWorld(map, options) as World });
-      }
+      // the schema already refused a map that is not a world
+      else puzzles.set(puzzle.id, { ...puzzle, ...inPack, grids: worldsOf(puzzle).map((w) => w.grid) });
     }
   }
   packs.sort((a, b) => LEVELS.indexOf(a.level as never) - LEVELS.indexOf(b.level as never) || a.order - b.order);
@@ -100,9 +106,13 @@ function asBlockly(program: unknown, what: string): unknown {
   }
 }
 
-function worldOptionsOf(puzzle: MazePuzzle): WorldOptions {
-  const { map: _map, ...options } = puzzle.world;
-  return options;
+/** A maze puzzle's worlds, world 1 first: each as authored (map and options) and as built. */
+function worldsOf(puzzle: MazePuzzle): { map: string[]; options: WorldOptions; grid: World }[] {
+  return [puzzle.world, ...(puzzle.worlds ?? [])].map(({ map, ...options }) => ({
+    map,
+    options,
+    grid: buildWorld(map, options) as World,
+  }));
 }
 
 /** A drawing puzzle's picture: its `target` lines, or what its reference solution draws (issue 27). */
@@ -166,10 +176,11 @@ export function toPublicPuzzle(puzzle: CatalogPuzzle) {
     instructions: puzzle.instructions,
     ...(puzzle.game === "draw"
       ? { game: "draw" as const, drawing: puzzle.drawing }
-      : { game: "maze" as const, map: puzzle.world.map, worldOptions: worldOptionsOf(puzzle) }),
+      : { game: "maze" as const, worlds: worldsOf(puzzle).map(({ map, options }) => ({ map, options })) }),
     blocks: puzzle.blocks,
     toolbox: toolboxFor(puzzle.blocks),
     idealBlocks: puzzle.idealBlocks,
+    ideas: puzzle.ideas,
     hint: puzzle.hint,
     skills: puzzle.skills,
     standards: puzzle.standards,

@@ -164,7 +164,7 @@ function emptyProgram(solution: unknown): Workspace {
 }
 
 const rulesOf = (p: (typeof mazePuzzles)[number]) => ({
-  grid: p.grid,
+  grids: p.grids,
   blocks: p.blocks,
   idealBlocks: p.idealBlocks,
   hint: p.hint,
@@ -238,17 +238,17 @@ describe("help that answers the program, for every maze puzzle of the catalog", 
       expect(["too-few-steps", "loop-too-few"] satisfies HelpKind[]).toContain(fewer.kind);
       if (fewer.kind === "too-few-steps") expect(fewer.says[0]).toMatch(/one more step/);
       else expect(fewer.says[0]).toMatch(/The loop stops too soon\. Try a bigger number than \d+\./);
-    } else expectRightFor(p.grid, removals[shortAt], fewer);
+    } else expectRightFor(p.grids[0], removals[shortAt], fewer);
 
     const turns = wrongTurns(p.solution);
     const turnAt = turns.findIndex(({ ws }) => !solved(diagnose(rules, ws)));
     expect(turnAt, "some wrong turn breaks the reference").toBeGreaterThanOrEqual(0);
     const { ws, turnId } = turns[turnAt];
     const turned = diagnose(rules, ws);
-    if (turnAt > 0) expectRightFor(p.grid, ws, turned);
+    if (turnAt > 0) expectRightFor(p.grids[0], ws, turned);
     if (turnAt === 0 || turned.kind === "wrong-turn") {
       expect(turned.kind).toBe("wrong-turn");
-      const step = stepOf(p.grid, ws, turnId);
+      const step = stepOf(p.grids[0], ws, turnId);
       if (step !== undefined) {
         expect(turned.step).toBe(step);
         expect(turned.says[0]).toContain(`step ${step}`);
@@ -261,7 +261,7 @@ describe("help that answers the program, for every maze puzzle of the catalog", 
 
 describe("help's words", () => {
   const line = {
-    grid: parseMap([">...G"]) as World,
+    grids: [parseMap([">...G"]) as World],
     blocks: ["sprout_move", "sprout_turn"],
     idealBlocks: 4,
     hint: "H",
@@ -273,7 +273,7 @@ describe("help's words", () => {
   });
 
   it("names the step of a bump and says when a solve used more blocks than needed", () => {
-    const walled = { ...line, grid: parseMap([">.#G"]) as World };
+    const walled = { ...line, grids: [parseMap([">.#G"]) as World] };
     const bump = diagnose(walled, workspace([move, move, move]));
     expect(bump).toMatchObject({ kind: "wall", step: 2 });
     expect(bump.says[0]).toBe("Oops! Sprout bumped into a wall at step 2.");
@@ -283,11 +283,11 @@ describe("help's words", () => {
   });
 
   it("tells gems left behind and a loop that runs too often", () => {
-    const gems = { ...line, grid: parseMap([">*.*G"]) as World, blocks: ["sprout_move", "sprout_collect"] };
+    const gems = { ...line, grids: [parseMap([">*.*G"]) as World], blocks: ["sprout_move", "sprout_collect"] };
     expect(diagnose(gems, workspace([move, move, move, move])).says[0]).toBe(
       "Sprout reached the flag but left 2 gems behind.",
     );
-    const loop = { ...line, grid: parseMap([">...G#"]) as World, blocks: ["sprout_move", "sprout_repeat"] };
+    const loop = { ...line, grids: [parseMap([">...G#"]) as World], blocks: ["sprout_move", "sprout_repeat"] };
     const program = {
       blocks: {
         languageVersion: 0,
@@ -307,7 +307,7 @@ describe("help's words", () => {
     };
     // Reaching the flag ends the run, so nine steps on four squares is a solve; a wall before the flag is not.
     expect(diagnose(loop, program).kind).toBe("solved");
-    const cut = { ...loop, grid: parseMap([">.#.G"]) as World };
+    const cut = { ...loop, grids: [parseMap([">.#.G"]) as World] };
     expect(diagnose(cut, program).kind).toBe("wall");
   });
 

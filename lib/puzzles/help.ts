@@ -141,13 +141,15 @@ export function diagnose(rules: PuzzleRules, program: unknown, result?: AttemptR
     const said = drawHelp(judgeDrawing(rules.drawing, program_).run.segments, rules.drawing);
     return { kind: "drawing", says: [said, `Look again: ${said}`] };
   }
-  const run = runProgram(rules.grid, program_);
+  // The world the help speaks about: the first one the program did not solve (issue 38).
+  const grid = rules.grids[(judged.failedWorld ?? 1) - 1] ?? rules.grids[0];
+  const run = runProgram(grid, program_);
   const canMove = rules.blocks.includes("sprout_move");
   return (
-    wrongTurn(rules.grid, program_, run) ??
-    loopCount(rules.grid, program_) ??
-    (canMove ? missingSteps(rules.grid, program_) : null) ??
-    byStopReason(rules.grid, run)
+    wrongTurn(grid, program_, run) ??
+    loopCount(grid, program_) ??
+    (canMove ? missingSteps(grid, program_) : null) ??
+    byStopReason(grid, run)
   );
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { type MazeCatalogPuzzle, puzzleCatalog } from "./content";
 import { runProgram } from "./interpreter";
 import { parseProgram } from "./parse-program";
-import { atGoal, call, collect, define, move, turnLeft, until, workspace } from "./testing";
+import { atGoal, call, collect, define, move, repeat, turnLeft, until, workspace } from "./testing";
 import { rulesOf, scoreOutcome, verifyAttempt } from "./verify";
 
 const catalog = puzzleCatalog();
@@ -50,7 +50,12 @@ describe("interpreter", () => {
   it("scores a solution over the ideal block count as passed, with a nudge", () => {
     const result = verifyAttempt(puzzle("repeat-walk"), workspace([move, move, move, move, move, move, move, move]));
     expect(result).toMatchObject({ solved: true, outcome: "passed", blockCount: 8, idealBlocks: 2 });
-    expect(result.hint).toBe("You solved it! Can you solve it with 2 blocks or fewer?");
+    // Eight moves solve it, but without the loop this Loops puzzle teaches: passed, and the hint names the loop.
+    expect(result).toMatchObject({ ideaUsed: false, credited: false });
+    expect(result.hint).toBe("You solved it! Can you do it with a loop?");
+    const loop = verifyAttempt(puzzle("repeat-walk"), workspace([repeat(4, move, move)]));
+    expect(loop).toMatchObject({ solved: true, outcome: "passed", ideaUsed: true, credited: true, blockCount: 3 });
+    expect(loop.hint).toBe("You solved it! Can you solve it with 2 blocks or fewer?");
     expect(scoreOutcome(true, 2, 2)).toBe("perfect");
     expect(scoreOutcome(false, 1, 2)).toBe("failed");
   });
@@ -90,7 +95,13 @@ describe("interpreter", () => {
     const p = puzzle("big-maze");
     const a = verifyAttempt(p, p.solution);
     const b = verifyAttempt(
-      rulesOf({ map: p.world.map, blocks: p.blocks, idealBlocks: p.idealBlocks, hint: p.hint }),
+      rulesOf({
+        worlds: [p.world, ...(p.worlds ?? [])].map(({ map, ...options }) => ({ map, options })),
+        blocks: p.blocks,
+        idealBlocks: p.idealBlocks,
+        hint: p.hint,
+        ideas: p.ideas,
+      }),
       JSON.stringify(p.solution),
     );
     expect(b).toEqual(a);
@@ -99,7 +110,7 @@ describe("interpreter", () => {
   it("runs a pre-parsed program with a smaller step budget when asked", () => {
     const parsed = parseProgram(puzzle("big-maze").solution);
     if (!parsed.ok) throw new Error(parsed.error.message);
-    expect(runProgram(puzzle("big-maze").grid, parsed.program, 20)).toMatchObject({
+    expect(runProgram(puzzle("big-maze").grids[0], parsed.program, 20)).toMatchObject({
       solved: false,
       reason: "step-limit",
       executed: 20,

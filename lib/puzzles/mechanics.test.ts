@@ -31,7 +31,7 @@ const ALL = [
 
 function judge(map: string[], program: string, options: WorldOptions = {}) {
   const grid = buildWorld(map, options) as World;
-  return verifyAttempt({ grid, blocks: ALL, idealBlocks: 99, hint: "Try again." }, compileProgram(program));
+  return verifyAttempt({ grids: [grid], blocks: ALL, idealBlocks: 99, hint: "Try again." }, compileProgram(program));
 }
 
 describe("numbers and words on tiles", () => {
@@ -105,7 +105,7 @@ describe("content and replay", () => {
   it("sends the browser the world options, so its replay agrees with the server's", () => {
     const puzzle = findPuzzle("y15-first-and-last")!;
     const view = toPublicPuzzle(puzzle);
-    expect(view.game === "maze" && view.worldOptions).toEqual({ list: [3, 9, 5] });
+    expect(view.game === "maze" && view.worlds[0].options).toEqual({ list: [3, 9, 5] });
     expect(verifyAttempt(rulesOf(view), puzzle.solution)).toMatchObject({ solved: true, outcome: "perfect" });
     expect(verifyAttempt(rulesOf(view), puzzle.wrong).solved).toBe(false);
   });

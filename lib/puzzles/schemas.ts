@@ -4,6 +4,7 @@ import { z } from "zod";
 import { unsafeTextProblem } from "@/lib/http/input-guard";
 import { LEVELS, PRESET_UNITS } from "@/lib/vocabulary";
 import { BLOCK_TYPES } from "./block-vocabulary";
+import { IDEAS } from "./ideas";
 import { buildWorld } from "./world";
 
 /** Limits on an incoming program; a child's solution to any puzzle here is under 40 blocks and 6 KB. */
@@ -62,12 +63,28 @@ const puzzleCommon = {
   skills: z.array(z.object({ id: slug, title: text(60) })).min(1),
   standards: z.partialRecord(standardSetIdSchema, z.array(z.string().max(20)).min(1)),
   hint: text(200),
+  /** The idea the puzzle teaches (issue 38); without it the unit's (ideas.ts UNIT_IDEAS). */
+  idea: z.array(z.enum(IDEAS)).max(3).optional(),
   solution: z.unknown(),
   wrong: z.unknown(),
 };
 
-/** The maze: Sprout walks a grid map (the default game). */
-export const mazePuzzleSchema = z.object({ game: z.literal("maze"), world: worldSchema, ...puzzleCommon });
+/** How many worlds a maze puzzle may hold: the program must solve every one (issue 38, docs/decisions/262). */
+export const MAX_WORLDS = 4;
+
+/**
+ * The maze: Sprout walks a grid map (the default game). `world` is world 1; `worlds` are the others (different
+ * gems, tiles, signs, lists or corridors), each of which the same program must solve.
+ */
+export const mazePuzzleSchema = z.object({
+  game: z.literal("maze"),
+  world: worldSchema,
+  worlds: z
+    .array(worldSchema)
+    .max(MAX_WORLDS - 1)
+    .optional(),
+  ...puzzleCommon,
+});
 
 const coordinate = z.number().min(-1000).max(1000);
 

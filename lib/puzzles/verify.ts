@@ -7,7 +7,8 @@ import { FUNCTION_NAMES } from "./data-blocks";
 import { SHAPE_NAMES } from "./drawing-blocks";
 import { drawHelp } from "./draw-help";
 import { type DrawSpec, judgeDrawing } from "./draw-verify";
-import { runProgram, type Step, type StopReason } from "./interpreter";
+import { type Idea, IDEA_TRY, usesIdeas } from "./ideas";
+import { runProgram, type RunReport, type Step, type StopReason } from "./interpreter";
 import { blockLabel, type ParsedProgram, parseProgram, type ProgramErrorCode } from "./parse-program";
 import { PROGRAM_LIMITS } from "./schemas";
 import type { TurtleStep } from "./turtle";
@@ -15,12 +16,24 @@ import { buildWorld, type World, type WorldOptions } from "./world";
 
 export type Outcome = "perfect" | "passed" | "failed";
 export type AttemptErrorCode = ProgramErrorCode | "step-limit" | "call-depth" | "no-function";
+/** One world's run of a maze program (issue 38): the program must solve every world of its puzzle. */
+export type WorldRun = { solved: boolean; reason: StopReason; steps: Step[]; executed: number };
 export type AttemptResult = {
+  /** Every world solved. */
   solved: boolean;
   outcome: Outcome;
   blockCount: number;
   idealBlocks: number;
+  /** The run uses the puzzle's idea (ideas.ts); without it a solve is never Perfect and credits no skill. */
+  ideaUsed: boolean;
+  /** Solved with the idea: the attempt credits the puzzle's skills and standards. */
+  credited: boolean;
+  /** The run of the world the help speaks about: the first that failed, else world 1. */
   steps: Step[];
+  /** A maze's run on each of its worlds, world 1 first. */
+  worlds?: WorldRun[];
+  /** 1-based: the first world the program did not solve. */
+  failedWorld?: number;
   /** A drawing puzzle's run: each block's frame, with the line it drew (issue 27). */
   drawing?: TurtleStep[];
   executed: number;
@@ -28,20 +41,32 @@ export type AttemptResult = {
   error?: { code: AttemptErrorCode; message: string };
 };
 /** What verifying needs of a puzzle (a CatalogPuzzle from content.ts fits): a maze's world or a drawing's picture. */
-export type MazeRules = { game?: "maze"; grid: World; blocks: readonly string[]; idealBlocks: number; hint: string };
-export type DrawRules = {
-  game: "draw";
-  drawing: DrawSpec;
+type CommonRules = {
   blocks: readonly string[];
   idealBlocks: number;
   hint: string;
+  /** The idea the program must use for Perfect and for credit; none (or left out) for a plain puzzle. */
+  ideas?: readonly Idea[];
 };
+/** `grids`: every world the program must solve, world 1 first. */
+export type MazeRules = CommonRules & { game?: "maze"; grids: readonly World[] };
+export type DrawRules = CommonRules & { game: "draw"; drawing: DrawSpec };
 export type PuzzleRules = MazeRules | DrawRules;
 
-/** Code.org's scale: solved within the ideal block count is perfect, solved with more is passed. */
-export function scoreOutcome(solved: boolean, blockCount: number, idealBlocks: number): Outcome {
+/**
+ * Code.org's scale: solved within the ideal block count is perfect, solved with more is passed. A solve without
+ * the puzzle's idea is passed whatever its size (issue 38).
+ */
+export function scoreOutcome(solved: boolean, blockCount: number, idealBlocks: number, ideaUsed = true): Outcome {
   if (!solved) return "failed";
-  return blockCount <= idealBlocks ? "perfect" : "passed";
+  return blockCount <= idealBlocks && ideaUsed ? "perfect" : "passed";
+}
+
+/** What the result says to a child who solved it: the idea to try, else the ideal block count. */
+function passedHint(puzzle: PuzzleRules, ideaUsed: boolean): string {
+  const missing = (puzzle.ideas ?? [])[0];
+  if (!ideaUsed && missing) return `You solved it! ${IDEA_TRY[missing]}`;
+  return `You solved it! Can you solve it with ${puzzle.idealBlocks} blocks or fewer?`;
 }
 
 const functionLabel = (name?: string) => [...FUNCTION_NAMES, ...SHAPE_NAMES].find(([, v]) => v === name)?.[0] ?? "that";
@@ -61,6 +86,8 @@ function failed(code: AttemptErrorCode, message: string, idealBlocks: number, bl
     outcome: "failed",
     blockCount,
     idealBlocks,
+    ideaUsed: false,
+    credited: false,
     steps: [],
     executed: 0,
     error: { code, message },
@@ -88,21 +115,33 @@ export function judgeProgram(
       ideal,
       program.blockCount,
     );
-  if (puzzle.game === "draw") return judgeDrawingAttempt(puzzle, program, maxSteps);
-  const run = runProgram(puzzle.grid, program, maxSteps);
-  const outcome = scoreOutcome(run.solved, program.blockCount, ideal);
+  const ideaUsed = usesIdeas(program, puzzle.ideas ?? []);
+  if (puzzle.game === "draw") return judgeDrawingAttempt(puzzle, program, maxSteps, ideaUsed);
+  const runs = puzzle.grids.map((grid) => runProgram(grid, program, maxSteps));
+  const failedAt = runs.findIndex((r) => !r.solved);
+  const run: RunReport = runs[Math.max(0, failedAt)];
+  const solved = failedAt < 0;
+  const outcome = scoreOutcome(solved, program.blockCount, ideal, ideaUsed);
   const result: AttemptResult = {
-    solved: run.solved,
+    solved,
     outcome,
     blockCount: program.blockCount,
     idealBlocks: ideal,
+    ideaUsed,
+    credited: solved && ideaUsed,
     steps: run.steps,
-    executed: run.executed,
+    worlds: runs.map((r) => ({ solved: r.solved, reason: r.reason, steps: r.steps, executed: r.executed })),
+    executed: runs.reduce((n, r) => n + r.executed, 0),
   };
+  if (!solved && runs.length > 1) result.failedWorld = failedAt + 1;
   const error = runError(run.reason, run.functionName, maxSteps);
   if (error) result.error = error;
-  if (outcome === "passed") result.hint = `You solved it! Can you solve it with ${ideal} blocks or fewer?`;
-  else if (outcome === "failed") result.hint = [MISS[run.reason], puzzle.hint].filter(Boolean).join(" ");
+  if (outcome === "passed") result.hint = passedHint(puzzle, ideaUsed);
+  else if (outcome === "failed") {
+    const where = result.failedWorld ? `World ${result.failedWorld}: ` : "";
+    const miss = MISS[run.reason];
+    result.hint = [miss ? `${where}${miss}` : where.trim(), puzzle.hint].filter(Boolean).join(" ");
+  }
   return result;
 }
 
@@ -129,21 +168,28 @@ function runError(reason: string, functionName: string | undefined, maxSteps: nu
 }
 
 /** A drawing puzzle (issue 27): the turtle's lines against the picture, scored like the maze. */
-function judgeDrawingAttempt(puzzle: DrawRules, program: ParsedProgram, maxSteps: number): AttemptResult {
+function judgeDrawingAttempt(
+  puzzle: DrawRules,
+  program: ParsedProgram,
+  maxSteps: number,
+  ideaUsed: boolean,
+): AttemptResult {
   const { solved, run } = judgeDrawing(puzzle.drawing, program, maxSteps);
-  const outcome = scoreOutcome(solved, program.blockCount, puzzle.idealBlocks);
+  const outcome = scoreOutcome(solved, program.blockCount, puzzle.idealBlocks, ideaUsed);
   const result: AttemptResult = {
     solved,
     outcome,
     blockCount: program.blockCount,
     idealBlocks: puzzle.idealBlocks,
+    ideaUsed,
+    credited: solved && ideaUsed,
     steps: [],
     drawing: run.steps,
     executed: run.executed,
   };
   const error = runError(run.reason, run.functionName, maxSteps);
   if (error) result.error = error;
-  if (outcome === "passed") result.hint = `You solved it! Can you solve it with ${puzzle.idealBlocks} blocks or fewer?`;
+  if (outcome === "passed") result.hint = passedHint(puzzle, ideaUsed);
   else if (outcome === "failed")
     result.hint = [error ? "" : drawHelp(run.segments, puzzle.drawing), puzzle.hint].filter(Boolean).join(" ");
   return result;
@@ -164,8 +210,9 @@ export function verifyAttempt(puzzle: PuzzleRules, program: unknown, maxSteps?: 
   return judgeProgram(puzzle, parsed.program, maxSteps);
 }
 
-type PublicRules = { blocks: readonly string[]; idealBlocks: number; hint: string } & (
-  { game?: "maze"; map: readonly string[]; worldOptions?: WorldOptions } | { game: "draw"; drawing: DrawSpec }
+type PublicRules = { blocks: readonly string[]; idealBlocks: number; hint: string; ideas?: readonly Idea[] } & (
+  | { game?: "maze"; worlds: readonly { map: readonly string[]; options?: WorldOptions }[] }
+  | { game: "draw"; drawing: DrawSpec }
 );
 
 /** Rules from a puzzle's public view (map text or picture), for the browser; throws only on a map the schema refused. */
@@ -177,10 +224,14 @@ export function rulesOf(puzzle: PublicRules): PuzzleRules {
       blocks: puzzle.blocks,
       idealBlocks: puzzle.idealBlocks,
       hint: puzzle.hint,
+      ideas: puzzle.ideas,
     };
-  const grid = buildWorld(puzzle.map, puzzle.worldOptions);
-  if (typeof grid === "string") throw new Error(grid);
-  return { grid, blocks: puzzle.blocks, idealBlocks: puzzle.idealBlocks, hint: puzzle.hint };
+  const grids = puzzle.worlds.map(({ map, options }) => {
+    const grid = buildWorld(map, options);
+    if (typeof grid === "string") throw new Error(grid);
+    return grid;
+  });
+  return { grids, blocks: puzzle.blocks, idealBlocks: puzzle.idealBlocks, hint: puzzle.hint, ideas: puzzle.ideas };
 }
 
 /**
