@@ -20,6 +20,8 @@ export function firstPacks() {
         title: z.title,
         instructions: z.instructions,
         world: { map: z.map, ...z.world },
+        ...(z.worlds ? { worlds: z.worlds } : {}),
+        ...(z.idea ? { idea: z.idea } : {}),
         blocks: z.blocks ?? blocks,
         idealBlocks: parsed.program.blockCount,
         skills: z.skills ?? skills,

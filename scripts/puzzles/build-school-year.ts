@@ -3,7 +3,7 @@
 // ordered by ideal block count. Pure: generate.ts writes the files and the drift test compares them.
 import { compileProgram } from "@/lib/puzzles/notation";
 import { parseProgram } from "@/lib/puzzles/parse-program";
-import { PACKS, type PuzzleSpec } from "./packs";
+import { PACKS, type PuzzleSpec, type WorldSpec } from "./packs";
 import { mapFromRoute } from "./route";
 
 const slug = (s: string) =>
@@ -31,6 +31,15 @@ export function defaultWrong(solution: string): string {
   return "move"; // a first step and nothing more
 }
 
+/** A world as the pack file holds it: the map (drawn, or built from the route) and its options. */
+function worldOf(spec: WorldSpec): Record<string, unknown> {
+  const world: Record<string, unknown> = { map: spec.map ?? mapFromRoute(spec.route!) };
+  if (spec.need !== undefined) world.need = spec.need;
+  if (spec.list) world.list = spec.list;
+  if (spec.wantList) world.wantList = spec.wantList;
+  return world;
+}
+
 /** Every school-year pack, as its JSON file holds it. */
 export function schoolYearPacks() {
   return PACKS.map((pack) => {
@@ -38,15 +47,14 @@ export function schoolYearPacks() {
       .map((p: PuzzleSpec) => ({ spec: p, ideal: idealOf(p.solution) }))
       .sort((a, b) => a.ideal - b.ideal)
       .map(({ spec, ideal }) => {
-        const world: Record<string, unknown> = { map: spec.map ?? mapFromRoute(spec.route!) };
-        if (spec.need !== undefined) world.need = spec.need;
-        if (spec.list) world.list = spec.list;
-        if (spec.wantList) world.wantList = spec.wantList;
+        const world = worldOf(spec);
         return {
           id: spec.id ?? `${pack.idPrefix}-${slug(spec.title)}`,
           title: spec.title,
           instructions: spec.instructions ?? pack.instructions,
           world,
+          ...(spec.worlds ? { worlds: spec.worlds.map(worldOf) } : {}),
+          ...(spec.idea ? { idea: spec.idea } : {}),
           blocks: spec.blocks ?? pack.blocks,
           idealBlocks: ideal,
           skills: spec.skills ?? pack.skills,

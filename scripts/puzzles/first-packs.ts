@@ -2,6 +2,7 @@
 // (rows: # wall, . floor, G flag, * gem, ^ > v < start), then the reference and a typical wrong program in the notation
 // (lib/puzzles/notation.ts). build-first-packs.ts turns this into content/puzzles/<id>.json, laid out as Blockly
 // once saved them (LAYOUTS.classic); run `npm run puzzles:generate` after an edit.
+import type { Idea } from "@/lib/puzzles/ideas";
 import { type Skill, SKILLS as S } from "./skills";
 
 export type FirstPuzzleSpec = {
@@ -14,6 +15,10 @@ export type FirstPuzzleSpec = {
   hint: string;
   /** More of the world than the map (`need`, `list`, `wantList`). */
   world?: Record<string, unknown>;
+  /** Worlds 2 to 4 (issue 38): the same program must solve each; a map with its own `need`, `list`, `wantList`. */
+  worlds?: ({ map: string[] } & Record<string, unknown>)[];
+  /** The idea the puzzle teaches when it is not its unit's (lib/puzzles/ideas.ts). */
+  idea?: Idea[];
   blocks?: string[];
   skills?: Skill[];
   standards?: Record<string, string[]>;

@@ -1,9 +1,12 @@
 // The school-year packs' source (docs/decisions/220, 261): one line a puzzle — title, route (the map, see route.ts)
 // and reference program in the notation (lib/puzzles/notation.ts). build-school-year.ts turns this into
 // content/puzzles/*.json (npm run puzzles:generate).
+import type { Idea } from "@/lib/puzzles/ideas";
 import { type Skill, SKILLS as S } from "./skills";
 
 type Standards = Partial<Record<"CSTA" | "NY" | "KS" | "MO", readonly string[]>>;
+/** One more world of a puzzle (issue 38): a route or a drawn map, with its own gems needed and lists. */
+export type WorldSpec = { route?: string; map?: string[]; need?: number; list?: number[]; wantList?: number[] };
 export type PuzzleSpec = {
   title: string;
   route?: string;
@@ -18,6 +21,10 @@ export type PuzzleSpec = {
   need?: number;
   list?: number[];
   wantList?: number[];
+  /** Worlds 2 to 4: the same program must solve each (issue 38, docs/decisions/262). */
+  worlds?: WorldSpec[];
+  /** The idea the puzzle teaches when it is not its unit's (lib/puzzles/ideas.ts). */
+  idea?: Idea[];
 };
 export type PackSpec = {
   id: string;
