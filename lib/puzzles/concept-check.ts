@@ -23,7 +23,9 @@ export const isConceptPuzzle = (p: CatalogPuzzle) => CONCEPT_UNITS.includes(p.un
 /** What the plain search says of one maze puzzle: the program it found (and its size), or none. */
 export function plainVerdict(p: MazeCatalogPuzzle) {
   const search = shortestPlainProgram(p.grids);
-  return search.found ? { solves: true, blocks: search.actions.length, program: plainNotation(search.actions) } : { solves: false, why: search.why };
+  return search.found
+    ? { solves: true, blocks: search.actions.length, program: plainNotation(search.actions) }
+    : { solves: false, why: search.why };
 }
 
 function referenceProblems(p: CatalogPuzzle): string[] {
@@ -69,7 +71,9 @@ export function plainDrawingBlocks(p: DrawCatalogPuzzle): number {
       at = { x: l.x2, y: l.y2 };
       continue; // the same forward, longer
     }
-    if (heading === null ? !close(h, -Math.PI / 2 + ((p.drawing.start.heading ?? 0) * Math.PI) / 180) : !close(h, heading))
+    if (
+      heading === null ? !close(h, -Math.PI / 2 + ((p.drawing.start.heading ?? 0) * Math.PI) / 180) : !close(h, heading)
+    )
       blocks++;
     blocks++;
     heading = h;
@@ -82,7 +86,9 @@ export function plainDrawingBlocks(p: DrawCatalogPuzzle): number {
 function drawProblems(p: DrawCatalogPuzzle): string[] {
   if (p.drawing.free || !LIMIT_UNITS.includes(p.unit)) return [];
   const plain = plainDrawingBlocks(p);
-  return plain <= p.idealBlocks ? [`a drawing without ${p.ideas.join(", ")} takes ${plain} blocks (ideal ${p.idealBlocks})`] : [];
+  return plain <= p.idealBlocks
+    ? [`a drawing without ${p.ideas.join(", ")} takes ${plain} blocks (ideal ${p.idealBlocks})`]
+    : [];
 }
 
 const MENTIONS: { words: RegExp; what: string; has: (p: MazeCatalogPuzzle) => boolean }[] = [

@@ -14,8 +14,7 @@ const ACTIONS: readonly PlainAction[] = ["move", "turn left", "turn right", "col
 type Pos = { x: number; y: number; dir: Direction; gems: number } | "done";
 
 export type PlainSearch =
-  | { found: true; actions: PlainAction[] }
-  | { found: false; why: "no-program" | "too-large"; states: number };
+  { found: true; actions: PlainAction[] } | { found: false; why: "no-program" | "too-large"; states: number };
 
 const DEFAULT_MAX_STATES = 400_000;
 
@@ -63,7 +62,12 @@ export function shortestPlainProgram(worlds: readonly World[], maxStates = DEFAU
   );
   if (listBound || worlds.some((w) => w.gems.length > 30)) return { found: false, why: "no-program", states: 0 };
   const indexes = worlds.map((w) => new Map(w.gems.map((g, i) => [cellKey(g), i])));
-  const start: Pos[] = worlds.map((w) => ({ x: w.start.x, y: w.start.y, dir: w.start.dir, gems: (1 << w.gems.length) - 1 }));
+  const start: Pos[] = worlds.map((w) => ({
+    x: w.start.x,
+    y: w.start.y,
+    dir: w.start.dir,
+    gems: (1 << w.gems.length) - 1,
+  }));
   type Node = { ps: Pos[]; parent: number; action: PlainAction | null };
   const nodes: Node[] = [{ ps: start, parent: -1, action: null }];
   const seen = new Set([keyOf(start)]);

@@ -3,7 +3,7 @@
 // Pure: generate.ts writes the files.
 import { compileProgram, LAYOUTS } from "@/lib/puzzles/notation";
 import { parseProgram } from "@/lib/puzzles/parse-program";
-import { FIRST_PACKS } from "./first-packs";
+import { FIRST_PACKS } from "./first-list";
 
 const workspace = (text: string) => compileProgram(text, LAYOUTS.classic);
 

@@ -3,7 +3,8 @@
 // ordered by ideal block count. Pure: generate.ts writes the files and the drift test compares them.
 import { compileProgram } from "@/lib/puzzles/notation";
 import { parseProgram } from "@/lib/puzzles/parse-program";
-import { PACKS, type PuzzleSpec, type WorldSpec } from "./packs";
+import type { PuzzleSpec, WorldSpec } from "./packs";
+import { PACKS } from "./school-year";
 import { mapFromRoute } from "./route";
 
 const slug = (s: string) =>

@@ -9,7 +9,11 @@ console.log("unit | maze puzzles | a plain program solves | within the ideal blo
 let all = { puzzles: 0, plainSolves: 0, plainWithinIdeal: 0 };
 for (const [unit, r] of plainReport(catalog)) {
   console.log(`${unit} | ${r.puzzles} | ${r.plainSolves} | ${r.plainWithinIdeal}`);
-  all = { puzzles: all.puzzles + r.puzzles, plainSolves: all.plainSolves + r.plainSolves, plainWithinIdeal: all.plainWithinIdeal + r.plainWithinIdeal };
+  all = {
+    puzzles: all.puzzles + r.puzzles,
+    plainSolves: all.plainSolves + r.plainSolves,
+    plainWithinIdeal: all.plainWithinIdeal + r.plainWithinIdeal,
+  };
 }
 console.log(`all | ${all.puzzles} | ${all.plainSolves} | ${all.plainWithinIdeal}`);
 const violations = conceptViolations(catalog);

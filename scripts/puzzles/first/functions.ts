@@ -1,0 +1,159 @@
+// The first packs of yellow-functions, orange-functions (issue 14, docs/decisions/090, 261, 262): hand-drawn maps.
+// Types and helpers: ../first-packs.ts. After an edit: npm run puzzles:generate, then npm run puzzles:check.
+import { H, type FirstPackSpec } from "../first-packs";
+import { SKILLS as S } from "../skills";
+
+export const FUNCTIONS_FIRST_PACKS: FirstPackSpec[] = [
+  {
+    id: "yellow-functions",
+    title: "Teach Sprout New Moves",
+    unit: "Functions",
+    level: "Yellow",
+    order: 4,
+    extra: false,
+    blocks: [
+      "sprout_move",
+      "sprout_turn",
+      "sprout_collect",
+      "sprout_repeat",
+      "sprout_function_def",
+      "sprout_function_call",
+    ],
+    skills: [S.functions, S.decomposition],
+    standards: { CSTA: ["1B-AP-11"], NY: ["4-6.CT.4", "4-6.CT.5"], KS: ["5.AP.M.01"], MO: ["5.AP.M.01"] },
+    puzzles: [
+      H(
+        "square-function",
+        "Square Function",
+        [">****", "*...*", "*...*", "*...*", "*****"],
+        "repeat 4 { call star } def star { repeat 4 { move; collect }; turn right }",
+        "repeat 4 { call star } def star { repeat 4 { move }; turn right }",
+        {
+          instructions: "Define a move for one side of the square, then repeat it.",
+          hint: "Each side: move and pick up 4 times, then turn right.",
+        },
+      ),
+      H(
+        "stair-function",
+        "Stair Function",
+        ["####G", "###..", "##..#", "#..##", ">.###"],
+        "call star; call star; call star; call star def star { move; turn left; move; turn right }",
+        "call star; call star; call star def star { move; turn left; move; turn right }",
+        {
+          instructions: "Define one stair step, then use it to climb to the flag.",
+          hint: "Count the stairs. Call your step once for each stair.",
+        },
+      ),
+      H(
+        "around-the-rocks",
+        "Around the Rocks",
+        ["#......#...#", ">.#..#...#.G"],
+        "move; call star; move; call star; move; move; call star; move def star { turn left; move; turn right; move; move; turn right; move; turn left }",
+        "move; call star; call star; move; move; call star; move def star { turn left; move; turn right; move; move; turn right; move; turn left }",
+        {
+          instructions: "Three rocks! Define a move that walks around one rock.",
+          hint: "Count the squares between the rocks. Sprout must walk up to each rock first.",
+        },
+      ),
+      H(
+        "gem-pockets",
+        "Gem Pockets",
+        ["##*#*##*#", ">.......G"],
+        "move; move; call star; move; move; call star; move; move; move; call star; move def star { turn left; move; collect; turn right; turn right; move; turn left }",
+        "move; move; call star; move; move; call star; move; move; move; call star; move def star { turn left; move; collect; turn right; move; turn left }",
+        {
+          instructions: "Gems hide in little pockets. Define a move that grabs a pocket gem, then use it three times.",
+          hint: "After picking up, Sprout must turn all the way around: turn right two times.",
+        },
+      ),
+      H(
+        "up-and-down",
+        "Up and Down",
+        ["##*##*####", ">........G", "####*###*#"],
+        "move; move; call star; move; move; call moon; move; call star; move; move; move; call moon; move def star { turn left; move; collect; turn right; turn right; move; turn left } def moon { turn right; move; collect; turn left; turn left; move; turn right }",
+        "move; move; call star; move; move; call star; move; call star; move; move; move; call star; move def star { turn left; move; collect; turn right; turn right; move; turn left } def moon { turn right; move; collect; turn left; turn left; move; turn right }",
+        {
+          instructions: "Pockets above and below! Define one move for up and another for down.",
+          hint: "Use your up move for gems above and your down move for gems below.",
+        },
+      ),
+    ],
+  },
+  {
+    id: "orange-functions",
+    title: "Moves With Memory",
+    unit: "Functions",
+    level: "Orange",
+    order: 2,
+    extra: false,
+    blocks: [
+      "sprout_move",
+      "sprout_turn",
+      "sprout_collect",
+      "sprout_repeat",
+      "sprout_set_var",
+      "sprout_change_var",
+      "sprout_get_var",
+      "sprout_arith",
+      "sprout_function_def",
+      "sprout_function_call",
+      "sprout_repeat_until",
+      "sprout_at_goal",
+      "sprout_if",
+      "sprout_if_else",
+      "sprout_path",
+      "sprout_on_gem",
+      "sprout_compare",
+    ],
+    skills: [S.functions, S.variables],
+    standards: { CSTA: ["2-AP-13", "2-AP-11"], NY: ["7-8.CT.4", "7-8.CT.5"], KS: ["6-8.AP.M.01"], MO: ["6-8.AP.M.01"] },
+    puzzles: [
+      H(
+        "function-spiral",
+        "Spiral Function",
+        [".....G", ".#####", ".#>.##", ".##.##", "....##"],
+        "set n = 1; repeat 5 { call star } def star { repeat n { move }; turn right; change n by 1 }",
+        "repeat 5 { call star } def star { repeat n { move }; turn right; change n by 1 }",
+        {
+          instructions: "Define a move that walks one side of the spiral and makes the next side longer.",
+          hint: "Set the variable to 1 before the first side.",
+        },
+      ),
+      H(
+        "pocket-counter",
+        "Deeper and Deeper",
+        ["######*#", "####*#.#", "##*#.#.#", ">......G"],
+        "set n = 1; repeat 3 { move; move; call star; change n by 1 }; move def star { turn left; repeat n { move }; collect; turn right; turn right; repeat n { move }; turn left }",
+        "set n = 1; repeat 3 { move; move; call star }; move def star { turn left; repeat n { move }; collect; turn right; turn right; repeat n { move }; turn left }",
+        {
+          instructions: "Each pocket is one square deeper. Use a variable for the depth inside your move.",
+          hint: "After each pocket, change the depth by 1.",
+        },
+      ),
+      H(
+        "maze-function",
+        "Maze Step",
+        [">....", "####.", "G###.", "....."],
+        "until goal { call star } def star { if path ahead { move } else { turn right } }",
+        "until goal { call star } def star { move }",
+        {
+          instructions: "Define one smart step: move if you can, else turn right. Repeat it until the flag.",
+          hint: "Your move needs an if/else that checks path ahead.",
+        },
+      ),
+      H(
+        "count-to-the-flag",
+        "Count to Seven",
+        [">......G"],
+        "set n = 0; until n = 7 { move; change n by 1 }",
+        "set n = 0; until n = 6 { move; change n by 1 }",
+        {
+          instructions: "Count your steps in a variable. Repeat until the count is 7.",
+          hint: "Start the count at 0 and add 1 after every step.",
+          skills: [S.variables, S.comparisons],
+          standards: { CSTA: ["2-AP-11"], NY: ["7-8.CT.7"], KS: ["6-8.AP.V.01"], MO: ["6-8.AP.V.01"] },
+        },
+      ),
+    ],
+  },
+];

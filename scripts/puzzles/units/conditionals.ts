@@ -1,0 +1,159 @@
+// The school-year packs of the Conditionals unit, Green to Orange (docs/decisions/220, 261, 262): one line a puzzle.
+// Notation, routes and helpers: ../packs.ts. After an edit: npm run puzzles:generate, then npm run puzzles:check.
+import { CHOOSE, LOGIC, P, type PackSpec, REPEAT, pack } from "../packs";
+import { SKILLS as S } from "../skills";
+
+export const CONDITIONALS_PACKS: PackSpec[] = [
+  pack("Green", "Conditionals", 13, "Maybe a Gem", {
+    instructions: "❓ asks a question. Only pick up a gem 💎 when Sprout stands on one.",
+    hint: "Use ❓ if “on a gem?” around the pick-up block.",
+    blocks: CHOOSE,
+    skills: [S.conditionals],
+    puzzles: [
+      P("Gem or Not", "m * m", "move; if gem { collect }; move"),
+      P("Check Every Step", "m * m m *", "repeat 3 { move; if gem { collect } }", {
+        blocks: [...REPEAT, "sprout_if", "sprout_on_gem"],
+      }),
+      P(
+        "Long Hall of Maybe",
+        "m * m m * r m m * m",
+        "repeat 3 { move; if gem { collect } }; turn right; repeat 3 { move; if gem { collect } }",
+        {
+          blocks: [...REPEAT, "sprout_if", "sprout_on_gem"],
+        },
+      ),
+      P("Walk Until the Flag", "m * m m * m m", "until goal { if gem { collect }; move }", {
+        wrong: "until goal { move }",
+      }),
+      P("Wall Ahead?", "m3 l m3", "until goal { if not path ahead { turn left }; move }", {
+        blocks: [...CHOOSE, "sprout_not"],
+        wrong: "until goal { move }",
+        skills: [S.conditionals, S.ifElse],
+      }),
+      P("Right at the Wall", "m2 * r m2 * r m2", "until goal { if path ahead { move } else { collect; turn right } }", {
+        wrong: "until goal { if path ahead { move } else { turn left } }",
+        skills: [S.conditionals, S.ifElse],
+      }),
+      P(
+        "Gems Round the Corner",
+        "m * m l m * m",
+        "until goal { if gem { collect }; if path ahead { move } else { turn left } }",
+        { skills: [S.conditionals, S.ifElse] },
+      ),
+      P(
+        "Which Way?",
+        "m2 * l m2 r m2",
+        "until goal { if gem { collect }; if path left { turn left }; if path right { turn right }; move }",
+        {
+          wrong: "until goal { if path left { turn left }; if path right { turn right }; move }",
+          skills: [S.conditionals, S.ifElse],
+        },
+      ),
+    ],
+  }),
+  pack("Yellow", "Conditionals", 13, "Choices on the Way", {
+    instructions: "Ask questions as Sprout walks: is there a wall, a gem, a way to turn?",
+    hint: "Inside the loop, ask a question with if, and choose with else.",
+    blocks: LOGIC,
+    skills: [S.conditionals],
+    puzzles: [
+      P("Gems Here and There", "m2 * m * m2 * m", "until goal { if gem { collect }; if path ahead { move } }", {
+        wrong: "until goal { move }",
+      }),
+      P("Turn Right When Blocked", "m3 r m2 r m3", "until goal { if path right { turn right }; move }", {
+        wrong: "until goal { move }",
+        skills: [S.conditionals, S.ifElse],
+      }),
+      P("Not Blocked", "m2 l m3 l m2", "until goal { if not path ahead { turn left } else { move } }", {
+        skills: [S.conditionals, S.compound],
+        wrong: "until goal { move }",
+      }),
+      P(
+        "Gems on a Winding Road",
+        "m2 * l m2 * r m *",
+        "until not path ahead and not path left and not path right { if gem { collect }; if path ahead { move } else { if path left { turn left } else { turn right } } }; collect",
+        { skills: [S.conditionals, S.compound], wrong: "until goal { move }" },
+      ),
+      P(
+        "Right Hand on the Wall",
+        "m2 r m2 l m2 r m2 l m",
+        "until goal { if path right { turn right }; if path ahead { move } else { turn left } }",
+        { skills: [S.conditionals, S.nested], wrong: "until goal { if path ahead { move } else { turn left } }" },
+      ),
+      P(
+        "Gem or Step",
+        "m * m * l m m * r m2",
+        "until goal { if gem { collect } else { if path ahead { move } else { if path left { turn left } else { turn right } } } }",
+        { skills: [S.conditionals, S.ifElse] },
+      ),
+      P(
+        "Either Way",
+        "m3 r m3 l m3",
+        "until goal { if path ahead or gem { move } else { if path left { turn left } else { turn right } } }",
+        { skills: [S.conditionals, S.compound], wrong: "until goal { if path ahead { move } else { turn left } }" },
+      ),
+      P(
+        "Careful Collector",
+        "m * m2 * l m2 * l m2 *",
+        "until goal { if gem and path ahead { collect; move } else { if gem { collect } else { if path ahead { move } else { turn left } } } }",
+        { skills: [S.conditionals, S.compound], wrong: "until goal { if path ahead { move } else { turn left } }" },
+      ),
+    ],
+  }),
+  pack("Orange", "Conditionals", 13, "Decisions", {
+    instructions: "Make Sprout decide at every step. Join questions with and, or, not.",
+    hint: "Write the rule Sprout follows in words first, then as if / else.",
+    blocks: LOGIC,
+    skills: [S.conditionals],
+    puzzles: [
+      P("Only on Gems", "m * m2 * m *", "until goal { move; if gem { collect } }; turn right", {
+        id: "o13-only-on-gems",
+        route: "m * m m * m * m m",
+        solution: "repeat 6 { move; if gem { collect } }",
+        wrong: "repeat 6 { move }",
+      }),
+      P("Dead End Ahead", "m4 r m3", "until goal { if not path ahead { turn right }; move }", {
+        wrong: "until goal { move }",
+      }),
+      P(
+        "Left Hand Rule",
+        "m2 l m2 r m2 l m2 r",
+        "until goal { if path left { turn left } else { if not path ahead { turn right } }; move }",
+        { route: "m2 l m2 r m2 l m2", wrong: "until goal { if path ahead { move } else { turn right } }" },
+      ),
+      P(
+        "Both Ways Open",
+        "m3 r m2 l m2",
+        "until goal { if path left and path right { turn right } else { if not path ahead { if path left { turn left } else { turn right } } }; move }",
+        { skills: [S.conditionals, S.compound], route: "m3 r m2 l m2", wrong: "until goal { move }" },
+      ),
+      P(
+        "Gem or Wall",
+        "m * m * r m * m l m",
+        "until goal { if gem { collect } else { if path ahead { move } else { if path right { turn right } else { turn left } } } }",
+        { skills: [S.conditionals, S.nested], wrong: "until goal { if path ahead { move } else { turn right } }" },
+      ),
+      P(
+        "Not a Gem",
+        "m * m m * m l m * m m",
+        "until goal { if not gem { if path ahead { move } else { turn left } } else { collect } }",
+        { skills: [S.conditionals, S.compound], wrong: "until goal { if path ahead { move } else { turn left } }" },
+      ),
+      P(
+        "Right Wall Follower",
+        "m2 r m2 l m2 l m2 r m2",
+        "until goal { if path right { turn right; move } else { if path ahead { move } else { if path left { turn left } else { turn right; turn right } } } }",
+        { skills: [S.conditionals, S.algorithms], wrong: "until goal { if path ahead { move } else { turn left } }" },
+      ),
+      P(
+        "Gems in a Maze",
+        "m * m r m * m l m2 * l m",
+        "until goal { if gem { collect }; if path right { turn right }; if path ahead { move } else { turn left } }",
+        {
+          skills: [S.conditionals, S.compound],
+          wrong: "until goal { if path right { turn right }; if path ahead { move } else { turn left } }",
+        },
+      ),
+    ],
+  }),
+];
