@@ -32,9 +32,11 @@ export const CONDITIONALS_FIRST_PACKS: FirstPackSpec[] = [
         "until goal { move; if gem { collect } }",
         "until goal { move; collect }",
         {
-          instructions: "Some squares have gems. Pick up a gem only if Sprout is on one.",
+          instructions:
+            "The gems are somewhere else in each of the 3 worlds. Pick up a gem only if Sprout is on one, so one program works in every world.",
           hint: "Use if on a gem, then pick up gem inside it.",
           skills: [S.conditionals],
+          worlds: [{ map: [">*..**..*G"] }, { map: [">..*.*.*.G"] }],
         },
       ),
       H(
