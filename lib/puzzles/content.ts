@@ -86,7 +86,8 @@ export function buildCatalog(raw: readonly unknown[]): PuzzleCatalog {
         unit: pack.unit,
         level: pack.level,
         extra: pack.extra,
-        ideas: ideasOf(pack.unit, puzzle.idea),
+        // A free drawing is the child's own: any drawing passes and counts, whatever its blocks.
+        ideas: puzzle.game === "draw" && puzzle.free ? (puzzle.idea ?? []) : ideasOf(pack.unit, puzzle.idea),
       };
       if (puzzle.game === "draw") puzzles.set(puzzle.id, { ...puzzle, ...inPack, drawing: drawSpecOf(puzzle) });
       // the schema already refused a map that is not a world
