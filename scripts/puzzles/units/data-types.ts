@@ -180,12 +180,12 @@ export const DATA_TYPES_PACKS: PackSpec[] = [
     blocks: [...DATA, "sprout_arith", "sprout_not", "sprout_logic", "sprout_path", "sprout_on_gem"],
     skills: [S.numbers],
     puzzles: [
-      P("Read and Run", "m 5 m5 l m", "move; repeat tile { move }; turn left; move", {
+      P("Read and Run", "m 5 m5 3 l m3", "move; repeat tile { move }; turn left; repeat tile { move }", {
         id: "o11-read-and-run",
-        worlds: routes("m 3 m3 l m", "m 7 m7 l m"),
+        worlds: routes("m 3 m3 5 l m5", "m 7 m7 2 l m2"),
         instructions:
-          "A number tile says how far to run before the left turn to the flag. Its value differs in each world: read it, don't count.",
-        hint: "The tile's number is data the program reads while it runs; a repeat can use it directly.",
+          "Two number tiles: the first says how far to run to the corner, the one on the corner how far to run after turning left. Their values differ in each world: read them, don't count.",
+        hint: "A tile's number is data the program reads while it runs, so read again after the turn.",
       }),
       P("Twice the Number", "m 3 m6 *", "move; repeat tile * 2 { move }; collect", {
         worlds: routes("m 2 m4 *", "m 4 m8 *"),
@@ -193,10 +193,11 @@ export const DATA_TYPES_PACKS: PackSpec[] = [
         instructions: "The gem lies twice as far away as the tile's number. Each world holds another number.",
         hint: "Arithmetic works on data read from the map: multiply the tile's value.",
       }),
-      P("One Less", "m 4 m3 *", "move; repeat tile - 1 { move }; collect", {
-        worlds: routes("m 2 m *", "m 6 m5 *"),
-        wrong: "move; repeat tile { move }; collect",
-        instructions: "The gem lies one square short of the tile's number. The number changes between worlds.",
+      P("One Less", "m 4 m3 l m", "move; repeat tile - 1 { move }; turn left; move", {
+        worlds: routes("m 2 m l m", "m 6 m5 l m"),
+        wrong: "move; repeat tile { move }; turn left; move",
+        instructions:
+          "The corner lies one square short of the tile's number; turn left there to reach the flag. The number changes between worlds.",
         hint: "Subtract before you walk: a repeat takes any number expression.",
       }),
       P("Hop the Numbers", "m 3 m2 * m 4 m3 *", "repeat 2 { move; repeat tile - 1 { move }; collect }", {
