@@ -21,7 +21,7 @@ describe("the content rule: every concept puzzle needs its idea", () => {
       const v = plainVerdict(p);
       if (!v.solves) continue;
       found++;
-      expect(replayPlain(p, v.program!).solved, `${p.id}: ${v.program}`).toBe(true);
+      expect(replayPlain(p, v.program).solved, `${p.id}: ${v.program}`).toBe(true);
     }
     expect(found).toBeGreaterThan(20); // the plain puzzles of Introduction and Algorithm at least
   });

@@ -20,12 +20,21 @@ const ALL_BLOCKS = BLOCK_TYPES as readonly string[];
 
 export const isConceptPuzzle = (p: CatalogPuzzle) => CONCEPT_UNITS.includes(p.unit);
 
-/** What the plain search says of one maze puzzle: the program it found (and its size), or none. */
-export function plainVerdict(p: MazeCatalogPuzzle) {
-  const search = shortestPlainProgram(p.grids);
-  return search.found
-    ? { solves: true, blocks: search.actions.length, program: plainNotation(search.actions) }
-    : { solves: false, why: search.why };
+type PlainVerdict =
+  { solves: true; blocks: number; program: string } | { solves: false; why: "no-program" | "too-large" };
+const verdicts = new WeakMap<MazeCatalogPuzzle, PlainVerdict>();
+
+/** What the plain search says of one maze puzzle: the program it found (and its size), or none. Searched once. */
+export function plainVerdict(p: MazeCatalogPuzzle): PlainVerdict {
+  let verdict = verdicts.get(p);
+  if (!verdict) {
+    const search = shortestPlainProgram(p.grids);
+    verdict = search.found
+      ? { solves: true, blocks: search.actions.length, program: plainNotation(search.actions) }
+      : { solves: false, why: search.why };
+    verdicts.set(p, verdict);
+  }
+  return verdict;
 }
 
 function referenceProblems(p: CatalogPuzzle): string[] {
@@ -45,7 +54,7 @@ function mazeProblems(p: MazeCatalogPuzzle): string[] {
     if (plain.why === "too-large") return ["the plain search ran out of room: nothing is proved"];
     return [];
   }
-  if (plain.solves && plain.blocks! <= p.idealBlocks)
+  if (plain.solves && plain.blocks <= p.idealBlocks)
     return [`a plain program of ${plain.blocks} blocks (ideal ${p.idealBlocks}) solves it: ${plain.program}`];
   return [];
 }
@@ -154,7 +163,7 @@ export function plainReport(catalog: PuzzleCatalog) {
     const v = plainVerdict(p);
     row.puzzles++;
     if (v.solves) row.plainSolves++;
-    if (v.solves && v.blocks! <= p.idealBlocks) row.plainWithinIdeal++;
+    if (v.solves && v.blocks <= p.idealBlocks) row.plainWithinIdeal++;
     rows.set(p.unit, row);
   }
   return rows;
