@@ -10,9 +10,18 @@ export const CONDITIONALS_PACKS: PackSpec[] = [
     blocks: CHOOSE,
     skills: [S.conditionals],
     puzzles: [
-      P("Gem or Not", "m * m", "move; if gem { collect }; move"),
+      P("Gem or Not", "m * m m", "move; if gem { collect }; move; if gem { collect }; move", {
+        instructions:
+          "There are 3 worlds. The gems 💎 are on other squares in each one. After each step, ask ❓ “on a gem?” and pick up only when the answer is yes. One program must work in all 3 worlds.",
+        hint: "Put ❓ if “on a gem?” around each pick-up block.",
+        worlds: [{ route: "m m * m" }, { route: "m * m * m" }],
+      }),
       P("Check Every Step", "m * m m *", "repeat 3 { move; if gem { collect } }", {
         blocks: [...REPEAT, "sprout_if", "sprout_on_gem"],
+        instructions:
+          "3 worlds, and the gems 💎 lie on other squares in each. Take 3 steps and check for a gem after every step. 🔁 can do the checking again and again for you.",
+        hint: "What does Sprout do on every square? Put just that inside 🔁 repeat.",
+        worlds: [{ map: [">.**"] }, { map: [">**."] }],
       }),
       P(
         "Long Hall of Maybe",
@@ -20,25 +29,47 @@ export const CONDITIONALS_PACKS: PackSpec[] = [
         "repeat 3 { move; if gem { collect } }; turn right; repeat 3 { move; if gem { collect } }",
         {
           blocks: [...REPEAT, "sprout_if", "sprout_on_gem"],
+          instructions:
+            "A long hall turns right on the way to the flag 🚩. In each world the gems 💎 hide on other squares. Check every square, before and after the turn.",
+          hint: "Check for a gem after every step: one 🔁 before the turn, one after it.",
+          worlds: [{ route: "m m * m r m * m m" }, { route: "m * m m r m * m * m" }],
         },
       ),
       P("Walk Until the Flag", "m * m m * m m", "until goal { if gem { collect }; move }", {
         wrong: "until goal { move }",
+        instructions:
+          "Each world's hall has its own length and its own gems 💎. Keep walking until Sprout reaches the flag 🚩, and pick up a gem wherever one lies.",
+        hint: "Use 🔁 repeat until “at the flag 🏁?”. Inside it, ask ❓ before each step.",
+        worlds: [{ route: "m m * m * m" }, { route: "m * m m m * m m m" }],
       }),
       P("Wall Ahead?", "m3 l m3", "until goal { if not path ahead { turn left }; move }", {
         blocks: [...CHOOSE, "sprout_not"],
         wrong: "until goal { move }",
-        skills: [S.conditionals, S.ifElse],
+        skills: [S.conditionals, S.compound],
+        instructions:
+          "The path turns left, but at a different square in each world. Walk to the flag 🚩, and turn left only when a wall is in front of Sprout.",
+        hint: "Ask ❓ “not path ahead?” before each step. When it is true, turn left.",
+        worlds: [{ route: "m2 l m2 l m2" }, { route: "m4 l m2" }],
       }),
       P("Right at the Wall", "m2 * r m2 * r m2", "until goal { if path ahead { move } else { collect; turn right } }", {
         wrong: "until goal { if path ahead { move } else { turn left } }",
         skills: [S.conditionals, S.ifElse],
+        instructions:
+          "A gem 💎 waits in every corner, and the corners are in other places in each world. Step while the path is open. At a wall, pick up the gem and turn right.",
+        hint: "Use ❓ if “path ahead?” … else. The else part runs at the wall.",
+        worlds: [{ route: "m * r m3 * r m" }, { route: "m3 * r m2 * r m3" }],
       }),
       P(
         "Gems Round the Corner",
         "m * m l m * m",
         "until goal { if gem { collect }; if path ahead { move } else { turn left } }",
-        { skills: [S.conditionals, S.ifElse] },
+        {
+          skills: [S.conditionals, S.ifElse],
+          instructions:
+            "The path turns left at a different square in each world, and the gems 💎 lie somewhere else too. Pick up a gem when you stand on one, and turn left at the wall.",
+          hint: "Ask two questions each time: first “on a gem?”, then “path ahead?”.",
+          worlds: [{ route: "m3 * l m m" }, { route: "m m * l m * m m" }],
+        },
       ),
       P(
         "Which Way?",
@@ -47,6 +78,10 @@ export const CONDITIONALS_PACKS: PackSpec[] = [
         {
           wrong: "until goal { if path left { turn left }; if path right { turn right }; move }",
           skills: [S.conditionals, S.ifElse],
+          instructions:
+            "In one world the path bends left first, in another right first. Turn the way the path goes, and pick up every gem 💎 you stand on.",
+          hint: "Before each step, ask ❓ “path left?” and ❓ “path right?”.",
+          worlds: [{ route: "m2 * r m2 l m2" }, { route: "m * r m2 * l m" }],
         },
       ),
     ],
