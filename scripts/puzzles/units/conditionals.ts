@@ -94,44 +94,89 @@ export const CONDITIONALS_PACKS: PackSpec[] = [
     puzzles: [
       P("Gems Here and There", "m2 * m * m2 * m", "until goal { if gem { collect }; if path ahead { move } }", {
         wrong: "until goal { move }",
+        instructions:
+          "Three worlds, one program. The gems lie on different squares in each world, so check every square on the way to the flag and pick up only where a gem is.",
+        hint: "Inside repeat until, ask “on a gem?” before every step.",
+        worlds: [{ route: "m * m2 * m * m2" }, { route: "m3 * m * m * m" }],
       }),
       P("Turn Right When Blocked", "m3 r m2 r m3", "until goal { if path right { turn right }; move }", {
         wrong: "until goal { move }",
-        skills: [S.conditionals, S.ifElse],
+        instructions:
+          "The hall turns right twice, but after a different number of steps in each world. Turn right whenever a path opens on Sprout's right, then step.",
+        hint: "Before each step, ask “path right?”. If the answer is yes, turn first.",
+        worlds: [{ route: "m2 r m3 r m2" }, { route: "m4 r m2 r m4" }],
       }),
       P("Not Blocked", "m2 l m3 l m2", "until goal { if not path ahead { turn left } else { move } }", {
         skills: [S.conditionals, S.compound],
         wrong: "until goal { move }",
+        instructions:
+          "In each world the path bends left at other places. Step forward while the way is clear; when it is not, turn left.",
+        hint: "Use if/else with not: when the path ahead is not open, turn left; else move.",
+        worlds: [{ route: "m3 l m2 l m3" }, { route: "m4 l m4" }],
       }),
       P(
         "Gems on a Winding Road",
         "m2 * l m2 * r m *",
         "until not path ahead and not path left and not path right { if gem { collect }; if path ahead { move } else { if path left { turn left } else { turn right } } }; collect",
-        { skills: [S.conditionals, S.compound], wrong: "until goal { move }" },
+        {
+          skills: [S.conditionals, S.compound],
+          wrong: "until goal { move }",
+          instructions:
+            "The road winds left and right, another way in each world, and ends in a dead end with a gem. Follow it, pick up every gem on the way, and stop at the dead end.",
+          hint: "Repeat until no path is open ahead, left or right. Inside: pick up if you can, then choose ahead, left or right.",
+          worlds: [{ route: "m * r m2 * l m2 *" }, { route: "m2 l m * m r m2 *" }],
+        },
       ),
       P(
         "Right Hand on the Wall",
         "m2 r m2 l m2 r m2 l m",
         "until goal { if path right { turn right }; if path ahead { move } else { turn left } }",
-        { skills: [S.conditionals, S.nested], wrong: "until goal { if path ahead { move } else { turn left } }" },
+        {
+          skills: [S.conditionals, S.algorithms],
+          wrong: "until goal { if path ahead { move } else { turn left } }",
+          instructions:
+            "A zigzag hall, a different one in each world. Keep your right hand on the wall: turn right when a path opens on the right, step when you can, turn left when you must.",
+          hint: "Ask “path right?” first. Turn left only when the path ahead is blocked too.",
+          worlds: [{ route: "m r m3 l m2 r m l m2" }, { route: "m3 l m2 r m2 r m" }],
+        },
       ),
       P(
         "Gem or Step",
         "m * m * l m m * r m2",
         "until goal { if gem { collect } else { if path ahead { move } else { if path left { turn left } else { turn right } } } }",
-        { skills: [S.conditionals, S.ifElse] },
+        {
+          skills: [S.conditionals, S.ifElse],
+          instructions:
+            "Each world hides its gems in other places and bends another way. On every square, choose: pick up a gem, or go on by stepping ahead or turning to the open side.",
+          hint: "Start with if “on a gem?” … else. Put the path questions inside the else.",
+          worlds: [{ route: "m2 * r m * m l m * m" }, { route: "m * m2 l m * m r m" }],
+        },
       ),
       P(
         "Either Way",
         "m3 r m3 l m3",
-        "until goal { if path ahead or gem { move } else { if path left { turn left } else { turn right } } }",
-        { skills: [S.conditionals, S.compound], wrong: "until goal { if path ahead { move } else { turn left } }" },
+        "until goal { if path left or path right { if path left { turn left } else { turn right } }; move }",
+        {
+          skills: [S.conditionals, S.compound],
+          wrong: "until goal { if path ahead { move } else { turn left } }",
+          instructions:
+            "The hall bends right, left, or right twice: the order is different in each world. When a path opens on either side, turn toward it, then step.",
+          hint: "Join “path left?” and “path right?” with or. Inside that if, decide which side it is.",
+          worlds: [{ route: "m2 l m3 r m2" }, { route: "m4 r m2 r m4" }],
+        },
       ),
       P(
         "Careful Collector",
         "m * m2 * l m2 * l m2 *",
         "until goal { if gem and path ahead { collect; move } else { if gem { collect } else { if path ahead { move } else { turn left } } } }",
-        { skills: [S.conditionals, S.compound], wrong: "until goal { if path ahead { move } else { turn left } }" },
+        {
+          skills: [S.conditionals, S.compound],
+          wrong: "until goal { if path ahead { move } else { turn left } }",
+          instructions:
+            "Gems lie along a hall with two left turns, some of them in the corners, and on other squares in each world. Pick up every gem without bumping into a wall.",
+          hint: "Join “on a gem?” and “path ahead?” with and: when both are true, pick up, then step.",
+          worlds: [{ route: "m2 * m * l m * m l m2 *" }, { route: "m * m * m l m2 * l m * m *" }],
+        },
       ),
     ],
   }),
