@@ -3,6 +3,9 @@
 import { CHOOSE, LOGIC, P, type PackSpec, REPEAT, pack } from "../packs";
 import { SKILLS as S } from "../skills";
 
+/** Gem or Wall nests its choices (the first pack's Left or Right? names the same skill). */
+const CHOICES_IN_CHOICES = { id: "nested-conditionals", title: "Choices inside choices" };
+
 export const CONDITIONALS_PACKS: PackSpec[] = [
   pack("Green", "Conditionals", 13, "Maybe a Gem", {
     instructions: "❓ asks a question. Only pick up a gem 💎 when Sprout stands on one.",
@@ -188,50 +191,98 @@ export const CONDITIONALS_PACKS: PackSpec[] = [
     puzzles: [
       P("Only on Gems", "m * m2 * m *", "until goal { move; if gem { collect } }; turn right", {
         id: "o13-only-on-gems",
-        route: "m * m m * m * m m",
+        map: [">*.**.G"],
         solution: "repeat 6 { move; if gem { collect } }",
         wrong: "repeat 6 { move }",
+        instructions:
+          "Six steps to the flag in every world, but the gems sit on different squares in each. Check after every step and pick up only where a gem lies.",
+        hint: "A counted loop can still ask a question each time round.",
+        worlds: [{ map: [">.*.**G"] }, { map: [">**..*G"] }],
       }),
       P("Dead End Ahead", "m4 r m3", "until goal { if not path ahead { turn right }; move }", {
         wrong: "until goal { move }",
+        instructions:
+          "The corridor turns right after a different number of steps in each world, and twice in one of them. Turn right only when the way ahead is blocked.",
+        hint: "Test “not path ahead” before each step: it is true exactly at the wall.",
+        worlds: [{ route: "m2 r m2 r m2" }, { route: "m3 r m4" }],
       }),
       P(
         "Left Hand Rule",
         "m2 l m2 r m2 l m2 r",
         "until goal { if path left { turn left } else { if not path ahead { turn right } }; move }",
-        { route: "m2 l m2 r m2 l m2", wrong: "until goal { if path ahead { move } else { turn right } }" },
+        {
+          route: "m2 l m2 r m2 l m2",
+          wrong: "until goal { if path ahead { move } else { turn right } }",
+          instructions:
+            "Follow the wall on Sprout's left through a staircase that is different in each world. Turn left whenever you can; when neither left nor straight is open, turn right.",
+          hint: "Check left first. Only when left is closed, ask whether the way ahead is blocked.",
+          worlds: [{ route: "m r m2 l m3 l m2" }, { route: "m3 l m r m2 l m3" }],
+        },
       ),
       P(
         "Both Ways Open",
         "m3 r m2 l m2",
         "until goal { if path left and path right { turn right } else { if not path ahead { if path left { turn left } else { turn right } } }; move }",
-        { skills: [S.conditionals, S.compound], route: "m3 r m2 l m2", wrong: "until goal { move }" },
+        {
+          skills: [S.conditionals, S.compound],
+          map: ["###.##", ">...##", "###..G"],
+          wrong: "until goal { move }",
+          instructions:
+            "Each world has a fork, in a different place, where the path splits left and right: the flag is always to the right, the left side is a dead end. At a plain corner, turn the only way that is open.",
+          hint: "Spot the fork with and: path left and path right. Handle a blocked way ahead separately.",
+          worlds: [{ map: [">..##", "##.##", "G...."] }, { map: [">.###", "#.###", "G...."] }],
+        },
       ),
       P(
         "Gem or Wall",
         "m * m * r m * m l m",
         "until goal { if gem { collect } else { if path ahead { move } else { if path right { turn right } else { turn left } } } }",
-        { skills: [S.conditionals, S.nested], wrong: "until goal { if path ahead { move } else { turn right } }" },
+        {
+          skills: [S.conditionals, CHOICES_IN_CHOICES],
+          wrong: "until goal { if path ahead { move } else { turn right } }",
+          instructions:
+            "Each world puts its gems and its corners somewhere else, turning right or left. On every square decide: pick up a gem, step ahead, or turn toward the open side.",
+          hint: "Nest the questions: the gem first, then the path ahead, then which side is open.",
+          worlds: [{ route: "m2 * l m * m * r m2" }, { route: "m * m2 r m2 * r m * m" }],
+        },
       ),
       P(
         "Not a Gem",
         "m * m m * m l m * m m",
         "until goal { if not gem { if path ahead { move } else { turn left } } else { collect } }",
-        { skills: [S.conditionals, S.compound], wrong: "until goal { if path ahead { move } else { turn left } }" },
+        {
+          skills: [S.conditionals, S.compound],
+          wrong: "until goal { if path ahead { move } else { turn left } }",
+          instructions:
+            "The path only ever turns left, but the gems and the corners are elsewhere in each world. When Sprout is not on a gem, walk on or turn left; otherwise pick the gem up.",
+          hint: "Start with if not “on a gem?”. Everything about walking goes inside it.",
+          worlds: [{ route: "m2 * m l m * m m * m" }, { route: "m * m l m m * m l m * m" }],
+        },
       ),
       P(
         "Right Wall Follower",
         "m2 r m2 l m2 l m2 r m2",
         "until goal { if path right { turn right; move } else { if path ahead { move } else { if path left { turn left } else { turn right; turn right } } } }",
-        { skills: [S.conditionals, S.algorithms], wrong: "until goal { if path ahead { move } else { turn left } }" },
+        {
+          skills: [S.conditionals, S.algorithms],
+          wrong: "until goal { if path ahead { move } else { turn left } }",
+          instructions:
+            "A small maze, different in each world, and two of them hide a dead end on the right. Follow the right-hand wall: right if you can, else straight, else left, and turn around at a dead end.",
+          hint: "Four cases in order: right, ahead, left, dead end. Each else holds the next question.",
+          worlds: [{ map: [">...###", "#.#.###", "#.#...G"] }, { map: ["####.G", "####.#", ">....#", "##.###"] }],
+        },
       ),
       P(
         "Gems in a Maze",
         "m * m r m * m l m2 * l m",
         "until goal { if gem { collect }; if path right { turn right }; if path ahead { move } else { turn left } }",
         {
-          skills: [S.conditionals, S.compound],
+          skills: [S.conditionals, S.algorithms],
           wrong: "until goal { if path right { turn right }; if path ahead { move } else { turn left } }",
+          instructions:
+            "A winding path with its gems in other places in each world. Keep to the right-hand wall and pick up every gem you pass.",
+          hint: "Ask about a gem first, then about a path on the right, then about the way ahead.",
+          worlds: [{ route: "m2 * r m l m * m l m * m" }, { route: "m * m l m2 * r m2 * r m2" }],
         },
       ),
     ],
