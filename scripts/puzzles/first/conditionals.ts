@@ -42,14 +42,14 @@ export const CONDITIONALS_FIRST_PACKS: FirstPackSpec[] = [
       H(
         "turn-when-blocked",
         "Turn When Blocked",
-        [">....", "####.", "G###.", "....."],
+        [">....", "####.", "G...."],
         "until goal { if path ahead { move } else { turn right } }",
         "until goal { move }",
         {
           instructions:
             "The path winds round to the right, and its corners are in other places in each world. If the path ahead is open, move. If not, turn right.",
           hint: "Ask path ahead? before every step. Turn right when it is blocked.",
-          worlds: [{ map: [">..", "##.", "G#.", "..."] }, { map: [">.....", "#####.", "G....."] }],
+          worlds: [{ map: [">..", "##.", "G#.", "..."] }, { map: [">...", "###.", "###.", "###.", "G..."] }],
         },
       ),
       H(
