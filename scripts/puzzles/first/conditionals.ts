@@ -42,12 +42,14 @@ export const CONDITIONALS_FIRST_PACKS: FirstPackSpec[] = [
       H(
         "turn-when-blocked",
         "Turn When Blocked",
-        [">....", "####.", "G###.", "....."],
+        [">....", "####.", "G...."],
         "until goal { if path ahead { move } else { turn right } }",
         "until goal { move }",
         {
-          instructions: "If the path ahead is open, move. If not, turn right.",
+          instructions:
+            "The path winds round to the right, and its corners are in other places in each world. If the path ahead is open, move. If not, turn right.",
           hint: "Ask path ahead? before every step. Turn right when it is blocked.",
+          worlds: [{ map: [">..", "##.", "G#.", "..."] }, { map: [">...", "###.", "###.", "###.", "G..."] }],
         },
       ),
       H(
@@ -57,8 +59,10 @@ export const CONDITIONALS_FIRST_PACKS: FirstPackSpec[] = [
         "until goal { if path ahead { move } else { turn left } }",
         "until goal { if path ahead { move } else { turn right } }",
         {
-          instructions: "This path only turns left. Move when you can, turn left when you can't.",
+          instructions:
+            "This path only turns left, but after a different number of steps in each world. Move when you can, turn left when you can't.",
           hint: "This time the path bends to Sprout's left.",
+          worlds: [{ map: ["v#G", ".#.", "..."] }, { map: ["v###", ".###", ".###", ".###", "...G"] }],
         },
       ),
       H(
@@ -68,9 +72,11 @@ export const CONDITIONALS_FIRST_PACKS: FirstPackSpec[] = [
         "until goal { if path ahead { move } else { if path left { turn left } else { turn right } } }",
         "until goal { if path ahead { move } else { turn right } }",
         {
-          instructions: "The path turns both ways. Check ahead first, then check left.",
+          instructions:
+            "The path turns both ways, in a different order in each world. Check ahead first, then check left.",
           hint: "Put an if/else inside the else: if path to the left, turn left, else turn right.",
           skills: [S.conditionals, { id: "nested-conditionals", title: "Choices inside choices" }],
+          worlds: [{ map: [">..#", "##.#", "G..#"] }, { map: ["##..G", "##.##", ">..##"] }],
           standards: {
             CSTA: ["1B-AP-10", "1B-AP-15"],
             NY: ["4-6.CT.8", "4-6.CT.9"],
@@ -86,8 +92,10 @@ export const CONDITIONALS_FIRST_PACKS: FirstPackSpec[] = [
         "until goal { if gem { collect } else { move } }",
         "until goal { move; collect }",
         {
-          instructions: "On a gem? Pick it up. Otherwise, move forward.",
+          instructions:
+            "The gems lie on different squares in each world. On a gem? Pick it up. Otherwise, move forward.",
           hint: "Use if/else: pick up gem when on a gem, else move forward.",
+          worlds: [{ map: [">.**.*.G"] }, { map: [">**..*.G"] }],
         },
       ),
     ],
@@ -123,9 +131,10 @@ export const CONDITIONALS_FIRST_PACKS: FirstPackSpec[] = [
         "until goal { if path ahead { move } else { turn right } }",
         {
           instructions:
-            "Keep your right hand on the wall: turn right when you can, move when you can, otherwise turn left.",
+            "Each world is a different small maze. Keep your right hand on the wall: turn right when you can, move when you can, otherwise turn left.",
           hint: "Check the right side first. Only turn left when right and ahead are both blocked.",
           skills: [S.conditionals, S.algorithms],
+          worlds: [{ map: [">...", "##.#", "G..."] }, { map: [">.#..", "#.#.#", "#...G"] }],
         },
       ),
       H(
@@ -135,8 +144,10 @@ export const CONDITIONALS_FIRST_PACKS: FirstPackSpec[] = [
         "until goal { if not path ahead { turn right }; move; if gem { collect } }",
         "until goal { if path ahead { turn right }; move; if gem { collect } }",
         {
-          instructions: "Turn right only when the path ahead is NOT open, then step and check for gems.",
+          instructions:
+            "The corridor turns right at other places in each world, with gems along it. Turn right only when the path ahead is NOT open, then step and check for gems.",
           hint: "Use the not block: if not path ahead, turn right.",
+          worlds: [{ map: [">..*.", "####.", "G.*.*"] }, { map: [">*..", "###*", "G*.."] }],
         },
       ),
       H(
@@ -146,8 +157,10 @@ export const CONDITIONALS_FIRST_PACKS: FirstPackSpec[] = [
         "until goal { if gem { collect } else { if path ahead { move } else { turn right } } }",
         "until goal { if path ahead { move } else { turn right } }",
         {
-          instructions: "Pick up gems when you find them, move when you can, and turn right at walls.",
+          instructions:
+            "The gems and the corners are in other places in each world. Pick up gems when you find them, move when you can, and turn right at walls.",
           hint: "Check for a gem first, before moving on.",
+          worlds: [{ map: [">*..", "###*", "G.*."] }, { map: [">..*.", "####.", "G**.."] }],
         },
       ),
       H(
@@ -158,8 +171,9 @@ export const CONDITIONALS_FIRST_PACKS: FirstPackSpec[] = [
         "until goal { if path ahead and path left { turn left }; if path ahead { turn right }; move }",
         {
           instructions:
-            "Turn left when the path ahead is NOT open AND there is a path to the left. Otherwise turn right at walls.",
+            "The path zigzags another way in each world. Turn left when the path ahead is NOT open AND there is a path to the left. Otherwise turn right at walls.",
           hint: "Use not: turn only when the path ahead is blocked.",
+          worlds: [{ map: ["#..G", ">.##"] }, { map: [">..##", "##.##", "##..G"] }],
         },
       ),
     ],
