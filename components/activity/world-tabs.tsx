@@ -65,13 +65,13 @@ export function WorldTabs({
               disabled={disabled}
               variant={current ? "primary" : "secondary"}
               className="min-h-12 text-lg"
+              aria-label={`World ${i + 1} of ${count}${mark === undefined ? "" : mark ? ": Solved" : ": Not solved"}`}
               data-world={i + 1}
               data-solved={mark === undefined ? undefined : String(mark)}
               onClick={() => onSelect(i)}
               onKeyDown={(e) => onKey(e, i)}
             >
               World {i + 1}
-              <span className="sr-only"> of {count}</span>
               {mark !== undefined && (
                 <span
                   className={
@@ -82,9 +82,7 @@ export function WorldTabs({
                         : "text-base text-red-800"
                   }
                 >
-                  <span aria-hidden="true">{mark ? "✓ " : "✗ "}</span>
-                  <span className="sr-only">: </span>
-                  {mark ? "Solved" : "Not solved"}
+                  {mark ? "✓ Solved" : "✗ Not solved"}
                 </span>
               )}
             </Button>
