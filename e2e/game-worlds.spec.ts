@@ -3,6 +3,7 @@
 // world 1 pass and world 2 fail, the board left where Sprout stopped and the help naming world 2; then builds
 // the loop with an "if" and sees all three worlds solved. A Loops puzzle says its block limit and its idea.
 import { expect, test, type Page } from "@playwright/test";
+import { blocklyPageAxe } from "./support/axe";
 import { openBlocks } from "./support/blockly";
 import { signInYellowChild } from "./support/game-access";
 
@@ -63,6 +64,7 @@ test("a child sees world 1 pass and world 2 fail with help naming world 2, then 
   await expect(page.getByRole("img", { name: /^World 2 of 3/ })).toBeVisible();
   await expect(page.getByTestId("sprite")).toHaveAttribute("data-x", "2");
   await expect(page.getByTestId("gem-tally")).toHaveText("Gems: 0 of 4");
+  expect((await blocklyPageAxe(page).analyze()).violations).toEqual([]);
   // World 1 still shows where its run ended: at the flag with every gem.
   await tab(page, 1).click();
   await expect(page.getByTestId("sprite")).toHaveAttribute("data-x", "9");

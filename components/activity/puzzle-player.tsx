@@ -18,18 +18,29 @@ import { ApiError } from "@/lib/http/client";
 import type { PublicPuzzle } from "@/lib/puzzles/content";
 import type { Segment } from "@/lib/puzzles/turtle";
 import { rulesOf, verifyAttempt, type AttemptResult } from "@/lib/puzzles/verify";
+import { blockGoal, ideaLine } from "@/lib/puzzles/goal-words";
+import {
+  atEnd,
+  marksOf,
+  nextFrame,
+  shownIn,
+  startTrace,
+  stepsIn,
+  type WorldMark,
+  type WorldTrace,
+} from "@/lib/puzzles/world-run";
 import type { EditorApi } from "./blockly-editor";
 import { Celebration, resultWords } from "./celebration";
 import { DrawingView, useTurtleCanvas } from "./drawing-view";
 import { HelpPanel, useProgramHelp } from "./help-panel";
 import { KeyboardPanel } from "./keyboard-panel";
-import { blockGoal, ideaLine, PuzzleGoal } from "./puzzle-goal";
+import { PuzzleGoal } from "./puzzle-goal";
 import { SpeakerIcon } from "./sprites";
 import { StopScreen, timeLeftText, TimeWarning } from "./time-left";
 import { useCalm } from "./use-calm";
 import { useEditorWanted } from "./use-editor-wanted";
 import { WorldDescription } from "./world-description";
-import { WorldTabs, type WorldMark } from "./world-tabs";
+import { WorldTabs } from "./world-tabs";
 import { spriteAfter, startSprite, WorldView, type Sprite } from "./world-view";
 
 // The editor's own height (blockly-editor.tsx), kept while its chunk loads: nothing below it moves (CLS).
@@ -56,39 +67,8 @@ const STEP_MS = 350;
 /** A drawing puzzle has no Sprout on a grid. */
 const NO_SPRITE: Sprite = { x: 0, y: 0, dir: "N", gemsTaken: new Set<string>(), step: 0 };
 
-/**
- * A run being shown: the program it came from, the browser's verdict, the world on screen and how many of its
- * steps are shown. It plays the worlds `from` … `last` (the first that fails after `from`, else the last one).
- */
-type Trace = {
-  text: string;
-  program: unknown;
-  result: AttemptResult;
-  from: number;
-  last: number;
-  world: number;
-  shown: number;
-  /** The server has the program: every world's verdict may be marked. */
-  done: boolean;
-};
-
-/** World `w`'s steps in this run (a refused program has none). */
-const stepsIn = (t: Trace, w: number) => t.result.worlds?.[w]?.steps ?? (w === 0 ? t.result.steps : []);
-const solvedIn = (t: Trace, w: number) => t.result.worlds?.[w]?.solved ?? t.result.solved;
-const atEnd = (t: Trace) => t.world >= t.last && t.shown >= stepsIn(t, t.world).length;
-/** How many steps of world `w` the trace has shown: the worlds played before the current one, whole. */
-const shownIn = (t: Trace, w: number) =>
-  w === t.world ? t.shown : w >= t.from && w < t.world ? stepsIn(t, w).length : 0;
-
-/** Each world's ✓ / ✗ once it has been played through, and up to the first failure once the verdict is in. */
-function marksOf(t: Trace | null, count: number): WorldMark[] {
-  if (!t) return [];
-  const firstFail = Array.from({ length: count }, (_, w) => w).find((w) => !solvedIn(t, w)) ?? count - 1;
-  return Array.from({ length: count }, (_, w) => {
-    const played = (w >= t.from && w < t.world) || (w === t.world && t.shown >= stepsIn(t, w).length);
-    return played || (t.done && w <= firstFail) ? solvedIn(t, w) : undefined;
-  });
-}
+/** A run being shown (lib/puzzles/world-run.ts) and the program it came from. */
+type Trace = WorldTrace & { text: string; program: unknown };
 
 export function PuzzlePlayer({
   puzzle,
@@ -158,10 +138,7 @@ export function PuzzlePlayer({
   function begin(from = 0): Trace | null {
     if (!editor.current) return null;
     const program = editor.current.program();
-    const result = verifyAttempt(rules, program);
-    const fails = (result.worlds ?? []).findIndex((w, i) => i >= from && !w.solved);
-    const last = result.worlds ? (fails < 0 ? result.worlds.length - 1 : fails) : from;
-    const t = { text: JSON.stringify(program), program, result, from, last, world: from, shown: 0, done: false };
+    const t = { ...startTrace(verifyAttempt(rules, program), from), text: JSON.stringify(program), program };
     trace.current = t;
     keep();
     setResult(null);
@@ -182,10 +159,9 @@ export function PuzzlePlayer({
 
   /** The next frame of the run: a step of this world, or the next world's start; false at the end. */
   function advance(t: Trace): boolean {
-    if (t.shown < stepsIn(t, t.world).length) show(t, t.world, t.shown + 1);
-    else if (t.world < t.last) show(t, t.world + 1, 0);
-    else return false;
-    return true;
+    const next = nextFrame(t);
+    if (next) show(t, next.world, next.shown);
+    return next !== null;
   }
 
   /** The board shows another world: where Sprout stands in it in the run on screen, else at its start. */

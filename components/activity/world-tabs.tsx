@@ -5,9 +5,7 @@
 // never colour alone. The kit's Button, made a tab; arrow keys move between the worlds (WAI-ARIA tabs).
 import { useRef, type KeyboardEvent, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-
-/** A world's mark after a run: solved, not solved, or not played (undefined). */
-export type WorldMark = boolean | undefined;
+import type { WorldMark } from "@/lib/puzzles/world-run";
 
 const tabId = (i: number) => `world-tab-${i + 1}`;
 
