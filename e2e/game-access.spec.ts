@@ -6,16 +6,8 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { A11Y_PRESETS } from "../lib/a11y/presets";
 import { distance, inkShare, sampleColours, signInYellowChild } from "./support/game-access";
+import { blocklyPageAxe } from "./support/axe";
 import { openBlocks } from "./support/blockly";
-
-/** Axe on a puzzle page: Blockly's SVG is its own widget, and it appends hidden helper nodes to <body>. */
-const blocklyPageAxe = (page: Page) =>
-  new AxeBuilder({ page })
-    .exclude(".blocklySvg")
-    .exclude(".blocklyComputeCanvas")
-    .exclude(".blocklyWidgetDiv")
-    .exclude(".blocklyDropDownDiv")
-    .exclude(".blocklyTooltipDiv");
 
 async function openPuzzle(page: Page, id: string, title: string) {
   await page.goto(`/students/puzzles/${id}`);

@@ -3,6 +3,8 @@
 // A puzzle: instructions (read aloud through the accessibility toolbar's speech), the world, the Blockly editor
 // (lazy, client only), Run (animates each step), Step (one block a press) and Reset in a bar that stays in view,
 // the server's verdict with its stars, heartbeats and the stop screen (issues 14 and 23, docs/decisions/210-212).
+// A maze of several worlds (issue 38) shows them as tabs; Run plays world 1, then world 2 … and stops at the
+// first world that fails, its board left where Sprout stopped; Step goes through the chosen world and on.
 import dynamic from "next/dynamic";
 import { useCallback, useMemo, useRef, useState } from "react";
 import { useAccessibility } from "@/components/a11y/accessibility-context";
@@ -16,16 +18,29 @@ import { ApiError } from "@/lib/http/client";
 import type { PublicPuzzle } from "@/lib/puzzles/content";
 import type { Segment } from "@/lib/puzzles/turtle";
 import { rulesOf, verifyAttempt, type AttemptResult } from "@/lib/puzzles/verify";
+import { blockGoal, ideaLine } from "@/lib/puzzles/goal-words";
+import {
+  atEnd,
+  marksOf,
+  nextFrame,
+  shownIn,
+  startTrace,
+  stepsIn,
+  type WorldMark,
+  type WorldTrace,
+} from "@/lib/puzzles/world-run";
 import type { EditorApi } from "./blockly-editor";
 import { Celebration, resultWords } from "./celebration";
 import { DrawingView, useTurtleCanvas } from "./drawing-view";
 import { HelpPanel, useProgramHelp } from "./help-panel";
 import { KeyboardPanel } from "./keyboard-panel";
+import { PuzzleGoal } from "./puzzle-goal";
 import { SpeakerIcon } from "./sprites";
 import { StopScreen, timeLeftText, TimeWarning } from "./time-left";
 import { useCalm } from "./use-calm";
 import { useEditorWanted } from "./use-editor-wanted";
 import { WorldDescription } from "./world-description";
+import { WorldTabs } from "./world-tabs";
 import { spriteAfter, startSprite, WorldView, type Sprite } from "./world-view";
 
 // The editor's own height (blockly-editor.tsx), kept while its chunk loads: nothing below it moves (CLS).
@@ -52,8 +67,8 @@ const STEP_MS = 350;
 /** A drawing puzzle has no Sprout on a grid. */
 const NO_SPRITE: Sprite = { x: 0, y: 0, dir: "N", gemsTaken: new Set<string>(), step: 0 };
 
-/** A run being shown: the program it came from, the browser's verdict and how many steps are on screen. */
-type Trace = { text: string; program: unknown; result: AttemptResult; shown: number };
+/** A run being shown (lib/puzzles/world-run.ts) and the program it came from. */
+type Trace = WorldTrace & { text: string; program: unknown };
 
 export function PuzzlePlayer({
   puzzle,
@@ -76,7 +91,11 @@ export function PuzzlePlayer({
   saved?: { program: unknown; lines: Segment[] } | null;
 }) {
   const rules = useMemo(() => rulesOf(puzzle), [puzzle]);
-  const grid = rules.game === "draw" ? null : rules.grids[0];
+  const grids = rules.game === "draw" ? [] : rules.grids;
+  /** The world on the board (0-based): the tab the child chose, or the one the run is playing. */
+  const [selected, setSelected] = useState(0);
+  const [marks, setMarks] = useState<WorldMark[]>([]);
+  const grid = grids[selected] ?? grids[0] ?? null;
   const start = useMemo(() => (grid ? startSprite(grid) : NO_SPRITE), [grid]);
   const canvas = useTurtleCanvas(puzzle.game === "draw" ? puzzle.drawing : null, saved?.lines);
   const { settings } = useAccessibility();
@@ -112,23 +131,46 @@ export function PuzzlePlayer({
     ),
   );
 
-  /** Starts a run of the program now in the editor: Sprout back at the start, the browser's verdict ready. */
-  function begin(): Trace | null {
+  /**
+   * Starts a run of the program now in the editor from world `from`: Sprout back at its start, the browser's
+   * verdict ready.
+   */
+  function begin(from = 0): Trace | null {
     if (!editor.current) return null;
     const program = editor.current.program();
-    const t = { text: JSON.stringify(program), program, result: verifyAttempt(rules, program), shown: 0 };
+    const t = { ...startTrace(verifyAttempt(rules, program), from), text: JSON.stringify(program), program };
     trace.current = t;
     keep();
     setResult(null);
-    setSprite(start);
     canvas.reset();
+    show(t, from, 0);
     return t;
   }
 
-  function show(t: Trace, count: number) {
+  /** World `world` on the board after `count` of its steps. */
+  function show(t: Trace, world: number, count: number) {
+    t.world = world;
     t.shown = count;
-    if (grid) setSprite(spriteAfter(grid, t.result.steps, count));
-    editor.current?.highlight(t.result.steps[count - 1]?.blockId ?? null);
+    setSelected(world);
+    if (grids[world]) setSprite(spriteAfter(grids[world], stepsIn(t, world), count));
+    editor.current?.highlight(stepsIn(t, world)[count - 1]?.blockId ?? null);
+    setMarks(marksOf(t, grids.length));
+  }
+
+  /** The next frame of the run: a step of this world, or the next world's start; false at the end. */
+  function advance(t: Trace): boolean {
+    const next = nextFrame(t);
+    if (next) show(t, next.world, next.shown);
+    return next !== null;
+  }
+
+  /** The board shows another world: where Sprout stands in it in the run on screen, else at its start. */
+  function choose(world: number) {
+    if (running) return;
+    const t = trace.current;
+    setSelected(world);
+    editor.current?.highlight(null);
+    setSprite(t ? spriteAfter(grids[world], stepsIn(t, world), shownIn(t, world)) : startSprite(grids[world]));
   }
 
   /** The server's verdict on the whole program (or the browser's, queued while offline). */
@@ -141,6 +183,8 @@ export function PuzzlePlayer({
         ...(assignmentId ? { assignmentId } : {}),
       });
       setQueued(sent === null);
+      t.done = true;
+      setMarks(marksOf(t, grids.length));
       const r = sent ?? t.result;
       // What went wrong, and the ideal-block message, are the help panel's (components/activity/help-panel.tsx).
       setResult({ outcome: r.outcome, message: resultWords(r) });
@@ -169,29 +213,29 @@ export function PuzzlePlayer({
     setRunning(true);
     try {
       if (!grid) await canvas.play(t.result.drawing ?? [], calm, (id) => editor.current?.highlight(id));
-      else if (calm) show(t, t.result.steps.length);
-      else
-        for (let i = 1; i <= t.result.steps.length; i++) {
-          show(t, i);
-          await new Promise((done) => setTimeout(done, STEP_MS));
-        }
+      // Calm: each world's end at once, the last one played left on the board.
+      else if (calm) for (let w = t.from; w <= t.last; w++) show(t, w, stepsIn(t, w).length);
+      else while (advance(t)) await new Promise((done) => setTimeout(done, STEP_MS));
       await finish(t);
     } finally {
       setRunning(false);
     }
   }
 
-  /** One block at a time: each press shows the next step; the last one sends the program like Run. */
+  /**
+   * One block at a time, from the world on the board: each press shows the next step, then the next world's
+   * start while the worlds pass; the last one sends the program like Run.
+   */
   async function step() {
     if (!grid) return run(); // a drawing is shown whole: its lines are drawn one by one
     const ed = running ? null : editorFor("step");
     if (!ed) return;
     let t = trace.current;
-    const finished = t && t.shown >= t.result.steps.length;
-    if (!t || finished || t.text !== JSON.stringify(ed.program())) t = begin();
+    if (!t || t.done || atEnd(t) || t.world !== selected || t.text !== JSON.stringify(ed.program()))
+      t = begin(selected);
     if (!t) return;
-    if (t.shown < t.result.steps.length) show(t, t.shown + 1);
-    if (t.shown < t.result.steps.length) return;
+    advance(t);
+    if (!atEnd(t)) return;
     setRunning(true);
     try {
       await finish(t);
@@ -204,6 +248,7 @@ export function PuzzlePlayer({
     trace.current = null;
     editor.current?.highlight(null);
     setResult(null);
+    setMarks([]);
     setSprite(start);
     canvas.reset();
   }
@@ -211,11 +256,9 @@ export function PuzzlePlayer({
   // "Read to me" for a child who cannot read yet: the title, the task and the block goal, in the toolbar's voice.
   const readAloud = () =>
     speak(
-      [
-        puzzle.title,
-        puzzle.instructions,
-        `Try to use ${puzzle.idealBlocks} ${puzzle.idealBlocks === 1 ? "block" : "blocks"} or fewer.`,
-      ],
+      [puzzle.title, puzzle.instructions, ideaLine(puzzle.ideas), blockGoal(puzzle.idealBlocks, puzzle.ideas)].filter(
+        Boolean,
+      ),
       speechRate(settings),
     );
 
@@ -237,12 +280,8 @@ export function PuzzlePlayer({
         </Button>
         <span className="text-lg">{timeLeftText(time)}</span>
       </header>
-      <p className="text-xl">
-        {puzzle.instructions}{" "}
-        <span className="text-base text-slate-700">
-          Try to use {puzzle.idealBlocks} {puzzle.idealBlocks === 1 ? "block" : "blocks"} or fewer.
-        </span>
-      </p>
+      <p className="text-xl">{puzzle.instructions}</p>
+      <PuzzleGoal idealBlocks={puzzle.idealBlocks} ideas={puzzle.ideas} editor={editorApi} />
       <TimeWarning status={time} />
       {/* Run, Step and Reset stay in view: the bar sticks to the top or bottom of the window (decision 212). */}
       <div
@@ -262,15 +301,17 @@ export function PuzzlePlayer({
       <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
         <div className="space-y-3">
           {grid ? (
-            <>
+            <WorldTabs count={grids.length} selected={selected} marks={marks} disabled={running} onSelect={choose}>
+              {/* Keyed by world: another world is another board (no slide from one to the other). */}
               <WorldView
+                key={`view-${selected}`}
                 world={grid}
                 sprite={sprite}
                 calm={calm}
-                label={`The puzzle world, ${grid.width} by ${grid.height}`}
+                label={`${grids.length > 1 ? `World ${selected + 1} of ${grids.length}: the` : "The"} puzzle world, ${grid.width} by ${grid.height}`}
               />
-              <WorldDescription world={grid} sprite={sprite} event={sprite.event} />
-            </>
+              <WorldDescription key={`words-${selected}`} world={grid} sprite={sprite} event={sprite.event} />
+            </WorldTabs>
           ) : (
             puzzle.game === "draw" && (
               <DrawingView

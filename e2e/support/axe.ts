@@ -8,3 +8,12 @@ export async function expectNoAxeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
+
+/** Axe on a puzzle page: Blockly's SVG is its own widget, and it appends hidden helper nodes to <body>. */
+export const blocklyPageAxe = (page: Page) =>
+  new AxeBuilder({ page })
+    .exclude(".blocklySvg")
+    .exclude(".blocklyComputeCanvas")
+    .exclude(".blocklyWidgetDiv")
+    .exclude(".blocklyDropDownDiv")
+    .exclude(".blocklyTooltipDiv");
