@@ -52,10 +52,13 @@ const keyOf = (ps: readonly Pos[]) =>
   ps.map((p) => (p === "done" ? "D" : `${p.x},${p.y},${p.dir},${p.gems}`)).join("|");
 
 /**
- * The shortest plain program that solves every world, or why there is none: no such program exists, or the
- * search met `maxStates` joint states first (then nothing is proved).
+ * The shortest plain program that solves every world, or why there is none: no such program exists (of at most
+ * `maxLength` blocks, when given), or the search met `maxStates` joint states first (then nothing is proved).
  */
-export function shortestPlainProgram(worlds: readonly World[], maxStates = DEFAULT_MAX_STATES): PlainSearch {
+export function shortestPlainProgram(
+  worlds: readonly World[],
+  { maxStates = DEFAULT_MAX_STATES, maxLength = Infinity }: { maxStates?: number; maxLength?: number } = {},
+): PlainSearch {
   // A list the flag asks for cannot be built without the list blocks.
   const listBound = worlds.some(
     (w) => w.wantList && ((w.list ?? []).length !== w.wantList.length || w.wantList.some((n, i) => w.list![i] !== n)),
@@ -68,11 +71,12 @@ export function shortestPlainProgram(worlds: readonly World[], maxStates = DEFAU
     dir: w.start.dir,
     gems: (1 << w.gems.length) - 1,
   }));
-  type Node = { ps: Pos[]; parent: number; action: PlainAction | null };
-  const nodes: Node[] = [{ ps: start, parent: -1, action: null }];
+  type Node = { ps: Pos[]; parent: number; action: PlainAction | null; depth: number };
+  const nodes: Node[] = [{ ps: start, parent: -1, action: null, depth: 0 }];
   const seen = new Set([keyOf(start)]);
   for (let head = 0; head < nodes.length; head++) {
-    const { ps } = nodes[head];
+    const { ps, depth } = nodes[head];
+    if (depth >= maxLength) break; // breadth first: every node after this one is as deep
     for (const a of ACTIONS) {
       const next: Pos[] = [];
       let stopped = false;
@@ -85,7 +89,7 @@ export function shortestPlainProgram(worlds: readonly World[], maxStates = DEFAU
       const key = keyOf(next);
       if (seen.has(key)) continue;
       seen.add(key);
-      nodes.push({ ps: next, parent: head, action: a });
+      nodes.push({ ps: next, parent: head, action: a, depth: depth + 1 });
       if (next.every((p) => p === "done")) {
         const actions: PlainAction[] = [];
         for (let at = nodes.length - 1; at > 0; at = nodes[at].parent) actions.unshift(nodes[at].action!);
