@@ -9,7 +9,8 @@ import { prisma } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { AppError, notFound } from "@/lib/http/errors";
 import { now } from "@/lib/clock";
-import { findPuzzle } from "@/lib/puzzles/content";
+import { findPuzzle, puzzleCatalog } from "@/lib/puzzles/content";
+import { judgingFingerprints } from "@/lib/puzzles/fingerprint";
 import { PROGRAM_LIMITS } from "@/lib/puzzles/schemas";
 import { verifyAttempt, type AttemptResult } from "@/lib/puzzles/verify";
 import { loadChild, packClosedReason } from "./child";
@@ -62,6 +63,8 @@ export async function recordAttempt(actor: Actor, input: AttemptInput): Promise<
           assignmentId: assignment?.id ?? null,
           outcome: result.outcome,
           solved: result.solved,
+          credited: result.credited,
+          judgedWith: judgingFingerprints(puzzleCatalog()).get(puzzle.id) ?? null,
           blockCount: result.blockCount,
           program: storedProgram(input.program),
           createdAt: at,
@@ -86,6 +89,7 @@ export async function recordAttempt(actor: Actor, input: AttemptInput): Promise<
     puzzleId: puzzle.id,
     outcome: result.outcome,
     solved: result.solved,
+    credited: result.credited,
     blockCount: result.blockCount,
     idealBlocks: result.idealBlocks,
     hint: result.hint,
@@ -94,12 +98,20 @@ export async function recordAttempt(actor: Actor, input: AttemptInput): Promise<
   };
 }
 
-function repeatOf(a: { clientId: string; puzzleId: string; outcome: string; solved: boolean; blockCount: number }) {
+function repeatOf(a: {
+  clientId: string;
+  puzzleId: string;
+  outcome: string;
+  solved: boolean;
+  credited: boolean;
+  blockCount: number;
+}) {
   return {
     id: a.clientId,
     puzzleId: a.puzzleId,
     outcome: a.outcome as AttemptResult["outcome"],
     solved: a.solved,
+    credited: a.credited,
     blockCount: a.blockCount,
     idealBlocks: findPuzzle(a.puzzleId)?.idealBlocks ?? 0,
     isRepeat: true,
