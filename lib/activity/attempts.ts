@@ -27,6 +27,20 @@ function storedProgram(program: unknown): Prisma.InputJsonValue {
   return text.length <= PROGRAM_LIMITS.maxBytes ? text : "{}";
 }
 
+/**
+ * What an attempt row records of its verdict: the outcome, whether it credits the puzzle's skills and standards
+ * (solved with the puzzle's idea, issue 38) and the fingerprint of the rules it was judged under.
+ */
+export function verdictColumns(puzzleId: string, result: AttemptResult) {
+  return {
+    outcome: result.outcome,
+    solved: result.solved,
+    credited: result.credited,
+    blockCount: result.blockCount,
+    judgedWith: judgingFingerprints(puzzleCatalog()).get(puzzleId) ?? null,
+  };
+}
+
 export async function recordAttempt(actor: Actor, input: AttemptInput): Promise<AttemptView> {
   const child = await loadChild(actor);
   const seen = await prisma.puzzleAttempt.findUnique({
@@ -61,11 +75,7 @@ export async function recordAttempt(actor: Actor, input: AttemptInput): Promise<
           puzzleId: puzzle.id,
           packId: puzzle.packId,
           assignmentId: assignment?.id ?? null,
-          outcome: result.outcome,
-          solved: result.solved,
-          credited: result.credited,
-          judgedWith: judgingFingerprints(puzzleCatalog()).get(puzzle.id) ?? null,
-          blockCount: result.blockCount,
+          ...verdictColumns(puzzle.id, result),
           program: storedProgram(input.program),
           createdAt: at,
         },

@@ -7,7 +7,7 @@ import { prisma } from "@/lib/db/client";
 import { REJUDGE_BATCH, rejudgeAttempts, rejudgeJob, scheduleRejudging } from "@/lib/activity/rejudge-job";
 import { figuresOf } from "@/lib/progress/service";
 import { standardsOfPuzzle } from "@/lib/progress/standards";
-import { puzzleCatalog, type CatalogPuzzle } from "@/lib/puzzles/content";
+import { puzzleCatalog, type CatalogPuzzle, type MazeCatalogPuzzle } from "@/lib/puzzles/content";
 import { judgingFingerprints } from "@/lib/puzzles/fingerprint";
 import { compileProgram } from "@/lib/puzzles/notation";
 import { plainNotation, shortestPlainProgram } from "@/lib/puzzles/plain-search";
@@ -30,7 +30,7 @@ function plainProgram(p: CatalogPuzzle, worlds = p.game === "draw" ? [] : p.grid
 
 /** A maze puzzle with several worlds whose first world a straight path solves but the rest do not. */
 const manyWorlds = [...catalog.puzzles.values()].find(
-  (p) =>
+  (p): p is MazeCatalogPuzzle =>
     p.game !== "draw" &&
     p.grids.length > 1 &&
     shortestPlainProgram([p.grids[0]!], 20_000).found &&
