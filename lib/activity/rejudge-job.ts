@@ -8,7 +8,7 @@
 // What a child keeps: a puzzle solved under the old rules stays solved ("passed", its stars as solved then), but
 // credits no skill or standard unless the stored program still solves every world with the puzzle's idea — then
 // the new verdict stands, as it does for every attempt that solves now or failed then.
-import { prisma, sql } from "@/lib/db/client";
+import { prisma } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { defineJob } from "@/lib/jobs/runner";
 import { now } from "@/lib/clock";
@@ -31,18 +31,20 @@ export function rejudged(old: { solved: boolean }, result: AttemptResult): Verdi
   return { outcome: "passed", solved: true, credited: false };
 }
 
-/** The current fingerprints as two parallel arrays, for `unnest` (puzzles of the catalog only). */
-function rulesOf(catalog: PuzzleCatalog): [string[], string[]] {
+/**
+ * Attempts of a puzzle in the catalog whose verdict was made under other rules than the puzzle's current ones:
+ * the current fingerprints joined as two parallel arrays (`unnest`, PostgreSQL's own).
+ */
+function stale(catalog: PuzzleCatalog): Prisma.Sql {
   const all = [...judgingFingerprints(catalog)];
-  return [all.map(([id]) => id), all.map(([, fp]) => fp)];
+  return Prisma.sql`FROM puzzle_attempt a
+    JOIN unnest(${all.map(([id]) => id)}::text[], ${all.map(([, fp]) => fp)}::text[]) AS r(puzzle_id, fp)
+      ON r.puzzle_id = a.puzzle_id
+    WHERE a.judged_with IS DISTINCT FROM r.fp`;
 }
 
-/** Attempts of a puzzle in the catalog whose verdict was made under other rules than the puzzle's current ones. */
-const STALE = `FROM puzzle_attempt a JOIN unnest($1::text[], $2::text[]) AS r(puzzle_id, fp) ON r.puzzle_id = a.puzzle_id
-  WHERE a.judged_with IS DISTINCT FROM r.fp`;
-
 export async function staleAttemptCount(catalog: PuzzleCatalog = puzzleCatalog()): Promise<number> {
-  const [row] = await sql.query<{ n: number }>(`SELECT count(*)::int AS n ${STALE}`, rulesOf(catalog));
+  const [row] = await prisma.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n ${stale(catalog)}`;
   return row?.n ?? 0;
 }
 
@@ -53,33 +55,24 @@ export async function rejudgeAttempts(
   catalog: PuzzleCatalog,
   progress: (done: number) => Promise<void> = async () => undefined,
 ): Promise<number> {
-  const rules = rulesOf(catalog);
+  const from = stale(catalog);
   let after = "00000000-0000-0000-0000-000000000000";
   let done = 0;
   for (;;) {
-    const rows = await sql.query<Stale>(
-      `SELECT a.id, a.puzzle_id AS "puzzleId", a.program, a.solved, r.fp ${STALE} AND a.id > $3::uuid
-        ORDER BY a.id LIMIT ${REJUDGE_BATCH}`,
-      [...rules, after],
-    );
+    const rows = await prisma.$queryRaw<Stale[]>`
+      SELECT a.id::text, a.puzzle_id AS "puzzleId", a.program, a.solved, r.fp ${from} AND a.id > ${after}::uuid
+      ORDER BY a.id LIMIT ${REJUDGE_BATCH}`;
     if (!rows.length) return done;
     const verdicts = rows.map((a) =>
       rejudged(a, verifyAttempt(catalog.puzzles.get(a.puzzleId) as CatalogPuzzle, a.program)),
     );
     // One statement: the batch is written whole or not at all; a row judged meanwhile (another run) is left.
-    await sql.query(
-      `UPDATE puzzle_attempt a SET outcome = v.outcome, solved = v.solved, credited = v.credited, judged_with = v.fp
-         FROM unnest($1::uuid[], $2::text[], $3::boolean[], $4::boolean[], $5::text[])
-           AS v(id, outcome, solved, credited, fp)
-        WHERE a.id = v.id AND a.judged_with IS DISTINCT FROM v.fp`,
-      [
-        rows.map((a) => a.id),
-        verdicts.map((v) => v.outcome),
-        verdicts.map((v) => v.solved),
-        verdicts.map((v) => v.credited),
-        rows.map((a) => a.fp),
-      ],
-    );
+    await prisma.$executeRaw`
+      UPDATE puzzle_attempt a SET outcome = v.outcome, solved = v.solved, credited = v.credited, judged_with = v.fp
+        FROM unnest(${rows.map((a) => a.id)}::uuid[], ${verdicts.map((v) => v.outcome)}::text[],
+                    ${verdicts.map((v) => v.solved)}::boolean[], ${verdicts.map((v) => v.credited)}::boolean[],
+                    ${rows.map((a) => a.fp)}::text[]) AS v(id, outcome, solved, credited, fp)
+       WHERE a.id = v.id AND a.judged_with IS DISTINCT FROM v.fp`;
     done += rows.length;
     after = rows[rows.length - 1]!.id;
     await progress(done);
