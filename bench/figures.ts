@@ -16,6 +16,7 @@ function classOf(tries: number): PuzzleFact[][] {
       Array.from({ length: tries }, (_, k) => ({
         puzzleId: ids[(i * 7 + k * 13) % ids.length]!,
         outcome: k % 8 === 7 ? "failed" : "perfect",
+        credited: k % 8 !== 7,
         createdAt: new Date(Date.UTC(2026, 10, 2) + (i * tries + k) * 60_000),
       })),
     ),

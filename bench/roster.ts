@@ -166,6 +166,7 @@ async function seed() {
                   packId: z.packId,
                   outcome: k === 7 ? "failed" : "perfect",
                   solved: k !== 7,
+                  credited: k !== 7,
                   blockCount: 3,
                   program: {},
                 };

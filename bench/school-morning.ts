@@ -121,6 +121,7 @@ async function seed(): Promise<Seeded> {
             packId: z.packId,
             outcome: solved ? "perfect" : "failed",
             solved,
+            credited: solved,
             blockCount: 3,
             program: {},
           };

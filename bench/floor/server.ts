@@ -87,15 +87,16 @@ const re = (pattern: string) => {
 const day = (text: string | null) => (text === null ? null : new Date(`${text}T00:00:00Z`));
 
 /**
- * A student's puzzle facts (docs/decisions/160): best verdict, first solved and last tried in epoch ms, per
+ * A student's puzzle facts (docs/decisions/160): best verdict, first solved, first credited and last tried in epoch ms, per
  * puzzle, the student row aliased `s`. The floor's own statement; the figures are computed from these facts.
  */
 const FACTS = `(SELECT coalesce(json_agg(json_build_object('puzzleId', f.puzzle_id, 'best', f.best,
-      'solvedAt', f.solved_at, 'lastAt', f.last_at)), '[]')
+      'solvedAt', f.solved_at, 'creditedAt', f.credited_at, 'lastAt', f.last_at)), '[]')
     FROM (SELECT a.puzzle_id,
             CASE max(CASE a.outcome WHEN 'perfect' THEN 2 WHEN 'passed' THEN 1 ELSE 0 END)
               WHEN 2 THEN 'perfect' WHEN 1 THEN 'passed' ELSE 'failed' END AS best,
             floor(extract(epoch FROM min(a.created_at) FILTER (WHERE a.outcome IN ('perfect', 'passed'))) * 1000)::bigint AS solved_at,
+            floor(extract(epoch FROM min(a.created_at) FILTER (WHERE a.credited)) * 1000)::bigint AS credited_at,
             floor(extract(epoch FROM max(a.created_at)) * 1000)::bigint AS last_at
           FROM puzzle_attempt a WHERE a.student_id = s.id GROUP BY a.puzzle_id) f)`;
 

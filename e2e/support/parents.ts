@@ -51,8 +51,8 @@ export async function recordProgress(studentId: string) {
   await withDb(async (db) => {
     for (const [i, puzzleId] of ["repeat-walk", "gem-row", "stairs"].entries()) {
       await db.query(
-        `INSERT INTO puzzle_attempt (id, student_id, client_id, puzzle_id, pack_id, outcome, solved, block_count, program, created_at)
-         VALUES (gen_random_uuid(), $1, gen_random_uuid()::text, $2, 'green-loops', 'perfect', true, 3, '{}',
+        `INSERT INTO puzzle_attempt (id, student_id, client_id, puzzle_id, pack_id, outcome, solved, credited, block_count, program, created_at)
+         VALUES (gen_random_uuid(), $1, gen_random_uuid()::text, $2, 'green-loops', 'perfect', true, true, 3, '{}',
                  now() - make_interval(secs => $3))`,
         [studentId, puzzleId, 3 - i],
       );

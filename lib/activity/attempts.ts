@@ -9,7 +9,8 @@ import { prisma } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { AppError, notFound } from "@/lib/http/errors";
 import { now } from "@/lib/clock";
-import { findPuzzle } from "@/lib/puzzles/content";
+import { findPuzzle, puzzleCatalog } from "@/lib/puzzles/content";
+import { judgingFingerprints } from "@/lib/puzzles/fingerprint";
 import { PROGRAM_LIMITS } from "@/lib/puzzles/schemas";
 import { verifyAttempt, type AttemptResult } from "@/lib/puzzles/verify";
 import { loadChild, packClosedReason } from "./child";
@@ -24,6 +25,20 @@ import type { AttemptView } from "./wire";
 function storedProgram(program: unknown): Prisma.InputJsonValue {
   const text = JSON.stringify(program ?? null) ?? "null";
   return text.length <= PROGRAM_LIMITS.maxBytes ? text : "{}";
+}
+
+/**
+ * What an attempt row records of its verdict: the outcome, whether it credits the puzzle's skills and standards
+ * (solved with the puzzle's idea, issue 38) and the fingerprint of the rules it was judged under.
+ */
+export function verdictColumns(puzzleId: string, result: AttemptResult) {
+  return {
+    outcome: result.outcome,
+    solved: result.solved,
+    credited: result.credited,
+    blockCount: result.blockCount,
+    judgedWith: judgingFingerprints(puzzleCatalog()).get(puzzleId) ?? null,
+  };
 }
 
 export async function recordAttempt(actor: Actor, input: AttemptInput): Promise<AttemptView> {
@@ -60,9 +75,7 @@ export async function recordAttempt(actor: Actor, input: AttemptInput): Promise<
           puzzleId: puzzle.id,
           packId: puzzle.packId,
           assignmentId: assignment?.id ?? null,
-          outcome: result.outcome,
-          solved: result.solved,
-          blockCount: result.blockCount,
+          ...verdictColumns(puzzle.id, result),
           program: storedProgram(input.program),
           createdAt: at,
         },
@@ -86,6 +99,7 @@ export async function recordAttempt(actor: Actor, input: AttemptInput): Promise<
     puzzleId: puzzle.id,
     outcome: result.outcome,
     solved: result.solved,
+    credited: result.credited,
     blockCount: result.blockCount,
     idealBlocks: result.idealBlocks,
     hint: result.hint,
@@ -94,12 +108,20 @@ export async function recordAttempt(actor: Actor, input: AttemptInput): Promise<
   };
 }
 
-function repeatOf(a: { clientId: string; puzzleId: string; outcome: string; solved: boolean; blockCount: number }) {
+function repeatOf(a: {
+  clientId: string;
+  puzzleId: string;
+  outcome: string;
+  solved: boolean;
+  credited: boolean;
+  blockCount: number;
+}) {
   return {
     id: a.clientId,
     puzzleId: a.puzzleId,
     outcome: a.outcome as AttemptResult["outcome"],
     solved: a.solved,
+    credited: a.credited,
     blockCount: a.blockCount,
     idealBlocks: findPuzzle(a.puzzleId)?.idealBlocks ?? 0,
     isRepeat: true,

@@ -18,6 +18,8 @@ export const attemptViewSchema = z
     puzzleId: z.string(),
     outcome: z.enum(["failed", "perfect", "passed"]),
     solved: z.boolean(),
+    /** Solved with the puzzle's idea: the attempt credits the puzzle's skills and standards (issue 38). */
+    credited: z.boolean(),
     blockCount: z.number(),
     idealBlocks: z.number(),
     hint: z.string().optional(),

@@ -5,16 +5,17 @@ import { sql } from "@/lib/db/client";
 import type { PuzzleFact } from "./figures";
 
 /**
- * The facts of the student row aliased `s` as a json array of PuzzleFact (best verdict, first solved and last
- * tried in epoch milliseconds, floored as Prisma's DateTime(3) reads them).
+ * The facts of the student row aliased `s` as a json array of PuzzleFact (best verdict, first solved, first
+ * credited and last tried in epoch milliseconds, floored as Prisma's DateTime(3) reads them).
  */
 export function puzzleFactsSql(s: string): string {
   return `(SELECT coalesce(json_agg(json_build_object('puzzleId', f.puzzle_id, 'best', f.best,
-      'solvedAt', f.solved_at, 'lastAt', f.last_at)), '[]'::json)
+      'solvedAt', f.solved_at, 'creditedAt', f.credited_at, 'lastAt', f.last_at)), '[]'::json)
     FROM (SELECT a.puzzle_id,
             CASE max(CASE a.outcome WHEN 'perfect' THEN 2 WHEN 'passed' THEN 1 ELSE 0 END)
               WHEN 2 THEN 'perfect' WHEN 1 THEN 'passed' ELSE 'failed' END AS best,
             floor(extract(epoch FROM min(a.created_at) FILTER (WHERE a.outcome IN ('perfect', 'passed'))) * 1000)::bigint AS solved_at,
+            floor(extract(epoch FROM min(a.created_at) FILTER (WHERE a.credited)) * 1000)::bigint AS credited_at,
             floor(extract(epoch FROM max(a.created_at)) * 1000)::bigint AS last_at
           FROM puzzle_attempt a WHERE a.student_id = ${s}.id GROUP BY a.puzzle_id) f)`;
 }
@@ -25,6 +26,7 @@ export function reviveFacts(raw: unknown): PuzzleFact[] {
     puzzleId: f.puzzleId,
     best: f.best,
     solvedAt: f.solvedAt === null ? null : Number(f.solvedAt),
+    creditedAt: f.creditedAt == null ? null : Number(f.creditedAt),
     lastAt: Number(f.lastAt),
   }));
 }

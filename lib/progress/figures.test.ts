@@ -6,7 +6,9 @@ const catalog = buildCatalog(RAW_PUZZLE_PACKS);
 const t0 = Date.UTC(2026, 10, 20, 9);
 const at = (minutes: number) => new Date(t0 + minutes * 60_000);
 const tries = (rows: [string, Outcome, number][]) =>
-  factsFromAttempts(rows.map(([puzzleId, outcome, m]) => ({ puzzleId, outcome, createdAt: at(m) })));
+  factsFromAttempts(
+    rows.map(([puzzleId, outcome, m]) => ({ puzzleId, outcome, credited: outcome !== "failed", createdAt: at(m) })),
+  );
 const basics = ["first-steps", "longer-walk", "turn-the-corner", "up-the-hill", "zigzag-path", "around-the-rock"];
 
 describe("progressFigures", () => {

@@ -13,11 +13,18 @@ export { MAX_STARS, starsFor, starsText } from "./stars";
 export type Outcome = "perfect" | "passed" | "failed";
 
 /**
- * What the server recorded about one puzzle for one child: the best verdict, when it was first solved and
- * when it was last tried (epoch milliseconds). lib/progress/facts.ts reads them in SQL; factsFromAttempts
- * below is the same reduction in JS.
+ * What the server recorded about one puzzle for one child: the best verdict, when it was first solved, when it
+ * was first solved with the puzzle's idea (`creditedAt`, null while no attempt is credited: only then does the
+ * puzzle credit its skills and standards, issue 38) and when it was last tried (epoch milliseconds).
+ * lib/progress/facts.ts reads them in SQL; factsFromAttempts below is the same reduction in JS.
  */
-export type PuzzleFact = { puzzleId: string; best: Outcome; solvedAt: number | null; lastAt: number };
+export type PuzzleFact = {
+  puzzleId: string;
+  best: Outcome;
+  solvedAt: number | null;
+  creditedAt: number | null;
+  lastAt: number;
+};
 
 /** A share of puzzles solved, with the words every screen shows for it. */
 export type Share = { solved: number; total: number; percent: number; text: string };
@@ -54,15 +61,16 @@ export function levelNumber(level: string): number {
 
 /** Raw attempts (any order, repeats) → one fact per puzzle: the same reduction as the SQL of ./facts.ts. */
 export function factsFromAttempts(
-  attempts: readonly { puzzleId: string; outcome: string; createdAt: Date }[],
+  attempts: readonly { puzzleId: string; outcome: string; credited: boolean; createdAt: Date }[],
 ): PuzzleFact[] {
   const by = new Map<string, PuzzleFact>();
   for (const a of attempts) {
     const o = (a.outcome in RANK ? a.outcome : "failed") as Outcome;
     const at = a.createdAt.getTime();
-    const f = by.get(a.puzzleId) ?? { puzzleId: a.puzzleId, best: o, solvedAt: null, lastAt: at };
+    const f = by.get(a.puzzleId) ?? { puzzleId: a.puzzleId, best: o, solvedAt: null, creditedAt: null, lastAt: at };
     if (RANK[o] > RANK[f.best]) f.best = o;
     if (isSolved(o) && (f.solvedAt === null || at < f.solvedAt)) f.solvedAt = at;
+    if (a.credited && (f.creditedAt === null || at < f.creditedAt)) f.creditedAt = at;
     if (at > f.lastAt) f.lastAt = at;
     by.set(a.puzzleId, f);
   }
@@ -255,7 +263,10 @@ function currentOf(book: FactBook, catalog: PuzzleCatalog, unitFigure: (title: s
 
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-/** Highest level and skills of the solved puzzles; `each` sees every solved puzzle (the standards). */
+/**
+ * Highest level of the solved puzzles, and skills of the credited ones (solved with the puzzle's idea, issue 38);
+ * `each` sees every credited puzzle (the standards).
+ */
 function levelAndSkills(book: FactBook, catalog: PuzzleCatalog, each?: (f: PuzzleFact, puzzle: CatalogPuzzle) => void) {
   const { slots } = catalogIndex(catalog);
   const skills = new Map<string, SkillFigure>();
@@ -266,6 +277,7 @@ function levelAndSkills(book: FactBook, catalog: PuzzleCatalog, each?: (f: Puzzl
     solvedPuzzles++;
     const { puzzle, level: n } = slots.get(f.puzzleId)!;
     level = Math.max(level, n);
+    if (f.creditedAt === null) continue;
     for (const s of puzzle.skills) {
       const had = skills.get(s.id); // this function's own object: raised in place, one per skill
       if (!had) skills.set(s.id, { id: s.id, title: s.title, level: n });
@@ -306,7 +318,7 @@ export function progressFigures(facts: readonly PuzzleFact[], catalog: PuzzleCat
         tests: [],
         first: new Map<string, number>(),
       };
-      const at = Math.min(c.first.get(m.testId) ?? Infinity, f.solvedAt ?? f.lastAt);
+      const at = Math.min(c.first.get(m.testId) ?? Infinity, f.creditedAt!);
       if (!c.first.has(m.testId)) c.tests.push({ testId: m.testId, testTitle: m.testTitle, metAt: "" });
       c.first.set(m.testId, at);
       standards.set(m.categoryId, c);

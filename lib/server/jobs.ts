@@ -5,9 +5,10 @@ import { registerJobs } from "@/lib/jobs/runner";
 import { startWorkers } from "@/lib/jobs/queue";
 import { importStudentsJob } from "@/lib/students/import-job";
 import { rosterImportJob } from "@/lib/rostering/import-job";
+import { rejudgeJob } from "@/lib/activity/rejudge-job";
 
 /** Registers every tracked job and starts this process's runner: pg-boss on PostgreSQL, in-process on PGlite. */
 export async function startJobs(): Promise<void> {
-  registerJobs([importStudentsJob, rosterImportJob]);
+  registerJobs([importStudentsJob, rosterImportJob, rejudgeJob]);
   await startWorkers();
 }

@@ -4,6 +4,7 @@ import { ensureDatabaseReady } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { demoBanner, seedDemo } from "./seed";
 import { startJobs } from "./jobs";
+import { scheduleRejudging } from "@/lib/activity/rejudge-job";
 import { installPeerAddressHook } from "./peer-address";
 import { syncPlans } from "@/lib/payments/plans";
 import { startRetention } from "./retention";
@@ -26,6 +27,10 @@ export async function startServer(): Promise<void> {
   // Every instance runs the tracked jobs (CSV and OneRoster imports): pg-boss on PostgreSQL, in-process on PGlite;
   // jobs a stopped server left are resumed by the runner's sweep, with no request needed (docs/decisions/258).
   await startJobs().catch((error) => console.error(`[sprout] job runner not started: ${(error as Error).message}`));
+  // Attempts judged under other puzzle rules than today's are judged again from their programs (issue 38).
+  await scheduleRejudging().catch((error) =>
+    console.error(`[sprout] re-judging not scheduled: ${(error as Error).message}`),
+  );
   // Archived classes after 30 days, unconfirmed under-13 sign-ups after 14 (./retention.ts).
   startRetention();
   console.log(

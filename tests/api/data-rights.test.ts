@@ -112,13 +112,14 @@ describe("a parent's export of a child's data", () => {
       "assignment_id",
       "outcome",
       "solved",
+      "credited",
       "block_count",
       "program",
       "created_at",
     ]);
     expect(rows.length - 1).toBe(attempts.length);
     expect(new Set(rows.slice(1).map((r) => r[0]))).toEqual(new Set(attempts.map((a) => a.id)));
-    expect(asSent(rows.find((r) => r[0] === solved.id)![7])).toEqual(asSent(solutionOf("first-steps")));
+    expect(asSent(rows.find((r) => r[0] === solved.id)![8])).toEqual(asSent(solutionOf("first-steps")));
     const messages = csvRowsOf(strFromU8(files["messages.csv"]!));
     // A cell that would start a formula opens as text.
     expect(messages[1]![4]).toBe(`'=cmd, "quoted"\nline`);

@@ -31,19 +31,8 @@ import { call } from "../support/http";
 import { createSignedIn } from "../support/factories";
 import { attempt, signInStudent } from "../support/activity";
 import { addStudent } from "../fixtures/csv/classroom";
+import { prng } from "../support/prng";
 import { grantLicense, memberTeacherWithClass, organizationWithOrganizer } from "../support/licenses";
-
-/** mulberry32: a small seeded PRNG, enough to replay a sequence. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** JSON as a view receives it (Dates and undefined gone), so a figure compares with a response body. */
 const wire = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;

@@ -22,6 +22,7 @@ const SQL_EXECUTOR = [
 /** Prisma's tagged raw statements: PostgreSQL's own features, always parameterised by the template. */
 const TAGGED_RAW = [
   "lib/accounts/throttle.ts", // counters with arithmetic in one upsert
+  "lib/activity/rejudge-job.ts", // a batch of verdicts judged again, written from unnest(arrays) in one UPDATE
   "lib/activity/screen-time.ts", // the day's row locked FOR UPDATE
   "lib/analytics/organization.ts", // aggregates
   "lib/audit/record.ts", // the entry whose chain link the trigger writes

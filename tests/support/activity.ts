@@ -4,7 +4,8 @@ import { POST as attemptPOST } from "@/app/api/users/student/puzzle-attempts/rou
 import { decryptCardSecret } from "@/lib/cards/secrets";
 import { login } from "@/lib/accounts/login";
 import { prisma } from "@/lib/db/client";
-import { findPuzzle } from "@/lib/puzzles/content";
+import { findPuzzle, puzzleCatalog } from "@/lib/puzzles/content";
+import { judgingFingerprints } from "@/lib/puzzles/fingerprint";
 import { call } from "./http";
 import { addStudent, teacherWithClass } from "../fixtures/csv/classroom";
 
@@ -35,12 +36,14 @@ export function attempt(
 
 /**
  * Attempt rows written straight to the table, for figures that need many students or old dates (analytics,
- * statement counts). Each row is what the attempt path would record for that verdict.
+ * statement counts). Each row is what the attempt path would record for that verdict: a solve uses the puzzle's
+ * idea (credited) unless `credited: false`, judged under the puzzle's current rules.
  */
 export async function attemptRows(
   studentId: string,
-  rows: { puzzleId: string; outcome: "perfect" | "passed" | "failed"; at?: Date }[],
+  rows: { puzzleId: string; outcome: "perfect" | "passed" | "failed"; credited?: boolean; at?: Date }[],
 ) {
+  const judgedWith = judgingFingerprints(puzzleCatalog());
   await prisma.puzzleAttempt.createMany({
     data: rows.map((r) => ({
       studentId,
@@ -49,6 +52,8 @@ export async function attemptRows(
       packId: findPuzzle(r.puzzleId)!.packId,
       outcome: r.outcome,
       solved: r.outcome !== "failed",
+      credited: r.outcome !== "failed" && r.credited !== false,
+      judgedWith: judgedWith.get(r.puzzleId) ?? null,
       blockCount: 3,
       program: {},
       ...(r.at ? { createdAt: r.at } : {}),
