@@ -193,6 +193,7 @@ export const VARIABLES_PACKS: PackSpec[] = [
           ],
           blocks: [
             "sprout_move",
+            "sprout_turn",
             "sprout_collect",
             "sprout_set_var",
             "sprout_change_var",
