@@ -1,19 +1,11 @@
 // The first packs of yellow-variables (issue 14, docs/decisions/090, 261, 262): maps drawn from routes (../route.ts).
 // Types and helpers: ../first-packs.ts. After an edit: npm run puzzles:generate, then npm run puzzles:check.
 import { H, type FirstPackSpec } from "../first-packs";
+import { VARS } from "../packs";
 import { mapFromRoute as route } from "../route";
 import { SKILLS as S } from "../skills";
 
-const BLOCKS = [
-  "sprout_move",
-  "sprout_turn",
-  "sprout_collect",
-  "sprout_repeat",
-  "sprout_set_var",
-  "sprout_change_var",
-  "sprout_get_var",
-  "sprout_arith",
-];
+const BLOCKS = [...VARS, "sprout_arith"];
 
 export const VARIABLES_FIRST_PACKS: FirstPackSpec[] = [
   {
