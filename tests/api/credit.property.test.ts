@@ -66,7 +66,7 @@ describe(`credit only for the idea (seed ${SEED})`, () => {
       const plain = new Map<string, unknown>();
       const plainOf = (p: CatalogPuzzle): unknown => {
         if (!plain.has(p.id)) {
-          const search = p.game === "draw" ? null : shortestPlainProgram(p.grids, 2_000);
+          const search = p.game === "draw" ? null : shortestPlainProgram(p.grids, { maxStates: 2_000 });
           plain.set(p.id, search?.found ? compileProgram(plainNotation(search.actions)) : null);
         }
         return plain.get(p.id);

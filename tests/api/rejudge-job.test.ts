@@ -33,7 +33,7 @@ const manyWorlds = [...catalog.puzzles.values()].find(
   (p): p is MazeCatalogPuzzle =>
     p.game !== "draw" &&
     p.grids.length > 1 &&
-    shortestPlainProgram([p.grids[0]!], 20_000).found &&
+    shortestPlainProgram([p.grids[0]!], { maxStates: 20_000 }).found &&
     !verifyAttempt(p, plainProgram(p, [p.grids[0]!])).solved,
 )!;
 
