@@ -25,12 +25,12 @@ export const FUNCTIONS_FIRST_PACKS: FirstPackSpec[] = [
       H(
         "square-function",
         "Square Function",
-        [">*****", "*....*", "*....*", "*....*", "*....*", "******"],
-        "repeat 4 { call star } def star { repeat 5 { move; collect }; turn right }",
-        "repeat 4 { call star } def star { repeat 5 { move }; turn right }",
+        [">.*.*", ".###.", "*###*", ".###.", "*.*.*"],
+        "repeat 4 { call star } def star { repeat 2 { move; move; collect }; turn right }",
+        "repeat 4 { call star } def star { repeat 2 { move; move; collect } }",
         {
-          instructions: "Define a move for one side of the big square, then repeat it.",
-          hint: "Each side: move and pick up 5 times, then turn right.",
+          instructions: "A gem on every other square of the square's edge. Define a move for one side, then repeat it.",
+          hint: "Look at one side: which blocks come twice before the corner?",
         },
       ),
       H(
