@@ -10,8 +10,8 @@ export const LOOPS_PACKS: PackSpec[] = [
     blocks: REPEAT,
     skills: [S.loops],
     puzzles: [
-      P("Hop Hop Hop", "m7", "repeat 7 { move }", {
-        instructions: "🐸 Hop, hop, hop to the 🚩! One 🔁 repeat can do every hop.",
+      P("Hop Hop Hop", "^ m7", "repeat 7 { move }", {
+        instructions: "🐸 Hop, hop, hop up to the 🚩! One 🔁 repeat can do every hop.",
         hint: "Count the squares to the 🚩. That number goes in 🔁 repeat.",
       }),
       P("Loop the Dance", "m l m r m l m r", "repeat 2 { move; turn left; move; turn right }", {
