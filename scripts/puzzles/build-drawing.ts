@@ -19,6 +19,8 @@ export function drawingPacks() {
         hint: 'Any drawing counts: use "move forward" with the pen down.',
         wrong: "",
         free: true,
+        // Any drawing is the child's own: a free drawing asks for no idea (issue 38).
+        idea: [],
       },
     ];
     return {
@@ -40,6 +42,7 @@ export function drawingPacks() {
           ...(z.start ? { start: z.start } : {}),
           ...(z.free ? { free: true } : {}),
           ...("colours" in z && z.colours ? { colours: true } : {}),
+          ...("idea" in z ? { idea: z.idea } : {}),
           blocks: z.blocks,
           // Free drawing: any drawing is perfect, however many blocks it takes (docs/decisions/227).
           idealBlocks: z.free ? 200 : parsed.program.blockCount,

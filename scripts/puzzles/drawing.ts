@@ -56,17 +56,6 @@ export const DRAWING_PACKS: DrawPackSpec[] = [
     },
     puzzles: [
       D(
-        "draw-a-corner",
-        "A Corner",
-        "forward 100; turn right 90; forward 100",
-        "forward 100; turn left 90; forward 100",
-        {
-          instructions: "Draw the corner: a line up, a turn to the right, and a line across.",
-          hint: "Move forward 100, turn right 90, move forward 100.",
-          blocks: MOVE,
-        },
-      ),
-      D(
         "draw-a-square",
         "A Square",
         "repeat 4 { forward 100; turn right 90 }",
@@ -75,6 +64,19 @@ export const DRAWING_PACKS: DrawPackSpec[] = [
           instructions: "A square has four sides the same. Use repeat to draw it with three blocks.",
           hint: "Inside repeat 4: move forward 100, then turn right 90.",
           blocks: LOOP,
+        },
+      ),
+      // After the square: a corner with a short side and a long side, twice (the corner alone needs no loop).
+      D(
+        "draw-a-corner",
+        "A Long Box",
+        "repeat 2 { forward 100; turn right 90; forward 150; turn right 90 }",
+        "repeat 2 { forward 100; turn right 90; forward 150; turn left 90 }",
+        {
+          instructions: "📦 Draw a long box: a short side, a corner, a long side, a corner… Then the same again!",
+          hint: "Which lines and corners come twice? Put them inside 🔁 repeat 2.",
+          blocks: LOOP,
+          start: { x: 125, y: 250, heading: 0 },
         },
       ),
       D(

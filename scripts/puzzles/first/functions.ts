@@ -25,12 +25,12 @@ export const FUNCTIONS_FIRST_PACKS: FirstPackSpec[] = [
       H(
         "square-function",
         "Square Function",
-        [">****", "*...*", "*...*", "*...*", "*****"],
-        "repeat 4 { call star } def star { repeat 4 { move; collect }; turn right }",
-        "repeat 4 { call star } def star { repeat 4 { move }; turn right }",
+        [">.*.*", ".###.", "*###*", ".###.", "*.*.*"],
+        "repeat 4 { call star } def star { repeat 2 { move; move; collect }; turn right }",
+        "repeat 4 { call star } def star { repeat 2 { move; move; collect } }",
         {
-          instructions: "Define a move for one side of the square, then repeat it.",
-          hint: "Each side: move and pick up 4 times, then turn right.",
+          instructions: "A gem on every other square of the square's edge. Define a move for one side, then repeat it.",
+          hint: "Look at one side: which blocks come twice before the corner?",
         },
       ),
       H(
@@ -111,11 +111,11 @@ export const FUNCTIONS_FIRST_PACKS: FirstPackSpec[] = [
       H(
         "function-spiral",
         "Spiral Function",
-        [".....G", ".#####", ".#>.##", ".##.##", "....##"],
-        "set n = 1; repeat 5 { call star } def star { repeat n { move }; turn right; change n by 1 }",
-        "repeat 5 { call star } def star { repeat n { move }; turn right; change n by 1 }",
+        ["......", ".####.", ".#>.#.", ".##.#.", "....#.", "#####.", "#####G"],
+        "set n = 1; repeat 6 { call star } def star { repeat n { move }; turn right; change n by 1 }",
+        "repeat 6 { call star } def star { repeat n { move }; turn right; change n by 1 }",
         {
-          instructions: "Define a move that walks one side of the spiral and makes the next side longer.",
+          instructions: "Define a move that walks one side of the spiral and makes the next side longer. Six sides!",
           hint: "Set the variable to 1 before the first side.",
         },
       ),
@@ -133,25 +133,26 @@ export const FUNCTIONS_FIRST_PACKS: FirstPackSpec[] = [
       H(
         "maze-function",
         "Maze Step",
-        [">....", "####.", "G###.", "....."],
+        [">.....", "#####.", ".G###.", ".####.", "......"],
         "until goal { call star } def star { if path ahead { move } else { turn right } }",
         "until goal { call star } def star { move }",
         {
-          instructions: "Define one smart step: move if you can, else turn right. Repeat it until the flag.",
+          instructions:
+            "Define one smart step: move if you can, else turn right. Repeat it until the flag, all the way round.",
           hint: "Your move needs an if/else that checks path ahead.",
         },
       ),
       H(
         "count-to-the-flag",
-        "Count to Seven",
-        [">......G"],
-        "set n = 0; until n = 7 { move; change n by 1 }",
-        "set n = 0; until n = 6 { move; change n by 1 }",
+        "Count to Seven, Twice",
+        [">.......", "#######.", "#######.", "#######.", "#######.", "#######.", "#######.", "#######G"],
+        "def star { set n = 0; until n = 7 { move; change n by 1 } } call star; turn right; call star",
+        "def star { set n = 0; until n = 6 { move; change n by 1 } } call star; turn right; call star",
         {
-          instructions: "Count your steps in a variable. Repeat until the count is 7.",
-          hint: "Start the count at 0 and add 1 after every step.",
-          skills: [S.variables, S.comparisons],
-          standards: { CSTA: ["2-AP-11"], NY: ["7-8.CT.7"], KS: ["6-8.AP.V.01"], MO: ["6-8.AP.V.01"] },
+          instructions:
+            "Define a move that counts its steps in a variable and stops at 7. Use it for both long corridors.",
+          hint: "Where must the count start again at 0 so that the second corridor is counted from scratch?",
+          skills: [S.functions, S.variables, S.comparisons],
         },
       ),
     ],
