@@ -4,6 +4,9 @@
 // Generic over the maze: it knows no puzzle's text. The strongest answers come from trying one small change to
 // the child's own program (flip a turn, drop a turn, change a loop's number, add steps) and seeing whether that
 // change solves the puzzle; otherwise the run's stop reason speaks. Pure, for the browser and the tests.
+// Issue 38: each stop reason has its own sentence, true of the run's end (help-tries.ts byStopReason); on a puzzle
+// of several worlds the help speaks of the first world that failed, and a try counts only if it solves them all;
+// a solve without the puzzle's idea asks for the idea ("needs-idea") before the block count.
 import { drawHelp } from "./draw-help";
 import { judgeDrawing } from "./draw-verify";
 import { runProgram, type RunReport } from "./interpreter";
