@@ -1,22 +1,25 @@
 // Issue 27 "A second game: drawing": a child opens a drawing puzzle, drags the turtle's blocks from the toolbox
 // under "when run", runs them and sees the lines drawn over the faint picture, judged perfect by the server; a
 // free drawing is kept, and comes back (lines and blocks) when the child returns. axe passes on the canvas.
+// Issue 38: a task that names no direction accepts the picture turned either way — the nonagon turning right
+// (the reference turns left) is solved, and turning left too.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { type Browser, expect, type Page, test } from "@playwright/test";
 import { dragBlock, openBlocks } from "./support/blockly";
 import { cardUrls } from "./support/cards";
 import { createTeacher, signInBrowser } from "./support/classroom";
 
 const PASSWORD = "Turtle-Lines-42";
 
-test("a child draws a corner by dragging blocks, then keeps a free drawing of their own", async ({ page, browser }) => {
+/** A teacher's class with one child, signed in from the printed card in a browser of its own. */
+async function classChild(page: Page, browser: Browser, firstName: string) {
   const { username, tag } = await createTeacher(PASSWORD);
   await signInBrowser(page, username, PASSWORD);
   const made = await page.request.post("/api/academics/class", { data: { className: `Turtle ${tag}` } });
   expect(made.status()).toBe(201);
   const classId = (await made.json()).class.id as string;
   const added = await page.request.post(`/api/academics/class/${classId}/student`, {
-    data: { student: { firstName: "Tim", lastName: `Turtle${tag}`, username: `tim.${tag}` } },
+    data: { student: { firstName, lastName: `Turtle${tag}`, username: `${firstName.toLowerCase()}.${tag}` } },
   });
   expect(added.status()).toBe(201);
 
@@ -24,6 +27,11 @@ test("a child draws a corner by dragging blocks, then keeps a free drawing of th
   const kid = await context.newPage();
   await kid.goto((await cardUrls(page, classId))[0]);
   await kid.waitForURL(/\/students$/);
+  return { kid, context };
+}
+
+test("a child draws a corner by dragging blocks, then keeps a free drawing of their own", async ({ page, browser }) => {
+  const { kid, context } = await classChild(page, browser, "Tim");
 
   // The corner: move forward 100, turn right 90, move forward 100 (the blocks' own numbers), dragged one by one.
   await kid.goto("/students/puzzles/draw-a-corner");
@@ -71,5 +79,38 @@ test("a child draws a corner by dragging blocks, then keeps a free drawing of th
   await expect(kid.locator(".blocklyBlockCanvas [data-id='start']")).toContainText("move forward");
   await kid.getByRole("button", { name: "▶ Run" }).click();
   await expect(kid.getByTestId("puzzle-result")).toContainText("Perfect! You solved it!", { timeout: 20_000 });
+  await context.close();
+});
+
+/** Blockly JSON of "repeat 9 { move forward 40; turn `dir` 40 }" under "when ▶ run". */
+function nonagon(dir: "left" | "right") {
+  const num = (n: number) => ({ shadow: { type: "sprout_number", fields: { NUM: n } } });
+  const turn = { type: "turtle_turn", fields: { DIR: dir }, inputs: { DEGREES: num(40) } };
+  const forward = { type: "turtle_forward", inputs: { STEPS: num(40) }, next: { block: turn } };
+  const loop = { type: "sprout_repeat", inputs: { TIMES: num(9), DO: { block: forward } } };
+  return {
+    blocks: {
+      languageVersion: 0,
+      blocks: [{ type: "sprout_start", id: "start", x: 20, y: 20, next: { block: loop } }],
+    },
+  };
+}
+
+test("the nonagon turning either way is accepted", async ({ page, browser }) => {
+  const { kid, context } = await classChild(page, browser, "Nia");
+  for (const dir of ["right", "left"] as const) {
+    // The child's program, kept as a draft: nine sides turning `dir`.
+    const kept = await kid.request.put("/api/users/student/puzzle-drafts/draw-a-nonagon", {
+      data: { program: nonagon(dir) },
+    });
+    expect(kept.status(), dir).toBe(204);
+    await kid.goto("/students/puzzles/draw-a-nonagon");
+    await expect(kid.getByRole("heading", { name: "A Nonagon" })).toBeVisible();
+    await openBlocks(kid);
+    await expect(kid.locator(".blocklyBlockCanvas [data-id='start']")).toContainText(dir);
+    await kid.getByRole("button", { name: "▶ Run" }).click();
+    await expect(kid.getByTestId("puzzle-result"), dir).toContainText("Perfect! You solved it!", { timeout: 30_000 });
+    await expect(kid.getByRole("img", { name: /^The drawing/ })).toHaveAttribute("data-lines", "9");
+  }
   await context.close();
 });

@@ -118,7 +118,12 @@ function worldsOf(puzzle: MazePuzzle): { map: string[]; options: WorldOptions; g
 
 /** A drawing puzzle's picture: its `target` lines, or what its reference solution draws (issue 27). */
 function drawSpecOf(puzzle: DrawPuzzle): DrawSpec {
-  const common = { start: puzzle.start, free: puzzle.free, colours: puzzle.colours };
+  const common = {
+    start: puzzle.start,
+    free: puzzle.free,
+    colours: puzzle.colours,
+    ...(puzzle.direction ? { direction: puzzle.direction } : {}),
+  };
   if (puzzle.free) return { ...common, target: [] };
   if (puzzle.target)
     return { ...common, target: puzzle.target.map(([x1, y1, x2, y2]) => ({ x1, y1, x2, y2, colour: DEFAULT_COLOUR })) };

@@ -1,7 +1,9 @@
 // A drawing puzzle's help when the picture is not right yet (issue 27, docs/decisions/226): the first line the
 // turtle drew that is not in the picture says why (too long, the wrong angle, the wrong colour, a line where
 // there is none); when every line is in the picture, what is still missing (a line too short, lines not drawn).
-import { canonicalLines, type DrawSpec, sameLine, TOLERANCE } from "./draw-verify";
+// A drawing that follows the picture's mirror image (every turn the other way, issue 38) is helped towards the
+// mirror image where the task names no direction, and told to turn the other way where it names one.
+import { canonicalLines, type DrawSpec, mirrorImage, sameLine, TOLERANCE } from "./draw-verify";
 import type { Segment } from "./turtle";
 
 /** Distance from a point to a segment. */
@@ -34,16 +36,35 @@ function startsAlong(s: Segment, t: Segment): boolean {
   return parallel(s, t) && lies(bit, t);
 }
 
+/** How many of the first lines drawn follow the picture's lines, in a row: lie on one, or set off along one. */
+function leadingOn(drawn: readonly Segment[], picture: readonly Segment[], colours: boolean): number {
+  const lines = canonicalLines(picture, colours);
+  const follows = (s: Segment) =>
+    lines.some((t) => (lies(s, t) || startsAlong(s, t)) && (!colours || t.colour === s.colour));
+  const n = drawn.findIndex((s) => !follows(s));
+  return n < 0 ? drawn.length : n;
+}
+
 /** One or two sentences for the child; `drawn` in the order the turtle drew them. */
 export function drawHelp(drawn: readonly Segment[], spec: DrawSpec): string {
   if (drawn.length === 0)
     return 'The turtle has not drawn a line yet. Use "move forward", and check that the pen is down.';
   if (spec.free) return "";
-  const target = canonicalLines(spec.target, spec.colours);
+  const mirror = mirrorImage(spec.target, spec.start);
+  if (leadingOn(drawn, mirror, spec.colours) <= leadingOn(drawn, spec.target, spec.colours))
+    return helpTowards(drawn, spec.target, spec.colours);
+  if (spec.direction)
+    return `The turtle turns ${spec.direction === "left" ? "right" : "left"}, but this picture turns ${spec.direction}: turn the other way.`;
+  return helpTowards(drawn, mirror, spec.colours);
+}
+
+/** The help towards one picture: the first line drawn that is not in it, else what it still misses. */
+function helpTowards(drawn: readonly Segment[], picture: readonly Segment[], colours: boolean): string {
+  const target = canonicalLines(picture, colours);
   for (const [i, s] of drawn.entries()) {
-    if (target.some((t) => lies(s, t) && (!spec.colours || t.colour === s.colour))) continue;
+    if (target.some((t) => lies(s, t) && (!colours || t.colour === s.colour))) continue;
     const n = i + 1;
-    if (spec.colours && target.some((t) => lies(s, t))) return `Line ${n} has the wrong colour.`;
+    if (colours && target.some((t) => lies(s, t))) return `Line ${n} has the wrong colour.`;
     if (target.some((t) => startsAlong(s, t)))
       return `Line ${n} is too long: it goes past the end of the picture's line.`;
     const prev = drawn[i - 1];
@@ -60,8 +81,8 @@ export function drawHelp(drawn: readonly Segment[], spec: DrawSpec): string {
       return `Line ${n} goes the wrong way: check the angle of the turn before it.`;
     return `Line ${n} is drawn where the picture has no line. Should the pen be up there?`;
   }
-  const mine = canonicalLines(drawn, spec.colours);
-  const missing = target.filter((t) => !mine.some((m) => sameLine(m, t, spec.colours)));
+  const mine = canonicalLines(drawn, colours);
+  const missing = target.filter((t) => !mine.some((m) => sameLine(m, t, colours)));
   if (missing.some((t) => mine.some((m) => lies(m, t) && parallel(m, t))))
     return "A line is too short: the picture's line goes further.";
   return missing.length === 1

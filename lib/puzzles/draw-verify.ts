@@ -1,6 +1,8 @@
 // Is the turtle's drawing the puzzle's picture? (issue 27, docs/decisions/226). Both drawings are brought to one
 // canonical form first — collinear lines that overlap or touch become one line, direction and order forgotten —
-// and then each canonical line must have a partner whose ends lie within TOLERANCE of its own.
+// and then each canonical line must have a partner whose ends lie within TOLERANCE of its own. Where the task
+// names no direction, the picture's mirror image counts too (issue 38): the mirror about the line through the
+// turtle's start along its start heading, i.e. the picture drawn with every left turn a right one.
 import type { ParsedProgram } from "./parse-program";
 import { PROGRAM_LIMITS } from "./schemas";
 import { runTurtle, type Segment, type TurtleRun, type TurtleStart } from "./turtle";
@@ -19,6 +21,11 @@ export type DrawSpec = {
   free: boolean;
   /** When true a line must also have the picture's colour. */
   colours: boolean;
+  /**
+   * The way the task tells the turtle to turn (the picture turns this way), so only the picture counts. Unset:
+   * the task names no direction, and the picture's mirror image (every turn the other way) is right too.
+   */
+  direction?: "left" | "right";
 };
 
 type Line = { ox: number; oy: number; ux: number; uy: number; colour: string; spans: [number, number][] };
@@ -103,9 +110,34 @@ export function sameDrawing(
   });
 }
 
+/**
+ * The picture as the turtle draws it turning every time the other way: each line mirrored about the line through
+ * the start along the start heading.
+ */
+export function mirrorImage(target: readonly Segment[], start: TurtleStart): Segment[] {
+  const r = (start.heading * Math.PI) / 180;
+  const [dx, dy] = [Math.sin(r), -Math.cos(r)];
+  const round = (n: number) => Math.round(n * 1e6) / 1e6;
+  const flip = (x: number, y: number) => {
+    const [vx, vy] = [x - start.x, y - start.y];
+    const along = vx * dx + vy * dy;
+    return [round(start.x + 2 * along * dx - vx), round(start.y + 2 * along * dy - vy)];
+  };
+  return target.map((s) => {
+    const [x1, y1] = flip(s.x1, s.y1);
+    const [x2, y2] = flip(s.x2, s.y2);
+    return { x1, y1, x2, y2, colour: s.colour };
+  });
+}
+
+/** The pictures a drawing may match: the target, and its mirror image where the task names no direction. */
+export function acceptedPictures(spec: DrawSpec): Segment[][] {
+  return spec.direction ? [spec.target] : [spec.target, mirrorImage(spec.target, spec.start)];
+}
+
 export type DrawVerdict = { solved: boolean; run: TurtleRun };
 
-/** Runs the program from the puzzle's start and compares its drawing with the picture. */
+/** Runs the program from the puzzle's start and compares its drawing with the picture (or its mirror image). */
 export function judgeDrawing(
   spec: DrawSpec,
   program: ParsedProgram,
@@ -114,6 +146,9 @@ export function judgeDrawing(
   const run = runTurtle(program, spec.start, maxSteps);
   const complete = run.reason === "done";
   const solved =
-    complete && (spec.free ? run.segments.length > 0 : sameDrawing(run.segments, spec.target, spec.colours));
+    complete &&
+    (spec.free
+      ? run.segments.length > 0
+      : acceptedPictures(spec).some((picture) => sameDrawing(run.segments, picture, spec.colours)));
   return { solved, run };
 }

@@ -5,7 +5,7 @@ import { FUNCTION_NAMES } from "./data-blocks";
 import { runProgram, type RunReport } from "./interpreter";
 import { type AstNode, blockLabel, type ParsedProgram } from "./parse-program";
 import type { Diagnosis } from "./help";
-import { ahead, cellKey, type Cell, type Direction, isOpen, type World } from "./world";
+import { ahead, cellKey, type Cell, type Direction, isOpen, turn, type World } from "./world";
 
 const MOVE_LABEL = blockLabel(findBlockSpec("sprout_move")!);
 export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
@@ -66,23 +66,26 @@ function firstStepOf(run: RunReport, node: AstNode): number | undefined {
  */
 const tryStepsFor = (world: World) => Math.max(400, 8 * world.width * world.height);
 
-/** Tries one change to the program (made and undone in place); true when the changed program solves the puzzle. */
-function solvesWith(world: World, program: ParsedProgram, change: () => () => void): boolean {
+/**
+ * Tries one change to the program (made and undone in place); true when the changed program solves every world
+ * (issue 38: a change that mends the failed world but breaks another is no answer). The failed world comes first.
+ */
+function solvesWith(worlds: readonly World[], program: ParsedProgram, change: () => () => void): boolean {
   const undo = change();
   try {
-    return runProgram(world, program, tryStepsFor(world)).solved;
+    return worlds.every((world) => runProgram(world, program, tryStepsFor(world)).solved);
   } finally {
     undo();
   }
 }
 
-export function wrongTurn(world: World, program: ParsedProgram, run: RunReport): Diagnosis | null {
+export function wrongTurn(worlds: readonly World[], program: ParsedProgram, run: RunReport): Diagnosis | null {
   // Ids make the step findable; a program without ids (a test's) still gets the answer, without the step.
   for (const node of nodesOf(program).filter((n) => n.type === "sprout_turn")) {
     const side = String(node.fields.DIR);
     const step = firstStepOf(run, node);
     const at = step ? `At step ${step} ` : "";
-    const flipped = solvesWith(world, program, () => {
+    const flipped = solvesWith(worlds, program, () => {
       node.fields.DIR = other(side);
       return () => (node.fields.DIR = side);
     });
@@ -101,7 +104,7 @@ export function wrongTurn(world: World, program: ParsedProgram, run: RunReport):
   for (const list of stacksOf(program)) {
     for (const [i, node] of list.entries()) {
       if (node.type !== "sprout_turn") continue;
-      const dropped = solvesWith(world, program, () => {
+      const dropped = solvesWith(worlds, program, () => {
         list.splice(i, 1);
         return () => list.splice(i, 0, node);
       });
@@ -122,7 +125,7 @@ export function wrongTurn(world: World, program: ParsedProgram, run: RunReport):
   return null;
 }
 
-export function loopCount(world: World, program: ParsedProgram): Diagnosis | null {
+export function loopCount(worlds: readonly World[], program: ParsedProgram): Diagnosis | null {
   for (const node of nodesOf(program)) {
     const times = node.inputs.TIMES;
     if (node.type !== "sprout_repeat" || times?.type !== "sprout_number") continue;
@@ -130,7 +133,7 @@ export function loopCount(world: World, program: ParsedProgram): Diagnosis | nul
     for (let delta = 1; delta <= 6; delta++) {
       for (const next of [n - delta, n + delta]) {
         if (next < 0) continue;
-        const fixed = solvesWith(world, program, () => {
+        const fixed = solvesWith(worlds, program, () => {
           times.fields.NUM = next;
           return () => (times.fields.NUM = n);
         });
@@ -156,7 +159,7 @@ export function loopCount(world: World, program: ParsedProgram): Diagnosis | nul
   return null;
 }
 
-export function missingSteps(world: World, program: ParsedProgram): Diagnosis | null {
+export function missingSteps(worlds: readonly World[], program: ParsedProgram): Diagnosis | null {
   const places = placesOf(program);
   for (let k = 1; k <= 4; k++) {
     for (const { list, around, name } of places) {
@@ -167,7 +170,7 @@ export function missingSteps(world: World, program: ParsedProgram): Diagnosis | 
           inputs: {},
           bodies: {},
         }));
-        const fixed = solvesWith(world, program, () => {
+        const fixed = solvesWith(worlds, program, () => {
           list.splice(i, 0, ...moves);
           return () => list.splice(i, k);
         });
@@ -192,4 +195,136 @@ export function missingSteps(world: World, program: ParsedProgram): Diagnosis | 
   return null;
 }
 
-/** What the stop reason says when no single change explains the miss. */
+// ------------------------------------------------------------------------------------------ the stop reason
+
+/** A list as a child reads it: "3, 5, 7", or "empty". */
+const listWords = (list: readonly number[]) => (list.length ? list.join(", ") : "empty");
+
+/** Where a run of `world` ended, and what Sprout carries there. */
+export function endOf(world: World, run: RunReport) {
+  const last = run.steps.at(-1);
+  const at = last ?? world.start;
+  const gemsLeft = last?.gemsLeft ?? world.gems.length;
+  return {
+    at,
+    atFlag: world.goal !== null && world.goal.x === at.x && world.goal.y === at.y,
+    gemsLeft,
+    carried: world.gems.length - gemsLeft,
+    list: last?.list ?? world.list ?? [],
+  };
+}
+
+const sameList = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((n, i) => n === b[i]);
+
+/**
+ * What the stop reason says when no single change explains the miss: each reason its own sentence, and each
+ * sentence true of the run's end (never "0 squares away", no flag on a map without one, a gem only where the
+ * world has gems). `run` is a run of `world`.
+ */
+export function byStopReason(world: World, run: RunReport): Diagnosis {
+  const step = run.steps.length;
+  const last = run.steps.at(-1);
+  const prev = run.steps.at(-2);
+  const end = endOf(world, run);
+  // The interpreter says "not at the flag" when a counting world's bag is right but its list is not.
+  const listWrong = end.atFlag && world.wantList !== undefined && !sameList(end.list, world.wantList);
+  const reason = run.reason === "not-at-goal" && listWrong ? "wrong-list" : run.reason;
+  switch (reason) {
+    case "wall":
+      if (prev?.action === "turn" && prev.x === last!.x && prev.y === last!.y) {
+        const before = run.steps.at(-3)?.dir ?? world.start.dir;
+        const side = turn(before, "left") === prev.dir ? "left" : "right";
+        return {
+          kind: "wrong-turn",
+          step: step - 1,
+          says: [
+            `At step ${step - 1} Sprout turned ${side} and then walked into a wall. Try another way.`,
+            `Sprout faced a wall after turning ${side} at step ${step - 1}.`,
+          ],
+        };
+      }
+      return {
+        kind: "wall",
+        step,
+        says: [`Oops! Sprout bumped into a wall at step ${step}.`, `Step ${step} walks Sprout into a wall.`],
+      };
+    case "no-gem":
+      return {
+        kind: "no-gem",
+        step,
+        says:
+          world.gems.length === 0
+            ? [
+                `At step ${step} Sprout tries to pick up a gem, but this world has no gems.`,
+                `Step ${step} picks up a gem, but there are no gems here to pick up.`,
+              ]
+            : [
+                `At step ${step} there is no gem to pick up.`,
+                `Step ${step} picks up a gem, but Sprout is not standing on one.`,
+              ],
+      };
+    case "gems-left": {
+      const gems = plural(end.gemsLeft, "gem");
+      return {
+        kind: "gems-left",
+        says: end.atFlag
+          ? [
+              `Sprout reached the flag but left ${gems} behind.`,
+              `The flag is reached! ${gems} still ${end.gemsLeft === 1 ? "waits" : "wait"} to be picked up.`,
+            ]
+          : [`Sprout left ${gems} behind.`, `${gems} still ${end.gemsLeft === 1 ? "waits" : "wait"} to be picked up.`],
+      };
+    }
+    case "wrong-count": {
+      const gems = end.carried === 0 ? "no gems" : plural(end.carried, "gem");
+      const bag = end.carried === 0 ? "Sprout's bag is empty" : `Sprout's bag holds ${gems}`;
+      const away = end.atFlag ? null : squaresToFlag(world, end.at);
+      const still = away ? ` And the flag is still ${plural(away, "square")} away.` : "";
+      return {
+        kind: "wrong-count",
+        says: [
+          `${bag}, but the flag asks for another number of gems.${still}`,
+          end.atFlag
+            ? `Sprout is at the flag with ${gems} in the bag. The flag asks for another number.`
+            : `${bag}: not the number the flag asks for.${still}`,
+        ],
+      };
+    }
+    case "wrong-list": {
+      const want = listWords(world.wantList ?? []);
+      const mine = listWords(end.list);
+      return {
+        kind: "wrong-list",
+        says: [
+          `Sprout is at the flag, but the list is ${mine} and the flag wants ${want}.`,
+          `The flag wants the list ${want}, and Sprout's list is ${mine}.`,
+        ],
+      };
+    }
+    case "step-limit":
+      return {
+        kind: "never-ends",
+        says: [
+          "Sprout keeps going and never stops. Does your loop ever end?",
+          "The loop never finishes. When should Sprout stop?",
+        ],
+      };
+    default: {
+      const d = end.atFlag ? null : squaresToFlag(world, end.at);
+      const away = d ? plural(d, "square") : null;
+      return {
+        kind: "not-at-goal",
+        says: away
+          ? [`Sprout stopped ${away} away from the flag.`, `The flag is still ${away} away.`]
+          : end.atFlag
+            ? [
+                "Sprout is at the flag, but the puzzle is not solved yet.",
+                "The flag is reached, but something is missing.",
+              ]
+            : world.goal
+              ? ["Sprout has not reached the flag yet.", "Sprout is not at the flag yet."]
+              : ["Sprout has not finished yet.", "Sprout is not done yet."],
+      };
+    }
+  }
+}

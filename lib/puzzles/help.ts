@@ -4,18 +4,22 @@
 // Generic over the maze: it knows no puzzle's text. The strongest answers come from trying one small change to
 // the child's own program (flip a turn, drop a turn, change a loop's number, add steps) and seeing whether that
 // change solves the puzzle; otherwise the run's stop reason speaks. Pure, for the browser and the tests.
+// Issue 38: each stop reason has its own sentence, true of the run's end (help-tries.ts byStopReason); on a puzzle
+// of several worlds the help speaks of the first world that failed, and a try counts only if it solves them all;
+// a solve without the puzzle's idea asks for the idea ("needs-idea") before the block count.
 import { drawHelp } from "./draw-help";
 import { judgeDrawing } from "./draw-verify";
 import { runProgram, type RunReport } from "./interpreter";
 import { parseProgram } from "./parse-program";
-import { loopCount, missingSteps, plural, squaresToFlag, wrongTurn } from "./help-tries";
+import { byStopReason, loopCount, missingSteps, wrongTurn } from "./help-tries";
+import { IDEA_TRY } from "./ideas";
 import { judgeProgram, type AttemptResult, type PuzzleRules } from "./verify";
-import { turn, type World } from "./world";
 
 export type HelpKind =
   | "drawing"
   | "solved"
   | "too-many-blocks"
+  | "needs-idea"
   | "empty"
   | "error"
   | "never-ends"
@@ -26,84 +30,30 @@ export type HelpKind =
   | "wall"
   | "no-gem"
   | "gems-left"
-  | "not-at-goal";
+  | "not-at-goal"
+  | "wrong-count"
+  | "wrong-list";
 
-/** What happened, with two ways of saying it (the panel never says the same sentence twice in a row). */
-export type Diagnosis = { kind: HelpKind; says: [string, string]; step?: number };
+/**
+ * What happened, with two ways of saying it (the panel never says the same sentence twice in a row). `world`:
+ * on a puzzle of several worlds, the world the sentences speak about (the first that failed) — the panel names
+ * it ("World 2: …"), the sentences do not.
+ */
+export type Diagnosis = { kind: HelpKind; says: [string, string]; step?: number; world?: number };
+
+/** A solve is said once: "solved", the idea still to use, the ideal block count. */
+const SOLVED_KINDS: readonly HelpKind[] = ["solved", "needs-idea", "too-many-blocks"];
+
+/** "It works in world 1", said of the worlds before the one that failed. */
+function worksBefore(world: number): string {
+  const before = world === 2 ? "world 1" : world === 3 ? "worlds 1 and 2" : `worlds 1 to ${world - 1}`;
+  return `It works in ${before}, but not in this one.`;
+}
 
 /** The puzzles this analyzer reads: the grid game. A puzzle of another game (e.g. `game: "draw"`) has none yet. */
 export function isMazePuzzle<T extends object>(puzzle: T): puzzle is Exclude<T, { game: "draw" }> {
   const game = (puzzle as { game?: unknown }).game;
   return game === undefined || game === "maze";
-}
-
-function byStopReason(world: World, run: RunReport): Diagnosis {
-  const step = run.steps.length;
-  const last = run.steps.at(-1);
-  const prev = run.steps.at(-2);
-  switch (run.reason) {
-    case "wall":
-      if (prev?.action === "turn" && prev.x === last!.x && prev.y === last!.y) {
-        const before = run.steps.at(-3)?.dir ?? world.start.dir;
-        const side = turn(before, "left") === prev.dir ? "left" : "right";
-        return {
-          kind: "wrong-turn",
-          step: step - 1,
-          says: [
-            `At step ${step - 1} Sprout turned ${side} and then walked into a wall. Try another way.`,
-            `Sprout faced a wall after turning ${side} at step ${step - 1}.`,
-          ],
-        };
-      }
-      return {
-        kind: "wall",
-        step,
-        says: [`Oops! Sprout bumped into a wall at step ${step}.`, `Step ${step} walks Sprout into a wall.`],
-      };
-    case "no-gem":
-      return {
-        kind: "no-gem",
-        step,
-        says: [
-          `At step ${step} there is no gem to pick up.`,
-          `Step ${step} picks up a gem, but Sprout is not standing on one.`,
-        ],
-      };
-    case "gems-left": {
-      const left = last?.gemsLeft ?? world.gems.length;
-      const end = last ?? world.start;
-      const atFlag = world.goal !== null && world.goal.x === end.x && world.goal.y === end.y;
-      const gems = plural(left, "gem");
-      return {
-        kind: "gems-left",
-        says: atFlag
-          ? [
-              `Sprout reached the flag but left ${gems} behind.`,
-              `The flag is reached! ${gems} still wait to be picked up.`,
-            ]
-          : [`Sprout left ${gems} behind.`, `${gems} still ${left === 1 ? "waits" : "wait"} to be picked up.`],
-      };
-    }
-    case "step-limit":
-      return {
-        kind: "never-ends",
-        says: [
-          "Sprout keeps going and never stops. Does your loop ever end?",
-          "The loop never finishes. When should Sprout stop?",
-        ],
-      };
-    default: {
-      const end = last ?? world.start;
-      const d = squaresToFlag(world, end);
-      const away = d === null ? null : plural(d, "square");
-      return {
-        kind: "not-at-goal",
-        says: away
-          ? [`Sprout stopped ${away} away from the flag.`, `The flag is still ${away} away.`]
-          : ["Sprout has not reached the flag yet.", "Sprout is not at the flag yet."],
-      };
-    }
-  }
 }
 
 /**
@@ -115,6 +65,10 @@ export function diagnose(rules: PuzzleRules, program: unknown, result?: AttemptR
   if (!parsed.ok) return { kind: "error", says: [parsed.error.message, `Look again: ${parsed.error.message}`] };
   const judged = result ?? judgeProgram(rules, parsed.program);
   if (judged.solved) {
+    // Solved without the puzzle's idea (issue 38): the idea to try comes before the block count.
+    const idea = (rules.ideas ?? [])[0];
+    if (!judged.ideaUsed && idea)
+      return { kind: "needs-idea", says: [`You solved it! ${IDEA_TRY[idea]}`, `Well done! ${IDEA_TRY[idea]}`] };
     return judged.outcome === "passed"
       ? {
           kind: "too-many-blocks",
@@ -141,23 +95,31 @@ export function diagnose(rules: PuzzleRules, program: unknown, result?: AttemptR
     const said = drawHelp(judgeDrawing(rules.drawing, program_).run.segments, rules.drawing);
     return { kind: "drawing", says: [said, `Look again: ${said}`] };
   }
-  // The world the help speaks about: the first one the program did not solve (issue 38).
-  const grid = rules.grids[(judged.failedWorld ?? 1) - 1] ?? rules.grids[0];
-  const run = runProgram(grid, program_);
+  // The world the help speaks about: the first one the program did not solve (issue 38). A change the help
+  // suggests must solve every world, that one first.
+  const world = judged.failedWorld ?? 1;
+  const grid = rules.grids[world - 1] ?? rules.grids[0];
+  const worlds = [grid, ...rules.grids.filter((g) => g !== grid)];
+  // the verdict's own run of that world when it has it (the same program on the same world), else run it again
+  const judgedRun = judged.worlds?.[world - 1];
+  const run: RunReport = judgedRun ? { ...judgedRun } : runProgram(grid, program_);
   const canMove = rules.blocks.includes("sprout_move");
-  return (
-    wrongTurn(grid, program_, run) ??
-    loopCount(grid, program_) ??
-    (canMove ? missingSteps(grid, program_) : null) ??
-    byStopReason(grid, run)
-  );
+  const tried =
+    wrongTurn(worlds, program_, run) ??
+    loopCount(worlds, program_) ??
+    (canMove ? missingSteps(worlds, program_) : null);
+  const d = tried ?? byStopReason(grid, run);
+  if (rules.grids.length < 2) return d;
+  // The run of a later world: say that the program works in the ones before (the worlds differ, not the program).
+  if (world > 1 && !tried) d.says = [`${d.says[0]} ${worksBefore(world)}`, `${d.says[1]} ${worksBefore(world)}`];
+  return { ...d, world };
 }
 
 // ---------------------------------------------------------------------------------------------- escalation
 
 /** What the panel remembers between runs of one puzzle. */
-export type HelpState = { misses: number; lastSentence: string | null; idealSaid: boolean };
-export const FIRST_HELP: HelpState = { misses: 0, lastSentence: null, idealSaid: false };
+export type HelpState = { misses: number; lastSentence: string | null; idealSaid: boolean; ideaSaid: boolean };
+export const FIRST_HELP: HelpState = { misses: 0, lastSentence: null, idealSaid: false, ideaSaid: false };
 
 /** What the panel shows after a run. */
 export type HelpView = {
@@ -172,22 +134,29 @@ export type HelpView = {
 
 /**
  * The next help after a run: a nudge (what happened), then the puzzle's hint, then "Show me the first block".
- * A solve starts the count again; the ideal-block message is said once per puzzle.
+ * A solve starts the count again; the idea to use and the ideal block count are each said once per puzzle.
  */
 export function nextHelp(state: HelpState, d: Diagnosis, hint: string): { view: HelpView; state: HelpState } {
   const pick = (says: readonly string[]) => says.find((s) => s !== state.lastSentence) ?? says[0];
-  if (d.kind === "solved" || d.kind === "too-many-blocks") {
-    const ideal = d.kind === "too-many-blocks" && !state.idealSaid;
-    const message = ideal ? pick(d.says) : "";
+  const saidBefore = { idealSaid: state.idealSaid, ideaSaid: state.ideaSaid };
+  if (SOLVED_KINDS.includes(d.kind)) {
+    const ideal = d.kind === "too-many-blocks" && !saidBefore.idealSaid;
+    const idea = d.kind === "needs-idea" && !saidBefore.ideaSaid;
+    const message = ideal || idea ? pick(d.says) : "";
     return {
       view: { kind: d.kind, message, hint: null, offerFirstBlock: false },
-      state: { misses: 0, lastSentence: message || null, idealSaid: state.idealSaid || ideal },
+      state: {
+        misses: 0,
+        lastSentence: message || null,
+        idealSaid: saidBefore.idealSaid || ideal,
+        ideaSaid: saidBefore.ideaSaid || idea,
+      },
     };
   }
   const misses = state.misses + 1;
   const message = pick(d.says);
   return {
     view: { kind: d.kind, message, hint: misses >= 2 ? hint : null, offerFirstBlock: misses >= 3 },
-    state: { misses, lastSentence: message, idealSaid: state.idealSaid },
+    state: { misses, lastSentence: message, ...saidBefore },
   };
 }

@@ -92,6 +92,8 @@ const coordinate = z.number().min(-1000).max(1000);
  * The drawing game (issue 27, docs/decisions/225): a turtle draws lines from `start` on a 400 × 400 canvas (y down,
  * heading in degrees clockwise from up). The picture is `target` ([x1, y1, x2, y2] lines) or, without it, what
  * the reference solution draws. `free`: any drawing passes and stays the child's own; `colours`: colour counts.
+ * `direction`: the way the task tells the turtle to turn (the picture turns that way, its mirror image is wrong);
+ * left out, the task names no direction and the mirror image (every turn the other way) is right too (issue 38).
  */
 export const drawPuzzleSchema = z.object({
   game: z.literal("draw"),
@@ -104,6 +106,7 @@ export const drawPuzzleSchema = z.object({
     .optional(),
   free: z.boolean().default(false),
   colours: z.boolean().default(false),
+  direction: z.enum(["left", "right"]).optional(),
   ...puzzleCommon,
 });
 

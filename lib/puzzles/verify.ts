@@ -7,6 +7,7 @@ import { FUNCTION_NAMES } from "./data-blocks";
 import { SHAPE_NAMES } from "./drawing-blocks";
 import { drawHelp } from "./draw-help";
 import { type DrawSpec, judgeDrawing } from "./draw-verify";
+import { endOf } from "./help-tries";
 import { type Idea, IDEA_TRY, usesIdeas } from "./ideas";
 import { runProgram, type RunReport, type Step, type StopReason } from "./interpreter";
 import { blockLabel, type ParsedProgram, parseProgram, type ProgramErrorCode } from "./parse-program";
@@ -80,6 +81,11 @@ const MISS: Partial<Record<StopReason, string>> = {
   "wrong-list": "Sprout's list is not the one the flag asks for.",
 };
 
+/** Why the run missed, as the child sees its end: a counting world's run that stops on the flag missed the list. */
+function missOf(grid: World, run: RunReport): StopReason {
+  return run.reason === "not-at-goal" && endOf(grid, run).atFlag ? "wrong-list" : run.reason;
+}
+
 function failed(code: AttemptErrorCode, message: string, idealBlocks: number, blockCount = 0): AttemptResult {
   return {
     solved: false,
@@ -139,7 +145,7 @@ export function judgeProgram(
   if (outcome === "passed") result.hint = passedHint(puzzle, ideaUsed);
   else if (outcome === "failed") {
     const where = result.failedWorld ? `World ${result.failedWorld}: ` : "";
-    const miss = MISS[run.reason];
+    const miss = MISS[missOf(puzzle.grids[Math.max(0, failedAt)], run)];
     result.hint = [miss ? `${where}${miss}` : where.trim(), puzzle.hint].filter(Boolean).join(" ");
   }
   return result;
