@@ -8,15 +8,15 @@ import { now } from "@/lib/clock";
 import { todayIn } from "@/lib/curriculum/dates";
 import { jsonAgg, jsonDate } from "@/lib/db/sql";
 import { env } from "@/lib/env";
-import { combineLimits, type SourcedThreshold } from "@/lib/students/limits";
+import { combineThresholds, type SourcedThreshold } from "@/lib/students/limits";
 import { LEVELS } from "@/lib/vocabulary";
 
 type Threshold = { grade: string; level: string };
 /** What decides a child's open levels: their grade (account, class, birth date) and the level thresholds. */
 export type Reach = {
   grade: string;
-  /** "YYYY-MM-DD" as json carries a date column. */
-  dob: string | null;
+  /** "YYYY-MM-DD" as json carries a date column, or the Date a row was revived to. */
+  dob: string | Date | null;
   classGrade: string | null;
   /** The teacher's thresholds; none when the child is in no class (effectiveLimitsOf's rule). */
   teacher: Threshold[];
@@ -40,16 +40,14 @@ export function schoolToday(): string {
   return todayIn(now(), env.SCHOOL_TIME_ZONE);
 }
 
-const sourced = (role: "teacher" | "parent", list: Threshold[]): SourcedThreshold[] =>
-  list.map((t) => ({ grade: t.grade, level: t.level, setBy: { role, name: "" } }));
-
 /** The levels open to the child (Green first); every level for a row that is not there. */
 export function levelsOfReach(reach: Reach | null | undefined, today = schoolToday()): string[] {
   if (!reach) return [...LEVELS];
-  const limits = combineLimits(
-    { timeLimits: [], levelThresholds: sourced("teacher", reach.teacher) },
-    { timeLimits: [], levelThresholds: sourced("parent", reach.parent) },
-  );
-  const dob = reach.dob ? jsonDate(reach.dob) : null;
-  return openLevels(limits, gradeOf({ grade: reach.grade, dob }, reach.classGrade, today));
+  const dob = typeof reach.dob === "string" ? jsonDate(reach.dob) : reach.dob;
+  const grade = gradeOf({ grade: reach.grade, dob }, reach.classGrade, today);
+  // Only the thresholds of the child's grade decide (openLevels): combined as everywhere, without the rest.
+  const ofGrade = (role: "teacher" | "parent", list: Threshold[]): SourcedThreshold[] =>
+    list.filter((t) => t.grade === grade).map((t) => ({ grade, level: t.level, setBy: { role, name: "" } }));
+  const levelThresholds = combineThresholds(ofGrade("teacher", reach.teacher), ofGrade("parent", reach.parent));
+  return openLevels({ timeLimits: [], levelThresholds }, grade);
 }

@@ -81,9 +81,10 @@ const STUDENT_JSON = `json_build_object(${STUDENT_FIELDS},
  * json PostgreSQL builds and Node parses and revives is the roster's main cost (docs/decisions/150, second pass).
  */
 const ROSTER_JSON = `json_build_object('id', s.id, 'classId', s.class_id, 'externalId', s.external_id,
-  'codingExperience', s.coding_experience, 'level', s.level, 'cardIssuedAt', s.card_issued_at,
+  'codingExperience', s.coding_experience, 'level', s.level, 'cardIssuedAt', s.card_issued_at, 'classGrade', c.grade,
   'user', json_build_object(
     'id', u.id, 'firstname', u.firstname, 'lastname', u.lastname, 'email', u.email, 'username', u.username, 'dob', u.dob,
+    'grade', u.grade,
     'parentTimeLimits', ${jsonAgg(
       `json_build_object('dayOfTheWeek', t.day_of_the_week, 'timeLimit', t.time_limit, 'setById', t.set_by_id)`,
       "parent_time_limit t WHERE t.child_id = u.id",
@@ -103,18 +104,24 @@ const ROSTER_JSON = `json_build_object('id', s.id, 'classId', s.class_id, 'exter
     "student_level_threshold t WHERE t.student_id = s.id",
     "t.grade",
   )},
-  'puzzleFacts', ${VIEW_RELATIONS.puzzleFacts},
-  'openLevels', ${VIEW_RELATIONS.openLevels})`;
+  'puzzleFacts', ${VIEW_RELATIONS.puzzleFacts})`;
 
-/** ROSTER_JSON's dates as Dates, set in place: a generic walk (reviveDates) copied every object of the roster. */
-function reviveRoster(students: StudentForView[]): StudentForView[] {
+/** A ROSTER_JSON row: the grades that, with the thresholds it carries anyway, give the child's open levels. */
+type RosterRow = StudentForView & { classGrade: string; user: { grade: string } };
+
+/**
+ * ROSTER_JSON's dates as Dates, set in place: a generic walk (reviveDates) copied every object of the roster. The
+ * open levels from the row's own grades and thresholds (the Reach reachSql reads, without reading them twice).
+ */
+function reviveRoster(students: RosterRow[]): StudentForView[] {
   const date = (v: unknown) => (typeof v === "string" ? jsonDate(v) : (v as Date | null));
   const today = schoolToday();
   for (const s of students) {
     s.cardIssuedAt = date(s.cardIssuedAt);
     s.user.dob = date(s.user.dob);
     s.puzzleFacts = reviveFacts(s.puzzleFacts);
-    reviveOpenLevels(s, today);
+    const { grade, dob, parentLevelThresholds: parent } = s.user;
+    s.openLevels = levelsOfReach({ grade, dob, classGrade: s.classGrade, teacher: s.levelThresholds, parent }, today);
   }
   return students;
 }
@@ -137,7 +144,7 @@ export async function rosterOf(actor: AccessActor, classId: string, need: Need =
     { prepare: true },
   );
   if (!rows.length) return null;
-  return reviveRoster(rows[0].students as StudentForView[]);
+  return reviveRoster(rows[0].students as RosterRow[]);
 }
 
 /** One student of `classId` the actor may read (findStudentOrThrow's read rule), with studentInclude; or null. */
