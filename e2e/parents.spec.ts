@@ -246,7 +246,7 @@ test("the demo parent's child shows real data, and /parents has no axe violation
   await expect(page.getByTestId("child-classroom")).toContainText("Grade 3 Coders");
   // Sam's figures were played through the attempt path by the seed (docs/decisions/160).
   await expect(page.getByTestId("progress-current")).toHaveText(
-    `Current unit: Loops · level 1 · ${unitShareText("Loops", 2)}`,
+    `Current unit: Loops · level 1 · ${unitShareText("Loops", 2, ["Green"])}`, // Sam's parent keeps Grade 3 Green
   );
   await expect(page.getByTestId("child-friends")).toContainText("Riley Student");
   const limits = page.getByTestId("child-effective-limits");

@@ -1,6 +1,7 @@
 // Issue 21, part A (docs/decisions/160): a child solves two puzzles, one by dragging blocks and one sent to the API
 // with the puzzle's reference program; the teacher's class list, the teacher's student pane, the parent's dashboard
 // and the child's own page show the same figures in the same words. The child's old progress write is gone (405).
+// Issue 38: the child is in a Grade 1 class, so every share counts the Green puzzles she can reach and says so.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
@@ -9,7 +10,7 @@ import { cardUrls } from "./support/cards";
 import { createTeacher, signInBrowser } from "./support/classroom";
 import { signInAs } from "./support/parents";
 import { createParentOf } from "./support/students";
-import { unitShareText } from "./support/unit-shares";
+import { overallShareText, unitShareText } from "./support/unit-shares";
 
 const PASSWORD = "Agreeing-Figures-42";
 
@@ -17,7 +18,7 @@ type Pack = { extra: boolean; puzzles: { id: string; solution: unknown }[] };
 const packs = readdirSync("content/puzzles").map(
   (f) => JSON.parse(readFileSync(path.join("content/puzzles", f), "utf8")) as Pack,
 );
-const baseTotal = packs.filter((p) => !p.extra).reduce((n, p) => n + p.puzzles.length, 0);
+const catalogTotal = packs.reduce((n, p) => n + p.puzzles.length, 0);
 const repeatWalk = packs.flatMap((p) => p.puzzles).find((z) => z.id === "repeat-walk")!;
 
 /** The two progress lines a screen shows (components/progress/progress-lines.tsx), as the reader sees them. */
@@ -34,7 +35,9 @@ test("a child solves two puzzles; the teacher's list and pane, the parent and th
 }) => {
   const { username, tag } = await createTeacher(PASSWORD);
   await signInBrowser(page, username, PASSWORD);
-  const made = await page.request.post("/api/academics/class", { data: { className: `Agree ${tag}` } });
+  const made = await page.request.post("/api/academics/class", {
+    data: { className: `Agree ${tag}`, grade: "Grade 1" },
+  });
   expect(made.status()).toBe(201);
   const classId = (await made.json()).class.id as string;
   const kidName = `kid.${tag}`;
@@ -67,20 +70,23 @@ test("a child solves two puzzles; the teacher's list and pane, the parent and th
   });
   expect(forged.status()).toBe(405);
 
-  const overall = `All puzzles: 2 of ${baseTotal} puzzles`;
-  const current = `Current unit: Loops · level 1 · ${unitShareText("Loops", 1)}`;
+  // Grade 1 opens Green only: the shares count the Green puzzles, fewer than the catalog holds.
+  const overall = `Solved: ${overallShareText(2, ["Green"])}`;
+  expect(overall).toMatch(/^Solved: 2 of \d+ Green puzzles \(\d+%\)$/);
+  expect(Number(/of (\d+)/.exec(overall)![1])).toBeLessThan(catalogTotal);
+  const current = `Current unit: Loops · level 1 · ${unitShareText("Loops", 1, ["Green"])}`;
 
   // The child's own page.
   await kid.goto("/students");
   const byChild = await progressLines(kid);
-  expect(byChild[0]).toContain(overall);
+  expect(byChild[0]).toBe(overall);
   expect(byChild[1]).toBe(current);
 
   // The teacher's class list and student pane.
   await page.goto("/teachers");
   const row = page.getByTestId("roster").getByRole("button", { name: new RegExp(`Ada Agree${tag}`) });
   await row.click();
-  await expect(row.getByTestId("roster-progress")).toHaveText(byChild[0].replace("All puzzles: ", ""));
+  await expect(row.getByTestId("roster-progress")).toHaveText(byChild[0].replace("Solved: ", ""));
   const byTeacher = await progressLines(page.getByTestId("student-detail"));
   expect(byTeacher).toEqual(byChild);
 
@@ -94,10 +100,10 @@ test("a child solves two puzzles; the teacher's list and pane, the parent and th
   const byParent = await progressLines(parentPage);
   expect(byParent).toEqual(byChild);
   await expect(
-    parentPage.getByTestId("unit-chart").getByRole("row", { name: `Loops ${unitShareText("Loops", 1)}` }),
+    parentPage.getByTestId("unit-chart").getByRole("row", { name: `Loops ${unitShareText("Loops", 1, ["Green"])}` }),
   ).toBeAttached();
   await expect(
-    parentPage.getByTestId("unit-chart").getByRole("row", { name: "Basics 1 of 6 Basics puzzles (17%)" }),
+    parentPage.getByTestId("unit-chart").getByRole("row", { name: `Basics ${unitShareText("Basics", 1, ["Green"])}` }),
   ).toBeAttached();
 
   await kidContext.close();

@@ -179,7 +179,7 @@ test("a parent sees every child first, then corrects one child's details", async
     ).toBe(201);
   await page.goto("/parents");
   const overview = page.getByTestId("children-overview");
-  await expect(overview.getByTestId(`child-card-ivy-${parent.tag}`)).toContainText("All puzzles");
+  await expect(overview.getByTestId(`child-card-ivy-${parent.tag}`)).toContainText("Solved: ");
   await expect(overview.getByTestId(`child-card-oak-${parent.tag}`)).toContainText("at home");
   await page.getByRole("button", { name: "Show Oak Gale" }).click();
   await page.getByTestId("child-panel").getByRole("button", { name: "Edit details" }).click();

@@ -13,6 +13,7 @@ import { isoSql, preparedQuery } from "@/lib/db/sql";
 import { cardAddress } from "@/lib/cards/address";
 import { serializeChild } from "@/lib/parents/serializers";
 import { serializeStudent } from "@/lib/students/serializers";
+import { levelsOfReach, schoolToday } from "@/lib/progress/reach";
 
 export type FloorActor = {
   id: string;
@@ -100,6 +101,31 @@ const FACTS = `(SELECT coalesce(json_agg(json_build_object('puzzleId', f.puzzle_
             floor(extract(epoch FROM max(a.created_at)) * 1000)::bigint AS last_at
           FROM puzzle_attempt a WHERE a.student_id = s.id GROUP BY a.puzzle_id) f)`;
 
+/** The child's open levels (lib/progress/reach.ts) from the thresholds and grades the floor's rows carry. */
+function levelsOf(
+  r: {
+    grade: string;
+    dob: string | null;
+    classGrade: string | null;
+    levelThresholds: unknown;
+    parentLevelThresholds: unknown;
+  },
+  inClass: boolean,
+  today: string,
+) {
+  const thresholds = (list: unknown) => (list ?? []) as { grade: string; level: string }[];
+  return levelsOfReach(
+    {
+      grade: r.grade,
+      dob: r.dob,
+      classGrade: r.classGrade,
+      teacher: inClass ? thresholds(r.levelThresholds) : [],
+      parent: thresholds(r.parentLevelThresholds),
+    },
+    today,
+  );
+}
+
 /** The parents' side of the child `u`: their limits (setById) and who they are. */
 const PARENT_SIDE = `
   (SELECT coalesce(json_agg(json_build_object('id', t.id, 'dayOfTheWeek', t.day_of_the_week, 'timeLimit', t.time_limit, 'setById', t.set_by_id)), '[]')
@@ -126,8 +152,8 @@ async function floorRoster(pool: pg.Pool, a: FloorActor, classId: string) {
     preparedQuery(
       `SELECT s.id, s.class_id AS "classId", s.external_id AS "externalId", s.coding_experience AS "codingExperience",
             s.level, s.card_issued_at AS "cardIssuedAt", u.id AS "userId", u.firstname, u.lastname, u.email,
-            u.username, u.dob::text AS dob, o.firstname AS "ownerFirstname", o.lastname AS "ownerLastname",
-            ${TEACHER_SIDE}, ${PARENT_SIDE}, ${FACTS} AS facts
+            u.username, u.dob::text AS dob, u.grade, c.grade AS "classGrade", o.firstname AS "ownerFirstname",
+            o.lastname AS "ownerLastname", ${TEACHER_SIDE}, ${PARENT_SIDE}, ${FACTS} AS facts
          FROM class c JOIN "user" o ON o.id = c.owner_id JOIN student s ON s.class_id = c.id
          JOIN "user" u ON u.id = s.user_id
         WHERE c.id = $1 AND (c.owner_id = $2
@@ -137,6 +163,7 @@ async function floorRoster(pool: pg.Pool, a: FloorActor, classId: string) {
       [classId, a.id, a.isOrganizer ? a.organizationId : null],
     ),
   );
+  const today = schoolToday();
   return rows.map((r) =>
     serializeStudent({
       id: r.id,
@@ -160,6 +187,7 @@ async function floorRoster(pool: pg.Pool, a: FloorActor, classId: string) {
       timeLimits: r.timeLimits,
       levelThresholds: r.levelThresholds,
       puzzleFacts: r.facts,
+      openLevels: levelsOf(r, true, today),
     }),
   );
 }
@@ -168,7 +196,8 @@ async function floorRoster(pool: pg.Pool, a: FloorActor, classId: string) {
 async function floorChildren(pool: pg.Pool, a: FloorActor) {
   const { rows } = await pool.query(
     preparedQuery(
-      `SELECT u.id, u.firstname, u.lastname, u.username, u.dob::text AS dob, s.id AS "studentId",
+      `SELECT u.id, u.firstname, u.lastname, u.username, u.dob::text AS dob, u.grade, s.id AS "studentId",
+            s.class_id IS NOT NULL AS "inClass", (SELECT k.grade FROM class k WHERE k.id = s.class_id) AS "classGrade",
             s.coding_experience AS "codingExperience", s.level, c.id AS "classId", c.class_name AS "className",
             o.firstname AS "ownerFirstname", o.lastname AS "ownerLastname", ${PARENT_SIDE},
             CASE WHEN s.id IS NULL THEN NULL ELSE ${FACTS} END AS facts,
@@ -189,6 +218,7 @@ async function floorChildren(pool: pg.Pool, a: FloorActor) {
       [a.id],
     ),
   );
+  const today = schoolToday();
   return rows.map((r) =>
     serializeChild(
       {
@@ -200,6 +230,7 @@ async function floorChildren(pool: pg.Pool, a: FloorActor) {
         parents: r.parents,
         parentTimeLimits: r.parentTimeLimits,
         parentLevelThresholds: r.parentLevelThresholds,
+        openLevels: levelsOf(r, r.inClass, today),
         studentProfile: r.studentId
           ? {
               codingExperience: r.codingExperience,

@@ -39,7 +39,7 @@ export function ChildrenOverview({
                 {c.username}
                 {c.classroom ? ` · ${c.classroom.className}` : " · at home"}
               </span>
-              <span className="text-sm">All puzzles: {c.progress.overall.text}</span>
+              <span className="text-sm">Solved: {c.progress.overall.text}</span>
               <span className="text-sm">
                 {c.progress.current
                   ? `Current unit: ${c.progress.current.title} · ${c.progress.current.text}`

@@ -5,7 +5,7 @@ import type { ProgressView } from "@/lib/progress/figures";
 export function ProgressLines({ progress, idle }: { progress: ProgressView; idle: string }) {
   return (
     <div className="space-y-1">
-      <p data-testid="progress-overall">All puzzles: {progress.overall.text}</p>
+      <p data-testid="progress-overall">Solved: {progress.overall.text}</p>
       {progress.current ? (
         <p data-testid="progress-current">
           Current unit: <strong>{progress.current.title}</strong> · level {progress.current.level} ·{" "}

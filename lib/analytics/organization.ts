@@ -13,6 +13,7 @@ import {
   type UnitProgress,
 } from "@/lib/progress/aggregate";
 import { puzzleFactsSql, reviveFacts } from "@/lib/progress/facts";
+import { levelsOfReach, reachSql, schoolToday, type Reach } from "@/lib/progress/reach";
 import { progressFigures } from "@/lib/progress/figures";
 import { puzzleCatalog } from "@/lib/puzzles/content";
 
@@ -56,6 +57,7 @@ export async function organizationAnalytics(actor: Actor, organizationId: string
   const since7 = new Date(at.getTime() - 7 * DAY_MS);
   const since30 = new Date(at.getTime() - 30 * DAY_MS);
   const id = org.id;
+  const today = schoolToday();
   const [[counts], planned, students, grants] = await Promise.all([
     prisma.$queryRaw<Counts[]>`
       WITH org_class AS (SELECT id, owner_id FROM "class" WHERE organization_id = ${id}::uuid AND archived_at IS NULL),
@@ -81,9 +83,10 @@ export async function organizationAnalytics(actor: Actor, organizationId: string
       FROM unit u JOIN "class" c ON c.id = u.class_id
       WHERE c.organization_id = ${id}::uuid AND c.archived_at IS NULL
       GROUP BY u.title`,
-    // The facts of every student of the organization (lib/progress/facts.ts); the figures are computed in JS.
-    prisma.$queryRawUnsafe<{ facts: unknown }[]>(
-      `SELECT ${puzzleFactsSql("s")} AS facts
+    // The facts and open levels of every student of the organization (lib/progress/facts.ts, reach.ts); the
+    // figures are computed in JS, over the levels each child can reach.
+    prisma.$queryRawUnsafe<{ facts: unknown; reach: Reach | null }[]>(
+      `SELECT ${puzzleFactsSql("s")} AS facts, ${reachSql("s.user_id")} AS reach
        FROM student s JOIN "class" c ON c.id = s.class_id WHERE c.organization_id = $1::uuid AND c.archived_at IS NULL`,
       id,
     ),
@@ -102,7 +105,7 @@ export async function organizationAnalytics(actor: Actor, organizationId: string
     activeStudents: { last7Days: counts.active7, last30Days: counts.active30 },
     ...breakdowns(
       organizationProgress(
-        students.map((r) => progressFigures(reviveFacts(r.facts), puzzleCatalog())),
+        students.map((r) => progressFigures(reviveFacts(r.facts), puzzleCatalog(), levelsOfReach(r.reach, today))),
         planned,
       ),
     ),

@@ -20,6 +20,7 @@ import { insertStudents, prepareStudents, rethrowTaken, takenIdentifiers } from 
 import { deliverImportJob, persistStudentImport, planStudentImport, type ImportJobView } from "@/lib/students/import";
 import type { ImportPreview } from "@/lib/students/import-preview";
 import { serializeStudent, studentInclude, type StudentWithRelations } from "@/lib/students/serializers";
+import { progressInputsOf } from "@/lib/progress/facts";
 import type { ClassView } from "./wire";
 
 const classInclude = {
@@ -149,7 +150,7 @@ export async function createClass(
     .catch(rethrowTaken);
   const klass = await getClassOrThrow(actor, created.id);
   const students = await prisma.student.findMany({ where: { classId: created.id }, include: studentInclude });
-  return { class: serializeClass(klass, actor), students: students.map(newStudentView), job: null };
+  return { class: serializeClass(klass, actor), students: await newStudentViews(students), job: null };
 }
 
 /**
@@ -176,12 +177,13 @@ export async function createClassWithFile(
   if (job) await deliverImportJob(job);
   const klass = await getClassOrThrow(actor, classId);
   const students = !job ? await prisma.student.findMany({ where: { classId }, include: studentInclude }) : [];
-  return { class: serializeClass(klass, actor), students: students.map(newStudentView), job };
+  return { class: serializeClass(klass, actor), students: await newStudentViews(students), job };
 }
 
-/** A student of a class made a moment ago: no attempts yet, so no puzzle facts to read. */
-function newStudentView(s: Omit<StudentWithRelations, "puzzleFacts">) {
-  return serializeStudent({ ...s, puzzleFacts: [] });
+/** Students of a class made a moment ago: no attempts yet, and the levels the class's grade opens to them. */
+async function newStudentViews(students: Omit<StudentWithRelations, "puzzleFacts" | "openLevels">[]) {
+  const inputs = await progressInputsOf(students.map((s) => s.id));
+  return students.map((s) => serializeStudent({ ...s, puzzleFacts: [], openLevels: inputs.get(s.id)!.levels }));
 }
 
 /**

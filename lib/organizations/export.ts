@@ -9,7 +9,7 @@ import { now } from "@/lib/clock";
 import { prisma } from "@/lib/db/client";
 import { FileResult } from "@/lib/http/file-result";
 import { progressFigures } from "@/lib/progress/figures";
-import { puzzleFactsOf } from "@/lib/progress/facts";
+import { progressInputsOf } from "@/lib/progress/facts";
 import { puzzleCatalog } from "@/lib/puzzles/content";
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
@@ -43,7 +43,7 @@ export async function organizationData(actor: Actor, organizationId: string) {
     prisma.auditLog.findMany({ where: { organizationId }, orderBy: { seq: "asc" }, take: EXPORT_MAX_ROWS }),
   ]);
   const students = classes.flatMap((c) => c.students.map((s) => ({ s, c })));
-  const facts = await puzzleFactsOf(students.map(({ s }) => s.id));
+  const inputs = await progressInputsOf(students.map(({ s }) => s.id));
   const catalog = puzzleCatalog();
   return {
     exportedAt: now().toISOString(),
@@ -69,7 +69,8 @@ export async function organizationData(actor: Actor, organizationId: string) {
       createdAt: iso(c.createdAt),
     })),
     students: students.map(({ s, c }) => {
-      const f = progressFigures(facts.get(s.id) ?? [], catalog);
+      const input = inputs.get(s.id)!;
+      const f = progressFigures(input.facts, catalog, input.levels);
       return {
         id: s.id,
         userId: s.userId,

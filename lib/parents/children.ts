@@ -16,8 +16,9 @@ import { childInclude, serializeChild, type ChildForView, type ChildView, type F
 import { sql } from "@/lib/db/client";
 import { jsonAgg, jsonDate } from "@/lib/db/sql";
 import { childVisibleSql, SqlParams } from "@/lib/access/sql";
-import { CHILD_RELATIONS, VIEW_RELATIONS } from "@/lib/students/roster";
-import { puzzleFactsOf, reviveFacts } from "@/lib/progress/facts";
+import { CHILD_RELATIONS, reviveOpenLevels, VIEW_RELATIONS } from "@/lib/students/roster";
+import { progressInputOfUser, reviveFacts } from "@/lib/progress/facts";
+import { reachSql, schoolToday } from "@/lib/progress/reach";
 
 /** "Ada Lovelace" → first "Ada", last "Lovelace"; one word is a first name. */
 function splitName(fullname: string) {
@@ -34,7 +35,7 @@ const DISPLAY_NAME = (x: string) =>
  * (friendsOf) already as FriendView. Less json to build and parse (docs/decisions/150, third pass).
  */
 const CHILD_JSON = `json_build_object('id', u.id, 'firstname', u.firstname, 'lastname', u.lastname,
-  'username', u.username, 'dob', u.dob,
+  'username', u.username, 'dob', u.dob, 'openLevels', ${reachSql("u.id")},
   'studentProfile', CASE WHEN s.id IS NULL THEN NULL ELSE json_build_object(
     'codingExperience', s.coding_experience, 'level', s.level,
     'class', CASE WHEN c.id IS NULL THEN NULL ELSE json_build_object('id', c.id, 'className', c.class_name,
@@ -67,10 +68,11 @@ const CHILD_JSON = `json_build_object('id', u.id, 'firstname', u.firstname, 'las
 
 type ChildJson = ChildForView & { friends: FriendView[] };
 
-/** CHILD_JSON's dates as Dates, set in place (the generic walk, reviveDates, copied every object). */
-function reviveChild(c: ChildJson): ChildJson {
+/** CHILD_JSON's dates as Dates and its open levels as levels, set in place (reviveDates copied every object). */
+function reviveChild(c: ChildJson, today: string): ChildJson {
   if (typeof c.dob === "string") c.dob = jsonDate(c.dob);
   if (c.studentProfile) c.studentProfile.puzzleFacts = reviveFacts(c.studentProfile.puzzleFacts);
+  reviveOpenLevels(c, today);
   return c;
 }
 
@@ -87,14 +89,18 @@ export async function listChildren(actor: Actor): Promise<ChildView[]> {
     p.values,
     { prepare: true },
   );
-  return rows.map(({ child }) => serializeChild(reviveChild(child), child.friends));
+  const today = schoolToday();
+  return rows.map(({ child }) => serializeChild(reviveChild(child, today), child.friends));
 }
 
 export async function getChild(actor: Actor, id: string): Promise<ChildView> {
   const row = await findChildOrThrow(actor, id, childInclude);
   const s = row.studentProfile;
-  const facts = s ? ((await puzzleFactsOf([s.id])).get(s.id) ?? []) : [];
-  return serializeChild({ ...row, studentProfile: s && { ...s, puzzleFacts: facts } }, (await friendsOf([id])).get(id));
+  const { facts, levels } = await progressInputOfUser(id);
+  return serializeChild(
+    { ...row, openLevels: levels, studentProfile: s && { ...s, puzzleFacts: facts } },
+    (await friendsOf([id])).get(id),
+  );
 }
 
 export async function addChild(actor: Actor, input: AddChildInput): Promise<ChildView> {

@@ -8,9 +8,7 @@ import { now } from "@/lib/clock";
 import { zipCsv, type CsvTable } from "@/lib/csv/zip";
 import { prisma } from "@/lib/db/client";
 import { FileResult } from "@/lib/http/file-result";
-import { progressFigures } from "@/lib/progress/figures";
-import { figuresOf } from "@/lib/progress/service";
-import { puzzleCatalog } from "@/lib/puzzles/content";
+import { figuresOfUser } from "@/lib/progress/service";
 import { displayName } from "@/lib/vocabulary";
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
@@ -55,7 +53,7 @@ async function childRows(actor: Actor, id: string) {
 export async function childData(actor: Actor, id: string) {
   const { child, conversations, friends } = await childRows(actor, id);
   const s = child.studentProfile;
-  const figures = s ? await figuresOf(s.id) : progressFigures([], puzzleCatalog());
+  const figures = await figuresOfUser(child.id);
   const liveClass = s?.class && !s.class.archivedAt ? s.class : null;
   return {
     exportedAt: now().toISOString(),

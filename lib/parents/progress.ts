@@ -2,15 +2,12 @@
 // view (lib/progress/figures.ts, docs/decisions/160).
 import type { Actor } from "@/lib/auth/authenticate";
 import { findChildOrThrow } from "@/lib/access/children";
-import { progressFigures, progressView } from "@/lib/progress/figures";
-import { figuresOf } from "@/lib/progress/service";
-import { puzzleCatalog } from "@/lib/puzzles/content";
+import { progressView } from "@/lib/progress/figures";
+import { figuresOfUser } from "@/lib/progress/service";
 
 async function childFigures(actor: Actor, id: string) {
-  const c = await findChildOrThrow(actor, id, { studentProfile: { select: { id: true } } });
-  // A child account without a student profile has tried nothing.
-  const figures = c.studentProfile ? await figuresOf(c.studentProfile.id) : progressFigures([], puzzleCatalog());
-  return { id: c.id, figures };
+  const c = await findChildOrThrow(actor, id, {});
+  return { id: c.id, figures: await figuresOfUser(c.id) };
 }
 
 export async function getChildProgress(actor: Actor, id: string) {

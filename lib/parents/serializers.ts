@@ -34,6 +34,8 @@ type Klass = NonNullable<S["class"]>;
  * Prisma-loaded child (getChild) still fits.
  */
 export type ChildForView = Pick<C, "id" | "firstname" | "lastname" | "username" | "dob" | "parents"> & {
+  /** The levels open to the child (lib/progress/reach.ts): the puzzles their shares count. */
+  openLevels: string[];
   studentProfile:
     | (Pick<S, "codingExperience" | "level"> & {
         class: (Pick<Klass, "id" | "className"> & { owner: Pick<Klass["owner"], "firstname" | "lastname"> }) | null;
@@ -50,7 +52,7 @@ export type ChildForView = Pick<C, "id" | "firstname" | "lastname" | "username" 
 export function serializeChild(c: ChildForView, friends: FriendView[] = []): ChildView {
   const s = c.studentProfile;
   const byDay = new Map(c.parentTimeLimits.map((t) => [t.dayOfTheWeek, t]));
-  const figures = summaryFigures(s?.puzzleFacts ?? [], puzzleCatalog());
+  const figures = summaryFigures(s?.puzzleFacts ?? [], puzzleCatalog(), c.openLevels);
   return {
     id: c.id,
     fullName: displayName(c),

@@ -1,8 +1,10 @@
 // A child's puzzle facts read from puzzle_attempt (docs/decisions/160): one json array per student, built by
 // PostgreSQL with the same reduction as factsFromAttempts (./figures.ts), so a hot read (the roster, the
-// parent's children) carries the facts in its one statement and the figures are computed in JS.
+// parent's children) carries the facts, and the inputs of the child's open levels (./reach.ts), in its one
+// statement and the figures are computed in JS.
 import { sql } from "@/lib/db/client";
 import type { PuzzleFact } from "./figures";
+import { levelsOfReach, reachSql, schoolToday, type Reach } from "./reach";
 
 /**
  * The facts of the student row aliased `s` as a json array of PuzzleFact (best verdict, first solved, first
@@ -31,15 +33,36 @@ export function reviveFacts(raw: unknown): PuzzleFact[] {
   }));
 }
 
-/** The facts of several students in one statement (a class's summary, an organization's analytics). */
-export async function puzzleFactsOf(studentIds: readonly string[]): Promise<Map<string, PuzzleFact[]>> {
-  const out = new Map<string, PuzzleFact[]>(studentIds.map((id) => [id, []]));
+/** What a child's figures are computed from: their puzzle facts and the levels open to them (./reach.ts). */
+export type ProgressInput = { facts: PuzzleFact[]; levels: string[] };
+
+function inputOf(row: { facts: unknown; reach: unknown }, today: string): ProgressInput {
+  return { facts: reviveFacts(row.facts), levels: levelsOfReach(row.reach as Reach | null, today) };
+}
+
+/** The facts and open levels of several students in one statement (a class's summary, a pane, an export). */
+export async function progressInputsOf(studentIds: readonly string[]): Promise<Map<string, ProgressInput>> {
+  const out = new Map<string, ProgressInput>();
   if (!studentIds.length) return out;
-  const rows = await sql.query<{ id: string; facts: unknown }>(
-    `SELECT s.id, ${puzzleFactsSql("s")} AS facts FROM student s WHERE s.id = ANY($1::uuid[])`,
+  const rows = await sql.query<{ id: string; facts: unknown; reach: unknown }>(
+    `SELECT s.id, ${puzzleFactsSql("s")} AS facts, ${reachSql("s.user_id")} AS reach
+       FROM student s WHERE s.id = ANY($1::uuid[])`,
     [studentIds],
     { prepare: true },
   );
-  for (const r of rows) out.set(r.id, reviveFacts(r.facts));
+  const today = schoolToday();
+  for (const r of rows) out.set(r.id, inputOf(r, today));
+  for (const id of studentIds) if (!out.has(id)) out.set(id, { facts: [], levels: levelsOfReach(null) });
   return out;
+}
+
+/** The facts and open levels of the child account `userId` (the parent's views), in one statement. */
+export async function progressInputOfUser(userId: string): Promise<ProgressInput> {
+  const rows = await sql.query<{ facts: unknown; reach: unknown }>(
+    `SELECT ${puzzleFactsSql("s")} AS facts, ${reachSql("u.id")} AS reach
+       FROM "user" u LEFT JOIN student s ON s.user_id = u.id WHERE u.id = $1::uuid`,
+    [userId],
+    { prepare: true },
+  );
+  return rows.length ? inputOf(rows[0]!, schoolToday()) : { facts: [], levels: levelsOfReach(null) };
 }

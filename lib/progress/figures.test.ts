@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { buildCatalog, listPacks, RAW_PUZZLE_PACKS } from "@/lib/puzzles/content";
-import { factsFromAttempts, levelNumber, progressFigures, shareOf, summaryFigures, type Outcome } from "./figures";
+import { LEVELS } from "@/lib/vocabulary";
+import {
+  factsFromAttempts,
+  levelNumber,
+  progressFigures,
+  scopeName,
+  shareOf,
+  summaryFigures,
+  type Outcome,
+} from "./figures";
 
 const catalog = buildCatalog(RAW_PUZZLE_PACKS);
 const t0 = Date.UTC(2026, 10, 20, 9);
@@ -157,6 +166,117 @@ describe("the counts per pack and unit (read off the child's facts, not by scann
             return last < 0 ? null : new Date(last).toISOString();
           }),
         );
+      }
+    }
+  });
+});
+
+describe("denominators a child can reach (issue 38): the base packs of the child's open levels", () => {
+  const puzzlesOf = (levels: string[]) =>
+    catalog.packs.filter((p) => !p.extra && levels.includes(p.level)).flatMap((p) => p.puzzles.map((z) => z.id));
+  const inUnit = (unit: string, levels: string[]) =>
+    catalog.packs.filter((p) => !p.extra && p.unit === unit && levels.includes(p.level));
+  const greenLoops = inUnit("Loops", ["Green"]).flatMap((p) => p.puzzles.map((z) => z.id));
+  const yellowLoops = inUnit("Loops", ["Yellow"]).flatMap((p) => p.puzzles.map((z) => z.id));
+
+  it("a Green-only child: 'N of <Green puzzles> Green puzzles', a Yellow puzzle solved earlier counts only in its pack", () => {
+    const facts = tries([
+      ...basics.map((id, i): [string, Outcome, number] => [id, "perfect", i]),
+      [greenLoops[0]!, "passed", 10],
+      [yellowLoops[0]!, "perfect", 11],
+    ]);
+    const f = progressFigures(facts, catalog, ["Green"]);
+    const green = puzzlesOf(["Green"]).length;
+    expect(green).toBeLessThan(catalog.puzzles.size);
+    expect(f.overall).toEqual(shareOf(7, green, "Green"));
+    expect(f.overall.text).toBe(`7 of ${green} Green puzzles (${Math.round((100 * 7) / green)}%)`);
+    expect(f.units.map((u) => u.share.text)).toEqual([
+      "6 of 6 Green Basics puzzles (100%)",
+      shareOf(1, greenLoops.length, "Green Loops").text,
+    ]);
+    const yellowPack = catalog.packs.find((p) => p.puzzles.some((z) => z.id === yellowLoops[0]))!;
+    expect(f.packs.find((p) => p.id === yellowPack.id)!.share.solved).toBe(1);
+    // Every level open: the whole base catalog, named as plain "puzzles" (extra packs stay out).
+    const all = progressFigures(facts, catalog);
+    expect(all.overall).toEqual(shareOf(8, puzzlesOf([...LEVELS]).length));
+    expect(all.overall.text).toMatch(/^8 of \d+ puzzles \(\d+%\)$/);
+  });
+
+  it("a child with Green and Yellow open: both levels counted and named", () => {
+    const f = progressFigures(
+      tries([
+        [greenLoops[0]!, "perfect", 0],
+        [yellowLoops[0]!, "perfect", 1],
+      ]),
+      catalog,
+      ["Green", "Yellow"],
+    );
+    const total = puzzlesOf(["Green", "Yellow"]).length;
+    expect(f.overall).toEqual(shareOf(2, total, "Green and Yellow"));
+    expect(f.overall.text).toMatch(new RegExp(`^2 of ${total} Green and Yellow puzzles \\(\\d+%\\)$`));
+    const loops = greenLoops.length + yellowLoops.length;
+    expect(f.current).toMatchObject({
+      title: "Loops",
+      level: 2,
+      text: shareOf(2, loops, "Green and Yellow Loops").text,
+    });
+    expect(f.topic.map((t) => t.title)).toEqual(inUnit("Loops", ["Green", "Yellow"]).map((p) => p.title));
+  });
+
+  it("the current unit counts only open packs: a last try in a closed level does not move it", () => {
+    const variables = inUnit("Variables", ["Green"])[0]!.puzzles[0]!.id;
+    const f = progressFigures(
+      tries([
+        [greenLoops[0]!, "perfect", 0],
+        [variables, "failed", 5],
+        [yellowLoops[1]!, "perfect", 9], // Yellow closed now: tried when it was open
+      ]),
+      catalog,
+      ["Green"],
+    );
+    const share = shareOf(0, inUnit("Variables", ["Green"]).flatMap((p) => p.puzzles).length, "Green Variables");
+    expect(f.current).toEqual({ title: "Variables", level: 1, progress: 0, text: share.text });
+    expect(f.topic.map((t) => t.title)).toEqual(inUnit("Variables", ["Green"]).map((p) => p.title));
+    // Loops: only its Green packs, in its share and topics; the Yellow solve is in no unit or overall count.
+    const loops = f.units.find((u) => u.title === "Loops")!;
+    expect(loops.share).toEqual(shareOf(1, greenLoops.length, "Green Loops"));
+    expect(loops.level).toBe(1);
+    expect(loops.topics.map((t) => t.title)).toEqual(inUnit("Loops", ["Green"]).map((p) => p.title));
+    expect(f.overall.solved).toBe(1);
+    // Only a closed level tried: no current unit, no unit, the puzzle's pack share still counts it.
+    const closedOnly = progressFigures(tries([[yellowLoops[0]!, "perfect", 0]]), catalog, ["Green"]);
+    expect(closedOnly).toMatchObject({ current: null, topic: [], units: [], isActive: true });
+    expect(closedOnly.overall.text).toBe(`0 of ${puzzlesOf(["Green"]).length} Green puzzles (0%)`);
+  });
+
+  it("names the open levels: one, two, all three as just 'puzzles'", () => {
+    expect(scopeName(["Green"])).toBe("Green");
+    expect(scopeName(["Yellow", "Green"])).toBe("Green and Yellow");
+    expect(scopeName(["Green", "Yellow", "Orange"])).toBe("");
+    expect(scopeName(["Green", "Purple"])).toBe("Green");
+  });
+
+  it("summaryFigures equals progressFigures and the counts equal a plain count, for every scope", () => {
+    for (const scope of [["Green"], ["Green", "Yellow"], ["Green", "Yellow", "Orange"]]) {
+      const counted = catalog.packs.filter((p) => !p.extra && scope.includes(p.level));
+      for (const facts of randomChildren(13, 40)) {
+        const full = progressFigures(facts, catalog, scope);
+        expect(summaryFigures(facts, catalog, scope)).toEqual({
+          overall: full.overall,
+          level: full.level,
+          current: full.current,
+          topic: full.topic,
+          skills: full.skills,
+        });
+        const best = new Map(facts.map((f) => [f.puzzleId, f]));
+        const solved = (z: { id: string }) => ["perfect", "passed"].includes(best.get(z.id)?.best ?? "");
+        const all = counted.flatMap((p) => p.puzzles);
+        expect(full.overall).toEqual(shareOf(all.filter(solved).length, all.length, scopeName(scope)));
+        for (const u of full.units) {
+          const puzzles = counted.filter((p) => p.unit === u.title).flatMap((p) => p.puzzles);
+          const name = [scopeName(scope), u.title].filter(Boolean).join(" ");
+          expect(u.share).toEqual(shareOf(puzzles.filter(solved).length, puzzles.length, name));
+        }
       }
     }
   });

@@ -1,7 +1,8 @@
 // Every progress figure Sprout shows, from one child's verified attempts (issue 21, docs/decisions/160). Pure:
 // the teacher's list and pane, the parent's charts, the child's home and the organization's analytics all call
-// progressFigures, so the same attempts read the same everywhere. Denominators are the base catalog (packs not
-// marked `extra`), never what a viewer or the child's plan opens, so a figure does not depend on who looks.
+// progressFigures, so the same attempts read the same everywhere. Denominators are the base packs (not marked
+// `extra`) of the levels open to the child (issue 38): "14 of 89 Green puzzles (16%)" for a Grade 1 child, the
+// same whoever looks, since the caller passes the child's open levels (lib/progress/reach.ts), not the viewer's.
 import type { CatalogPuzzle, PuzzleCatalog } from "@/lib/puzzles/content";
 import { LEVELS } from "@/lib/vocabulary";
 import { standardsOfPuzzle } from "./standards";
@@ -45,6 +46,19 @@ export function shareOf(solved: number, total: number, scope = ""): Share {
   const percent = percentOf(solved, total);
   const noun = total === 1 ? "puzzle" : "puzzles";
   return { solved, total, percent, text: `${solved} of ${total} ${scope ? `${scope} ` : ""}${noun} (${percent}%)` };
+}
+
+/**
+ * The levels whose base packs a child's shares count: the levels open to that child (lib/progress/reach.ts, the
+ * rule of lib/activity/rules.ts openLevels). Every level when not given.
+ */
+export type Scope = readonly string[];
+
+/** How a share names its levels: "Green", "Green and Yellow"; "" when every level is open (just "puzzles"). */
+export function scopeName(levels: Scope): string {
+  const open = LEVELS.filter((l) => levels.includes(l));
+  if (open.length === LEVELS.length) return "";
+  return open.length > 1 ? `${open.slice(0, -1).join(", ")} and ${open.at(-1)}` : (open[0] ?? "");
 }
 
 /** A class's or organization's mean of shares: "average of 3 active students (42%)". */
@@ -101,15 +115,15 @@ export type StandardFigure = {
 };
 
 export type ProgressFigures = {
-  /** The class-list percentage: solved of every base puzzle. */
+  /** The class-list percentage: solved of the base puzzles of the child's open levels. */
   overall: Share;
   /** Highest level (1 Green, 2 Yellow, 3 Orange) of a solved puzzle; 0 before the first. */
   level: number;
-  /** SPEC §3 Child.progress.current: the unit of the puzzle tried last, its level and share. */
+  /** SPEC §3 Child.progress.current: the unit of the puzzle tried last in a counted pack, its level and share. */
   current: { title: string; level: number; progress: number; text: string } | null;
-  /** SPEC §3 Child.progress.topic: the current unit's packs. */
+  /** SPEC §3 Child.progress.topic: the current unit's packs of the open levels. */
   topic: TopicFigure[];
-  /** Units the child has tried, in catalog order. */
+  /** Units the child has tried in a pack of an open level, in catalog order. */
   units: UnitFigure[];
   packs: PackFigure[];
   puzzles: { id: string; best: Outcome }[];
@@ -132,25 +146,35 @@ function standardsOf(puzzle: Parameters<typeof standardsOfPuzzle>[0]) {
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
 type Pack = PuzzleCatalog["packs"][number];
-/** Where a puzzle counts: its pack's and its unit's position (unit -1 for an extra pack), and its level number. */
+/**
+ * Where a puzzle counts: its pack's and its unit's position (unit -1 for a pack the shares do not count: an extra
+ * pack, or a level not open to the child), and its level number.
+ */
 type Slot = { puzzle: CatalogPuzzle; pack: number; unit: number; level: number };
-/** What every child's figures read of the catalog, worked out once per catalog (docs/decisions/232). */
+/** What every child's figures read of the catalog, worked out once per catalog and scope (docs/decisions/232). */
 type CatalogIndex = {
-  base: Pack[];
-  baseIds: string[];
-  /** Units of the base packs in catalog order, each with its position, its base packs and their puzzle ids. */
+  /** How the shares name the scope's levels ("Green and Yellow"; "" for every level). */
+  name: string;
+  /** Puzzles of the counted packs: the base packs of the open levels. */
+  total: number;
+  /** Units of the counted packs in catalog order, each with its position, its counted packs and their puzzle ids. */
   units: Map<string, { at: number; packs: Pack[]; ids: string[] }>;
   /** Each pack's position in catalog.packs. */
   packAt: Map<Pack, number>;
   slots: Map<string, Slot>;
 };
-const indexes = new WeakMap<PuzzleCatalog, CatalogIndex>();
-function catalogIndex(catalog: PuzzleCatalog): CatalogIndex {
-  let index = indexes.get(catalog);
+/** Per catalog, per scope (its open levels in level order): a child has one of a few scopes, so a few indexes. */
+const indexes = new WeakMap<PuzzleCatalog, Map<string, CatalogIndex>>();
+function catalogIndex(catalog: PuzzleCatalog, scope: Scope = LEVELS): CatalogIndex {
+  const open = LEVELS.filter((l) => scope.includes(l)) as string[];
+  const key = open.join(" ");
+  let byScope = indexes.get(catalog);
+  if (!byScope) indexes.set(catalog, (byScope = new Map()));
+  let index = byScope.get(key);
   if (index) return index;
-  const base = catalog.packs.filter((p) => !p.extra);
+  const counts = (p: Pack) => !p.extra && open.includes(p.level);
   const units = new Map<string, { at: number; packs: Pack[]; ids: string[] }>();
-  for (const p of base) {
+  for (const p of catalog.packs.filter(counts)) {
     const u = units.get(p.unit) ?? { at: units.size, packs: [], ids: [] };
     u.packs.push(p);
     u.ids.push(...p.puzzles.map((z) => z.id));
@@ -158,15 +182,17 @@ function catalogIndex(catalog: PuzzleCatalog): CatalogIndex {
   }
   const packAt = new Map(catalog.packs.map((p, i) => [p, i]));
   const slots = new Map<string, Slot>();
+  let total = 0;
   catalog.packs.forEach((p, i) => {
     for (const z of p.puzzles) {
       const puzzle = catalog.puzzles.get(z.id)!;
-      const unit = p.extra ? -1 : units.get(p.unit)!.at;
+      const unit = counts(p) ? units.get(p.unit)!.at : -1;
+      if (unit >= 0) total++;
       slots.set(z.id, { puzzle, pack: i, unit, level: levelNumber(puzzle.level) });
     }
   });
-  index = { base, baseIds: base.flatMap((p) => p.puzzles.map((z) => z.id)), units, packAt, slots };
-  indexes.set(catalog, index);
+  index = { name: scopeName(open), total, units, packAt, slots };
+  byScope.set(key, index);
   return index;
 }
 
@@ -175,32 +201,38 @@ function catalogIndex(catalog: PuzzleCatalog): CatalogIndex {
  * pack and per unit are read off the child's facts (a few dozen) once, not by scanning the catalog's puzzles
  * (hundreds) for every pack, unit and child: the roster figures 30 children a request.
  */
-function factBook(facts: readonly PuzzleFact[], catalog: PuzzleCatalog) {
-  const index = catalogIndex(catalog);
+function factBook(facts: readonly PuzzleFact[], catalog: PuzzleCatalog, scope: Scope) {
+  const index = catalogIndex(catalog, scope);
   // Sorted by id here, not by the database's collation, so ties below break the same way for every caller.
   const known = facts
     .filter((f) => index.slots.has(f.puzzleId))
     .sort((a, b) => (a.puzzleId < b.puzzleId ? -1 : a.puzzleId > b.puzzleId ? 1 : 0));
   const solvedInPack = new Int32Array(catalog.packs.length);
   const lastInPack = new Float64Array(catalog.packs.length).fill(-1);
-  /** Units of the base catalog (extra packs left out, as in every denominator). */
+  /** Units of the counted packs (extra packs and closed levels left out, as in every denominator). */
   const solvedInUnit = new Int32Array(index.units.size);
   const triedLevelInUnit = new Int32Array(index.units.size);
-  let solvedBase = 0;
+  let solvedCounted = 0;
+  /** The last try in a counted pack: the current unit's (a tie goes to the larger puzzle id). */
+  let latest: PuzzleFact | undefined;
   for (const f of known) {
     const z = index.slots.get(f.puzzleId)!;
     if (f.lastAt > lastInPack[z.pack]!) lastInPack[z.pack] = f.lastAt;
     if (z.unit >= 0 && z.level > triedLevelInUnit[z.unit]!) triedLevelInUnit[z.unit] = z.level;
+    if (z.unit >= 0 && (!latest || f.lastAt >= latest.lastAt)) latest = f;
     if (!isSolved(f.best)) continue;
     solvedInPack[z.pack]!++;
     if (z.unit < 0) continue;
     solvedInUnit[z.unit]!++;
-    solvedBase++;
+    solvedCounted++;
   }
   const unitAt = (unit: string) => index.units.get(unit)!.at;
   return {
+    index,
     known,
-    solvedBase,
+    latest,
+    /** The overall share: solved of the counted puzzles, named by the open levels. */
+    overall: shareOf(solvedCounted, index.total, index.name),
     solvedIn: (pack: Pack) => solvedInPack[index.packAt.get(pack)!]!,
     /** The last try in the pack (epoch ms), -1 before the first. */
     lastIn: (pack: Pack) => lastInPack[index.packAt.get(pack)!]!,
@@ -210,10 +242,10 @@ function factBook(facts: readonly PuzzleFact[], catalog: PuzzleCatalog) {
 }
 type FactBook = ReturnType<typeof factBook>;
 
-/** A unit's figure (its base packs across levels), for a unit of the base catalog. */
-function unitFigureOf(title: string, catalog: PuzzleCatalog, book: FactBook): UnitFigure {
-  const { packs, ids } = catalogIndex(catalog).units.get(title)!;
-  const share = shareOf(book.solvedInUnit(title), ids.length, title);
+/** A unit's figure (its counted packs across the open levels), for a unit with a counted pack. */
+function unitFigureOf(title: string, book: FactBook): UnitFigure {
+  const { packs, ids } = book.index.units.get(title)!;
+  const share = shareOf(book.solvedInUnit(title), ids.length, [book.index.name, title].filter(Boolean).join(" "));
   return {
     title,
     level: book.triedLevelInUnit(title),
@@ -234,13 +266,11 @@ function unitFigureOf(title: string, catalog: PuzzleCatalog, book: FactBook): Un
 }
 
 /**
- * SPEC §3's current unit (where the child tried last; a tie goes to the larger puzzle id) and its topics, given
- * the figure of a base unit. An extra pack's unit may have no base pack: it then has no current-unit figure.
+ * SPEC §3's current unit and its topics: the unit of the puzzle tried last among the counted packs (a try in an
+ * extra pack or a closed level does not move it), with only its counted packs as topics.
  */
-function currentOf(book: FactBook, catalog: PuzzleCatalog, unitFigure: (title: string) => UnitFigure | null) {
-  let latest: PuzzleFact | undefined;
-  for (const f of book.known) if (!latest || f.lastAt >= latest.lastAt) latest = f;
-  const currentUnit = latest ? unitFigure(catalog.puzzles.get(latest.puzzleId)!.unit) : null;
+function currentOf(book: FactBook, unitFigure: (title: string) => UnitFigure) {
+  const currentUnit = book.latest ? unitFigure(book.index.slots.get(book.latest.puzzleId)!.puzzle.unit) : null;
   const current = currentUnit
     ? {
         title: currentUnit.title,
@@ -289,11 +319,17 @@ function levelAndSkills(book: FactBook, catalog: PuzzleCatalog, each?: (f: Puzzl
   return { level, solvedPuzzles, skills: list };
 }
 
-/** Every figure of one child, from their puzzle facts and the catalog (docs/decisions/160). */
-export function progressFigures(facts: readonly PuzzleFact[], catalog: PuzzleCatalog): ProgressFigures {
-  const index = catalogIndex(catalog);
-  const book = factBook(facts, catalog);
-  const { known } = book;
+/**
+ * Every figure of one child, from their puzzle facts, the catalog and the levels open to them (docs/decisions/160;
+ * issue 38: the shares count the base packs of those levels).
+ */
+export function progressFigures(
+  facts: readonly PuzzleFact[],
+  catalog: PuzzleCatalog,
+  scope: Scope = LEVELS,
+): ProgressFigures {
+  const book = factBook(facts, catalog, scope);
+  const { known, index } = book;
 
   const packs: PackFigure[] = catalog.packs.map((p) => ({
     id: p.id,
@@ -304,10 +340,10 @@ export function progressFigures(facts: readonly PuzzleFact[], catalog: PuzzleCat
     share: shareOf(book.solvedIn(p), p.puzzles.length, p.title),
   }));
 
-  // Tried units in catalog order; a unit counts its base packs across levels.
-  const triedUnits = new Set(known.map((f) => catalog.puzzles.get(f.puzzleId)!.unit));
-  const units = [...index.units.keys()].filter((u) => triedUnits.has(u)).map((u) => unitFigureOf(u, catalog, book));
-  const { current, topic } = currentOf(book, catalog, (title) => units.find((u) => u.title === title) ?? null);
+  // Units tried in a counted pack, in catalog order; a unit counts its base packs of the open levels.
+  const triedUnits = new Set(known.map((f) => index.slots.get(f.puzzleId)!.unit));
+  const units = [...index.units].filter(([, u]) => triedUnits.has(u.at)).map(([u]) => unitFigureOf(u, book));
+  const { current, topic } = currentOf(book, (title) => units.find((u) => u.title === title)!);
 
   const standards = new Map<string, StandardFigure & { first: Map<string, number> }>();
   const { level, solvedPuzzles, skills } = levelAndSkills(book, catalog, (f, puzzle) => {
@@ -333,7 +369,7 @@ export function progressFigures(facts: readonly PuzzleFact[], catalog: PuzzleCat
         .sort((a, b) => byText(a.testId, b.testId)),
     }));
   return {
-    overall: shareOf(book.solvedBase, index.baseIds.length),
+    overall: book.overall,
     level,
     current,
     topic,
@@ -355,14 +391,15 @@ export type SummaryFigures = Pick<ProgressFigures, "overall" | "level" | "curren
  * progressFigures' fields of those names, without the packs, the tried units other than the current one and the
  * standards that a list of 30 children would compute and drop (docs/decisions/232).
  */
-export function summaryFigures(facts: readonly PuzzleFact[], catalog: PuzzleCatalog): SummaryFigures {
-  const index = catalogIndex(catalog);
-  const book = factBook(facts, catalog);
-  const { current, topic } = currentOf(book, catalog, (title) =>
-    index.units.has(title) ? unitFigureOf(title, catalog, book) : null,
-  );
+export function summaryFigures(
+  facts: readonly PuzzleFact[],
+  catalog: PuzzleCatalog,
+  scope: Scope = LEVELS,
+): SummaryFigures {
+  const book = factBook(facts, catalog, scope);
+  const { current, topic } = currentOf(book, (title) => unitFigureOf(title, book));
   const { level, skills } = levelAndSkills(book, catalog);
-  return { overall: shareOf(book.solvedBase, index.baseIds.length), level, current, topic, skills };
+  return { overall: book.overall, level, current, topic, skills };
 }
 
 /** SPEC §3's Child.progress {current, topic}, with the overall share and level every screen words the same way. */

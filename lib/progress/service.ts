@@ -8,12 +8,18 @@ import { findStudentOrThrow } from "@/lib/access/students";
 import { puzzleCatalog } from "@/lib/puzzles/content";
 import { displayName } from "@/lib/vocabulary";
 import { averageOf, progressFigures, progressView, type ProgressFigures } from "./figures";
-import { puzzleFactsOf } from "./facts";
+import { progressInputOfUser, progressInputsOf, type ProgressInput } from "./facts";
 
-/** One student's figures. */
+const figuresFrom = (input: ProgressInput) => progressFigures(input.facts, puzzleCatalog(), input.levels);
+
+/** One student's figures, over the levels open to them (./reach.ts). */
 export async function figuresOf(studentId: string): Promise<ProgressFigures> {
-  const facts = (await puzzleFactsOf([studentId])).get(studentId) ?? [];
-  return progressFigures(facts, puzzleCatalog());
+  return figuresFrom((await progressInputsOf([studentId])).get(studentId)!);
+}
+
+/** A child account's figures (the parent's views): one without a Student row has tried nothing. */
+export async function figuresOfUser(userId: string): Promise<ProgressFigures> {
+  return figuresFrom(await progressInputOfUser(userId));
 }
 
 async function studentFigures(actor: Actor, classId: string, studentId: string) {
@@ -56,10 +62,9 @@ export async function getProgressSummary(actor: Actor, classId: string) {
     select: { id: true, level: true, user: { select: { firstname: true, lastname: true, username: true } } },
     orderBy: [{ user: { lastname: "asc" } }, { id: "asc" }],
   });
-  const facts = await puzzleFactsOf(students.map((s) => s.id));
-  const catalog = puzzleCatalog();
+  const inputs = await progressInputsOf(students.map((s) => s.id));
   const rows = students.map((s) => {
-    const f = progressFigures(facts.get(s.id) ?? [], catalog);
+    const f = figuresFrom(inputs.get(s.id)!);
     return {
       id: s.id,
       fullName: displayName(s.user),

@@ -49,20 +49,24 @@ export function combineLimits(
       setBy: value === NO_LIMIT_TIME ? null : pick!.setBy,
     };
   });
-  const grades = [...new Set([...teacher.levelThresholds, ...parent.levelThresholds].map((t) => t.grade))];
+  return { timeLimits, levelThresholds: combineThresholds(teacher.levelThresholds, parent.levelThresholds) };
+}
+
+/** Per grade, the stricter of the teacher's and the parent's level threshold, in grade order. */
+export function combineThresholds(teacher: SourcedThreshold[], parent: SourcedThreshold[]): EffectiveThreshold[] {
+  const grades = [...new Set([...teacher, ...parent].map((t) => t.grade))];
   const gradeOrder = (g: string) =>
     ((GRADES as readonly string[]).indexOf(g) + GRADES.length + 1) % (GRADES.length + 1);
-  const levelThresholds = grades
+  return grades
     .sort((a, b) => gradeOrder(a) - gradeOrder(b) || a.localeCompare(b))
     .map((grade) => {
       const pick = stricter(
-        teacher.levelThresholds.find((t) => t.grade === grade),
-        parent.levelThresholds.find((t) => t.grade === grade),
+        teacher.find((t) => t.grade === grade),
+        parent.find((t) => t.grade === grade),
         (t) => levelRank(t.level),
       )!;
       return { grade, level: pick.level, setBy: pick.setBy };
     });
-  return { timeLimits, levelThresholds };
 }
 
 type TeacherSide = {

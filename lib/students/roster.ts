@@ -8,6 +8,7 @@ import { jsonAgg, jsonDate, reviveDates } from "@/lib/db/sql";
 import { classVisibleSql, SqlParams, studentVisibleSql } from "@/lib/access/sql";
 import type { AccessActor, Need } from "@/lib/access/table";
 import { puzzleFactsSql, reviveFacts } from "@/lib/progress/facts";
+import { levelsOfReach, reachSql, schoolToday, type Reach } from "@/lib/progress/reach";
 import type { StudentForView, StudentWithRelations } from "./serializers";
 
 /** The Student row `s`'s own columns, as Prisma names them. */
@@ -48,10 +49,16 @@ export const CHILD_RELATIONS = {
 };
 
 /**
- * The facts progress is computed from (lib/progress, docs/decisions/160) for the student `s`: the roster's and
- * the parent's child list's (lib/parents/children.ts).
+ * What progress is computed from (lib/progress, docs/decisions/160) for the student `s`: the roster's and the
+ * parent's child list's (lib/parents/children.ts). The facts, and the inputs of the child's open levels (a Reach,
+ * lib/progress/reach.ts) that revive turns into the levels: the shares count the puzzles the child can reach.
  */
-export const VIEW_RELATIONS = { puzzleFacts: puzzleFactsSql("s") };
+export const VIEW_RELATIONS = { puzzleFacts: puzzleFactsSql("s"), openLevels: reachSql("s.user_id") };
+
+/** A row's `openLevels` as the SQL sent it (a Reach) → the levels, in place. */
+export function reviveOpenLevels(row: { openLevels: unknown }, today = schoolToday()): string[] {
+  return (row.openLevels = levelsOfReach(row.openLevels as Reach | null, today));
+}
 
 /** Timestamps and dates in these json shapes, turned back into Dates as Prisma returns them. */
 const JSON_DATES = ["createdAt", "cardIssuedAt", "dob", "updatedAt", "emailVerifiedAt"];
@@ -66,16 +73,18 @@ const STUDENT_JSON = `json_build_object(${STUDENT_FIELDS},
   'class', json_build_object('owner', json_build_object('firstname', o.firstname, 'lastname', o.lastname)),
   'timeLimits', ${STUDENT_RELATIONS.timeLimits},
   'levelThresholds', ${STUDENT_RELATIONS.levelThresholds(true)},
-  'puzzleFacts', ${VIEW_RELATIONS.puzzleFacts})`;
+  'puzzleFacts', ${VIEW_RELATIONS.puzzleFacts},
+  'openLevels', ${VIEW_RELATIONS.openLevels})`;
 
 /**
  * The roster's json: only the fields serializeStudent reads (StudentForView), not all of studentInclude. The
  * json PostgreSQL builds and Node parses and revives is the roster's main cost (docs/decisions/150, second pass).
  */
 const ROSTER_JSON = `json_build_object('id', s.id, 'classId', s.class_id, 'externalId', s.external_id,
-  'codingExperience', s.coding_experience, 'level', s.level, 'cardIssuedAt', s.card_issued_at,
+  'codingExperience', s.coding_experience, 'level', s.level, 'cardIssuedAt', s.card_issued_at, 'classGrade', c.grade,
   'user', json_build_object(
     'id', u.id, 'firstname', u.firstname, 'lastname', u.lastname, 'email', u.email, 'username', u.username, 'dob', u.dob,
+    'grade', u.grade,
     'parentTimeLimits', ${jsonAgg(
       `json_build_object('dayOfTheWeek', t.day_of_the_week, 'timeLimit', t.time_limit, 'setById', t.set_by_id)`,
       "parent_time_limit t WHERE t.child_id = u.id",
@@ -97,13 +106,22 @@ const ROSTER_JSON = `json_build_object('id', s.id, 'classId', s.class_id, 'exter
   )},
   'puzzleFacts', ${VIEW_RELATIONS.puzzleFacts})`;
 
-/** ROSTER_JSON's dates as Dates, set in place: a generic walk (reviveDates) copied every object of the roster. */
-function reviveRoster(students: StudentForView[]): StudentForView[] {
+/** A ROSTER_JSON row: the grades that, with the thresholds it carries anyway, give the child's open levels. */
+type RosterRow = StudentForView & { classGrade: string; user: { grade: string } };
+
+/**
+ * ROSTER_JSON's dates as Dates, set in place: a generic walk (reviveDates) copied every object of the roster. The
+ * open levels from the row's own grades and thresholds (the Reach reachSql reads, without reading them twice).
+ */
+function reviveRoster(students: RosterRow[]): StudentForView[] {
   const date = (v: unknown) => (typeof v === "string" ? jsonDate(v) : (v as Date | null));
+  const today = schoolToday();
   for (const s of students) {
     s.cardIssuedAt = date(s.cardIssuedAt);
     s.user.dob = date(s.user.dob);
     s.puzzleFacts = reviveFacts(s.puzzleFacts);
+    const { grade, dob, parentLevelThresholds: parent } = s.user;
+    s.openLevels = levelsOfReach({ grade, dob, classGrade: s.classGrade, teacher: s.levelThresholds, parent }, today);
   }
   return students;
 }
@@ -126,7 +144,7 @@ export async function rosterOf(actor: AccessActor, classId: string, need: Need =
     { prepare: true },
   );
   if (!rows.length) return null;
-  return reviveRoster(rows[0].students as StudentForView[]);
+  return reviveRoster(rows[0].students as RosterRow[]);
 }
 
 /** One student of `classId` the actor may read (findStudentOrThrow's read rule), with studentInclude; or null. */
@@ -143,5 +161,6 @@ export async function studentRowOf(actor: AccessActor, classId: string, studentI
   if (!rows.length) return null;
   const student = reviveDates(rows[0].student, JSON_DATES) as StudentWithRelations;
   student.puzzleFacts = reviveFacts(student.puzzleFacts);
+  reviveOpenLevels(student);
   return student;
 }

@@ -27,9 +27,13 @@ export const studentInclude = {
   levelThresholds: { orderBy: { grade: "asc" } },
 } satisfies Prisma.StudentInclude;
 
-/** A student with their puzzle facts (lib/progress/facts.ts): the roster's json carries them in its statement. */
+/**
+ * A student with their puzzle facts and open levels (lib/progress/facts.ts, reach.ts): the roster's json carries
+ * them in its statement.
+ */
 export type StudentWithRelations = Prisma.StudentGetPayload<{ include: typeof studentInclude }> & {
   puzzleFacts: PuzzleFact[];
+  openLevels: string[];
 };
 
 type S = StudentWithRelations;
@@ -47,11 +51,12 @@ export type StudentForView = Pick<
   timeLimits: Pick<S["timeLimits"][number], "id" | "dayOfTheWeek" | "timeLimit">[];
   levelThresholds: Pick<S["levelThresholds"][number], "id" | "grade" | "level">[];
   puzzleFacts: PuzzleFact[];
+  openLevels: string[];
 };
 
-/** progress and skills as every screen shows them (docs/decisions/160). */
-function figuresFields(facts: PuzzleFact[]) {
-  const f = summaryFigures(facts, puzzleCatalog());
+/** progress and skills as every screen shows them (docs/decisions/160), over the child's open levels. */
+function figuresFields(facts: PuzzleFact[], levels: string[]) {
+  const f = summaryFigures(facts, puzzleCatalog(), levels);
   return { progress: progressView(f), skills: f.skills };
 }
 
@@ -78,7 +83,7 @@ export function serializeStudent(s: StudentForView): StudentView {
       value: t.timeLimit,
     })),
     level: s.level,
-    ...figuresFields(s.puzzleFacts),
+    ...figuresFields(s.puzzleFacts, s.openLevels),
     levelThresholds: s.levelThresholds.map((t) => ({ id: t.id, grade: t.grade, level: t.level })),
     cardIssuedAt: s.cardIssuedAt?.toISOString() ?? null,
     effectiveLimits: effectiveLimitsOf(s, s.user),

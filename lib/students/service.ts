@@ -10,7 +10,7 @@ import { findClassOrThrow } from "@/lib/access/classes";
 import { findStudentOrThrow } from "@/lib/access/students";
 import type { AccessActor, Need } from "@/lib/access/table";
 import { classDefaults, insertStudents, prepareStudents, rethrowTaken, takenIdentifiers } from "./accounts";
-import { puzzleFactsOf } from "@/lib/progress/facts";
+import { progressInputsOf } from "@/lib/progress/facts";
 import { serializeStudent, studentInclude, type StudentView, type StudentWithRelations } from "./serializers";
 import { rosterOf, studentRowOf } from "./roster";
 import type { StudentInput, updateStudentSchema } from "./schemas";
@@ -43,7 +43,8 @@ export async function getStudentRow(
 ): Promise<StudentWithRelations> {
   if (need !== "read") {
     const s = await findStudentOrThrow(actor, { id: studentId, classId }, need, studentInclude);
-    return { ...s, puzzleFacts: (await puzzleFactsOf([s.id])).get(s.id) ?? [] };
+    const input = (await progressInputsOf([s.id])).get(s.id)!;
+    return { ...s, puzzleFacts: input.facts, openLevels: input.levels };
   }
   const row = await studentRowOf(actor, classId, studentId);
   if (!row) throw notFound("Student not found.");

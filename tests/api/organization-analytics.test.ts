@@ -13,7 +13,7 @@ import { grantLicense, organizationWithOrganizer } from "../support/licenses";
 import { attemptRows } from "../support/activity";
 import { unitShare } from "../support/unit-shares";
 import { organizationProgress } from "@/lib/progress/aggregate";
-import { puzzleFactsOf } from "@/lib/progress/facts";
+import { progressInputsOf } from "@/lib/progress/facts";
 import { averageOf, progressFigures } from "@/lib/progress/figures";
 import { puzzleCatalog } from "@/lib/puzzles/content";
 
@@ -79,9 +79,9 @@ describe("GET /organization/{id}/analytics", () => {
     expect(res.status).toBe(200);
     // Skills and standards are the means of the members' own figures (lib/progress), the outside student's
     // square of gems adds nothing.
-    const facts = await puzzleFactsOf(members);
+    const inputs = await progressInputsOf(members);
     const own = organizationProgress(
-      members.map((id) => progressFigures(facts.get(id)!, puzzleCatalog())),
+      members.map((id) => progressFigures(inputs.get(id)!.facts, puzzleCatalog(), inputs.get(id)!.levels)),
       [],
     );
     expect(res.body.skills).toEqual(own.skills);

@@ -14,6 +14,7 @@ import { PUT as teacherScreenPUT } from "@/app/api/academics/class/[classId]/stu
 import { POST as loginPOST } from "@/app/api/auth/login/route";
 import { prisma } from "@/lib/db/client";
 import { call } from "../support/http";
+import { GET as infoGET } from "@/app/api/users/student-info/route";
 import { unitTopics } from "../support/unit-shares";
 import { createSignedIn } from "../support/factories";
 import { CHILD_PASSWORD, childInput, childToken, parentWithChild, teacherStudentWithParent } from "../support/parents";
@@ -233,7 +234,9 @@ describe("GET /parent/child/ and GET /parent/child/{id}", () => {
     const [ada, school] = [...list.body].sort((a, b) => (a.id === made.body.id ? -1 : b.id === made.body.id ? 1 : 0));
     // The comparison covered what matters: friends, limits, thresholds, progress and the class.
     expect(ada.friend.map((f: { fullName: string }) => f.fullName)).toEqual(["Plato", nameless.child.username]);
-    expect(ada.progress.topic.map((t: { title: string }) => t.title)).toEqual(unitTopics("Loops"));
+    // The current unit's packs of the levels open to Ada (her birth date's grade), as her own page opens them.
+    const adaLevels = (await call(infoGET, { token: kid })).body.openLevels as string[];
+    expect(ada.progress.topic.map((t: { title: string }) => t.title)).toEqual(unitTopics("Loops", adaLevels));
     expect(ada.skills).toEqual([{ id: "loops", title: "Repeating steps with loops", level: 1 }]);
     expect(ada.levelThresholds).toMatchObject([{ grade: "Grade 2", level: "Orange" }]);
     expect(school.classroom).toMatchObject({ id: teacher.classId });

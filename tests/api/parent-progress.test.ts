@@ -4,13 +4,14 @@ import { GET as blockProgressGET } from "@/app/api/parent/child/[id]/block-progr
 import { GET as blockSkillsGET } from "@/app/api/parent/child/[id]/block-skills/route";
 import { GET as skillsGET } from "@/app/api/parent/child/[id]/skills/route";
 import { GET as childGET } from "@/app/api/parent/child/[id]/route";
+import { GET as infoGET } from "@/app/api/users/student-info/route";
 import { GET as teacherProgressGET } from "@/app/api/academics/class/[classId]/student/[studentId]/progress/route";
 import { prisma } from "@/lib/db/client";
 import { decryptCardSecret } from "@/lib/cards/secrets";
 import { findPuzzle } from "@/lib/puzzles/content";
 import { attempt, solutionOf } from "../support/activity";
 import { call } from "../support/http";
-import { currentUnit, unitTopics } from "../support/unit-shares";
+import { currentUnit, overallShare, unitTopics } from "../support/unit-shares";
 import { createSignedIn } from "../support/factories";
 import { childToken, parentWithChild, teacherStudentWithParent } from "../support/parents";
 
@@ -23,16 +24,20 @@ async function record(token: string) {
 describe("a child's progress and skills for the parent", () => {
   it("a family-made child records progress by playing; the parent's four endpoints compute from it", async () => {
     const p = await parentWithChild();
-    await record(await childToken(p.child.username));
+    const kid = await childToken(p.child.username);
+    await record(kid);
+    // Born 2017: the levels of the child's grade, as the child's own page opens them (issue 38).
+    const levels = (await call(infoGET, { token: kid })).body.openLevels as string[];
     const params = { id: p.child.id };
     const progress = await call(progressGET, { token: p.token, params });
     expect(progress.status).toBe(200);
-    expect(progress.body.current).toEqual(currentUnit("Loops", 1));
-    expect(progress.body.topic.map((t: { title: string }) => t.title)).toEqual(unitTopics("Loops"));
+    expect(progress.body.current).toEqual(currentUnit("Loops", 1, levels));
+    expect(progress.body.overall).toEqual(overallShare(2, levels));
+    expect(progress.body.topic.map((t: { title: string }) => t.title)).toEqual(unitTopics("Loops", levels));
     const blocks = await call(blockProgressGET, { token: p.token, params });
     expect(blocks.body.units.map((u: { title: string; progress: number }) => [u.title, u.progress])).toEqual([
       ["Basics", 17],
-      ["Loops", currentUnit("Loops", 1).progress],
+      ["Loops", currentUnit("Loops", 1, levels).progress],
     ]);
     const expected = (await call(blockSkillsGET, { token: p.token, params })).body.skills;
     expect(expected.map((k: { id: string; level: number }) => [k.id, k.level]).sort()).toEqual([

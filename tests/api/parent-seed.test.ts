@@ -9,9 +9,10 @@ import { GET as paneGET } from "@/app/api/academics/class/[classId]/student/[stu
 import { GET as childProgressGET } from "@/app/api/parent/child/[id]/progress/route";
 import { GET as childUnitsGET } from "@/app/api/parent/child/[id]/block-progress/route";
 import { GET as ownGET } from "@/app/api/users/student/progress/route";
+import { GET as infoGET } from "@/app/api/users/student-info/route";
 import { prisma } from "@/lib/db/client";
 import { call } from "../support/http";
-import { currentUnit, unitShare } from "../support/unit-shares";
+import { currentUnit, overallShare, unitShare } from "../support/unit-shares";
 
 describe("demo seed: the parent's dashboard has real data", () => {
   it("Sam (in the demo class) and Riley (made at home) with progress, combined limits and a friendship", async () => {
@@ -78,7 +79,10 @@ describe("demo seed: one progress truth (issue 21, docs/decisions/160)", () => {
     expect(await prisma.puzzleAttempt.count({ where: { studentId: row.id, solved: true } })).toBe(8);
     const params = { classId: row.classId!, studentId: row.id };
     const pane = (await call(paneGET, { token: teacher, params })).body;
-    expect(pane.current).toEqual(currentUnit("Loops", 2));
+    // The shares count the puzzles of the levels open to Sam, as his own page locks them (issue 38).
+    const levels = (await call(infoGET, { token: sam })).body.openLevels as string[];
+    expect(pane.current).toEqual(currentUnit("Loops", 2, levels));
+    expect(pane.overall).toEqual(overallShare(8, levels));
     const summary = (await call(summaryGET, { token: teacher, params: { classId: row.classId! } })).body;
     const listed = summary.students.find((s: { id: string }) => s.id === row.id);
     expect(listed).toMatchObject({ overall: pane.overall, current: pane.current });
@@ -88,8 +92,8 @@ describe("demo seed: one progress truth (issue 21, docs/decisions/160)", () => {
     expect(own).toMatchObject({ current: pane.current, overall: pane.overall });
     const units = (await call(childUnitsGET, { token: parent, params: { id: row.userId } })).body.units;
     expect(units.map((u: { share: { text: string } }) => u.share.text)).toEqual([
-      "6 of 6 Basics puzzles (100%)",
-      unitShare("Loops", 2).text,
+      unitShare("Basics", 6, levels).text,
+      unitShare("Loops", 2, levels).text,
     ]);
   });
 });
