@@ -515,7 +515,7 @@ function facingAWall(world: World): Json[] | null {
 }
 
 const plainProgram = (grids: readonly World[]) => {
-  const found = shortestPlainProgram(grids, 30_000);
+  const found = shortestPlainProgram(grids, { maxStates: 30_000 });
   return found.found ? compileProgram(plainNotation(found.actions)) : null;
 };
 

@@ -9,7 +9,7 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { verdictColumns } from "@/lib/activity/attempts";
 import { prisma } from "@/lib/db/client";
-import { puzzleFactsOf } from "@/lib/progress/facts";
+import { progressInputsOf } from "@/lib/progress/facts";
 import { progressFigures } from "@/lib/progress/figures";
 import { standardsOfPuzzle } from "@/lib/progress/standards";
 import { type CatalogPuzzle, puzzleCatalog } from "@/lib/puzzles/content";
@@ -121,10 +121,11 @@ describe(`credit only for the idea (seed ${SEED})`, () => {
       // The histories hold what the claim is about: solves without the idea, of puzzles whose skills they would credit.
       expect(solvedWithoutIdea).toBeGreaterThan(CHILDREN);
 
-      const facts = await puzzleFactsOf(students.map((s) => s.id));
+      const inputs = await progressInputsOf(students.map((s) => s.id));
       let creditedSkills = 0;
       for (const s of students) {
-        const f = progressFigures(facts.get(s.id)!, catalog);
+        const { facts, levels } = inputs.get(s.id)!;
+        const f = progressFigures(facts, catalog, levels);
         const ideaSolved = [...withIdea.get(s.id)!].map(([id, at]) => ({ puzzle: catalog.puzzles.get(id)!, at }));
         const skills = new Set(ideaSolved.flatMap(({ puzzle }) => puzzle.skills.map((k) => k.id)));
         const metAt = new Map<string, number>();

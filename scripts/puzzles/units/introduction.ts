@@ -35,7 +35,7 @@ export const INTRODUCTION_PACKS: PackSpec[] = [
     puzzles: [
       P("Warm-Up Walk", "m3 r m2", "move; move; move; turn right; move; move"),
       P("Gem Zigzag", "m * m2 l m *", "move; collect; move; move; turn left; move; collect"),
-      P("Meet the Loop", "m5", "repeat 5 { move }", { skills: [S.loops] }),
+      P("Meet the Loop", "m6", "repeat 6 { move }", { skills: [S.loops] }),
       P("Loop a Gem Row", "m * m * m * m *", "repeat 4 { move; collect }", { skills: [S.loops] }),
       P("Loop, Then Turn", "m4 l m2", "repeat 4 { move }; turn left; repeat 2 { move }", { skills: [S.loops] }),
       P("Steps Up", "m l m r m l m r m l m r m", "repeat 3 { move; turn left; move; turn right }; move", {
@@ -67,7 +67,7 @@ export const INTRODUCTION_PACKS: PackSpec[] = [
         skills: [S.algorithms, S.until],
         wrong: "until goal { move }",
       }),
-      P("Stairs Until", "m r m l m r m l m r m", "until goal { move; turn right; move; turn left }", {
+      P("Stairs Until", "m r m l m r m l m r m l m r m l m r m", "until goal { move; turn right; move; turn left }", {
         skills: [S.algorithms, S.until],
       }),
       P(
