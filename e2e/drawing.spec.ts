@@ -1,6 +1,6 @@
 // Issue 27 "A second game: drawing": a child opens a drawing puzzle, drags the turtle's blocks from the toolbox
-// under "when run", runs them and sees the lines drawn over the faint picture, judged perfect by the server; a
-// free drawing is kept, and comes back (lines and blocks) when the child returns. axe passes on the canvas.
+// under "when run", runs them and sees the lines drawn over the faint picture and what is still wrong, then the
+// loop the puzzle teaches is judged perfect by the server (issue 38); a free drawing is kept, and comes back (lines and blocks) when the child returns. axe passes on the canvas.
 // Issue 38: a task that names no direction accepts the picture turned either way — the nonagon turning right
 // (the reference turns left) is solved, and turning left too.
 import AxeBuilder from "@axe-core/playwright";
@@ -30,12 +30,12 @@ async function classChild(page: Page, browser: Browser, firstName: string) {
   return { kid, context };
 }
 
-test("a child draws a corner by dragging blocks, then keeps a free drawing of their own", async ({ page, browser }) => {
+test("a child draws by dragging blocks, then keeps a free drawing of their own", async ({ page, browser }) => {
   const { kid, context } = await classChild(page, browser, "Tim");
 
-  // The corner: move forward 100, turn right 90, move forward 100 (the blocks' own numbers), dragged one by one.
+  // The long box: move forward 100, turn right 90, move forward 100 (the blocks' own numbers), dragged one by one.
   await kid.goto("/students/puzzles/draw-a-corner");
-  await expect(kid.getByRole("heading", { name: "A Corner" })).toBeVisible();
+  await expect(kid.getByRole("heading", { name: "A Long Box" })).toBeVisible();
   const drawing = kid.getByRole("img", { name: /^The drawing/ });
   await expect(drawing).toHaveAttribute("data-lines", "0");
   await expect(kid.getByText("Draw over the grey picture.")).toBeVisible();
@@ -44,9 +44,11 @@ test("a child draws a corner by dragging blocks, then keeps a free drawing of th
   await dragBlock(kid, /turn/);
   await dragBlock(kid, /move\s+forward/);
   await kid.getByRole("button", { name: "▶ Run" }).click();
-  await expect(kid.getByTestId("puzzle-result")).toContainText("Perfect! You solved it!", { timeout: 20_000 });
-  await expect(drawing).toHaveAttribute("data-lines", "2");
+  await expect(drawing).toHaveAttribute("data-lines", "2", { timeout: 20_000 });
   await expect(drawing).toHaveAccessibleName("The drawing: 2 lines drawn");
+  // A drawing that is not the picture yet is told what is wrong: the box's long side is 150.
+  await expect(kid.getByTestId("puzzle-result")).toHaveText("Not yet.");
+  await expect(kid.getByTestId("help-message")).toContainText("A line is too short");
   const axe = await new AxeBuilder({ page: kid })
     .exclude(".blocklySvg")
     .exclude(".blocklyComputeCanvas")
@@ -56,11 +58,19 @@ test("a child draws a corner by dragging blocks, then keeps a free drawing of th
     .analyze();
   expect(axe.violations).toEqual([]);
 
-  // A wrong drawing is told what is wrong: one more forward makes the last line (now line 3) too long.
-  await dragBlock(kid, /move\s+forward/);
+  // With its loop (kept as a draft), the box is drawn and Perfect.
+  const box = repeatDrawing(2, [
+    [100, "right", 90],
+    [150, "right", 90],
+  ]);
+  expect(
+    (await kid.request.put("/api/users/student/puzzle-drafts/draw-a-corner", { data: { program: box } })).status(),
+  ).toBe(204);
+  await kid.reload();
+  await openBlocks(kid);
   await kid.getByRole("button", { name: "▶ Run" }).click();
-  await expect(kid.getByTestId("puzzle-result")).toHaveText("Not yet.", { timeout: 20_000 });
-  await expect(kid.getByTestId("help-message")).toContainText("Line 3 is too long");
+  await expect(kid.getByTestId("puzzle-result")).toContainText("Perfect! You solved it!", { timeout: 20_000 });
+  await expect(drawing).toHaveAttribute("data-lines", "4");
 
   // The free drawing at the end of the pack: any line passes and stays the child's own.
   await kid.goto("/students/puzzles/green-free-drawing");
@@ -82,12 +92,19 @@ test("a child draws a corner by dragging blocks, then keeps a free drawing of th
   await context.close();
 });
 
-/** Blockly JSON of "repeat 9 { move forward 40; turn `dir` 40 }" under "when ▶ run". */
-function nonagon(dir: "left" | "right") {
+/** Blockly JSON of "repeat `times` { move forward s; turn dir d; … }" under "when ▶ run". */
+function repeatDrawing(times: number, sides: [steps: number, dir: "left" | "right", degrees: number][]) {
   const num = (n: number) => ({ shadow: { type: "sprout_number", fields: { NUM: n } } });
-  const turn = { type: "turtle_turn", fields: { DIR: dir }, inputs: { DEGREES: num(40) } };
-  const forward = { type: "turtle_forward", inputs: { STEPS: num(40) }, next: { block: turn } };
-  const loop = { type: "sprout_repeat", inputs: { TIMES: num(9), DO: { block: forward } } };
+  const body = sides.reduceRight<Record<string, unknown> | undefined>((next, [steps, dir, degrees]) => {
+    const turn = {
+      type: "turtle_turn",
+      fields: { DIR: dir },
+      inputs: { DEGREES: num(degrees) },
+      ...(next ? { next: { block: next } } : {}),
+    };
+    return { type: "turtle_forward", inputs: { STEPS: num(steps) }, next: { block: turn } };
+  }, undefined);
+  const loop = { type: "sprout_repeat", inputs: { TIMES: num(times), DO: { block: body } } };
   return {
     blocks: {
       languageVersion: 0,
@@ -95,6 +112,8 @@ function nonagon(dir: "left" | "right") {
     },
   };
 }
+
+const nonagon = (dir: "left" | "right") => repeatDrawing(9, [[40, dir, 40]]);
 
 test("the nonagon turning either way is accepted", async ({ page, browser }) => {
   const { kid, context } = await classChild(page, browser, "Nia");

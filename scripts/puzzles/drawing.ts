@@ -305,7 +305,7 @@ export const DRAWING_PACKS: DrawPackSpec[] = [
         "dotted-square",
         "A Dotted Square",
         "repeat 4 { repeat 5 { forward 10; pen up; forward 10; pen down }; turn right 90 }",
-        "repeat 4 { repeat 5 { forward 10; pen up; forward 10; pen down }; turn left 90 }; forward 10",
+        "repeat 4 { forward 100; turn right 90 }",
         {
           instructions: "Draw a square of 100 whose sides are dashed: dash 10, gap 10.",
           hint: "Each side: repeat 5 (dash, pen up, gap, pen down). Then turn.",
@@ -369,7 +369,7 @@ export const DRAWING_PACKS: DrawPackSpec[] = [
         "triangle-row",
         "Triangles in a Row",
         "repeat 3 { draw triangle 60; forward 60 } define triangle { repeat 3 { forward size; turn left 120 } }",
-        "repeat 3 { draw triangle 60; forward 60 } define triangle { repeat 3 { forward size; turn right 120 } }",
+        "repeat 3 { draw triangle 50; forward 60 } define triangle { repeat 3 { forward size; turn left 120 } }",
         {
           instructions: "Draw three triangles of 60 side by side, touching at their corners.",
           hint: "Define triangle; repeat 3: draw triangle 60, then move forward 60 along the ground.",
@@ -461,7 +461,8 @@ export const DRAWING_PACKS: DrawPackSpec[] = [
           instructions: "Draw a nine-sided polygon with sides of 40.",
           hint: "The turns of any polygon add up to 360 degrees.",
           blocks: LOOP,
-          start: { x: 180, y: 300, heading: 90 },
+          // Room on the canvas either way round: the nonagon may turn left or right (docs/decisions/262).
+          start: { x: 180, y: 240, heading: 90 },
         },
       ),
       D(
