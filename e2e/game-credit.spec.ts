@@ -38,10 +38,10 @@ test("a straight path through a Loops puzzle passes, names the loop, and credits
   const verdict = await (await sent).json();
   expect(verdict).toMatchObject({ outcome: "passed", solved: true, credited: false });
   expect(verdict.hint).toContain("Can you do it with a loop?");
-  // The page: solved, not Perfect, with the help panel's nudge beside it.
+  // The page: solved, not Perfect, and the help names the loop to try.
   await expect(kid.getByTestId("puzzle-result")).toHaveText("You solved it!", { timeout: 20_000 });
   await expect(kid.getByTestId("celebration")).toBeVisible();
-  await expect(kid.getByTestId("help-message")).not.toBeEmpty();
+  await expect(kid.getByTestId("help-message")).toHaveText("You solved it! Can you do it with a loop?");
 
   // The teacher's pane: the solve counts in the shares, but no skill appears.
   await page.goto("/teachers");
