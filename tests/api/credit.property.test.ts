@@ -118,8 +118,9 @@ describe(`credit only for the idea (seed ${SEED})`, () => {
         });
       });
       await prisma.puzzleAttempt.createMany({ data: rows });
-      // The histories hold what the claim is about: solves without the idea, of puzzles whose skills they would credit.
-      expect(solvedWithoutIdea).toBeGreaterThan(CHILDREN);
+      // The histories hold what the claim is about: solves without the idea, of puzzles whose skills they would credit
+      // (about one a child: since issue 38's worlds, only the Loops and Functions puzzles still have plain solves).
+      expect(solvedWithoutIdea).toBeGreaterThan(CHILDREN / 2);
 
       const inputs = await progressInputsOf(students.map((s) => s.id));
       let creditedSkills = 0;
