@@ -1,7 +1,8 @@
 // Pure rules of a child's coding time (issue 14, docs/decisions/092): the school-local day, today's limit from
 // the combined limits (lib/students/limits.ts), heartbeat arithmetic and which levels a threshold opens.
+import { openLevels } from "@/lib/curriculum/levels";
 import type { EffectiveLimits } from "@/lib/students/limits";
-import { GRADES, LEVEL_GRADES, LEVELS, NO_LIMIT_TIME, WEEKDAYS, type LevelName, type Weekday } from "@/lib/vocabulary";
+import { LEVEL_GRADES, NO_LIMIT_TIME, WEEKDAYS, type LevelName, type Weekday } from "@/lib/vocabulary";
 
 /** The browser beats every 30 s while a puzzle page is open and visible. */
 export const HEARTBEAT_SECONDS = 30;
@@ -47,40 +48,7 @@ export function timeStatus(day: string, usedSeconds: number, limit: number | nul
 
 // ------------------------------------------------------------------ levels (issue 23, docs/decisions/216)
 
-/** SPEC §9's level of a grade: Green K-4, Yellow 5-7, Orange 8+; null for a grade Sprout does not know. */
-export function levelOfGrade(grade: string): LevelName | null {
-  return LEVELS.find((l) => (LEVEL_GRADES[l] as readonly string[]).includes(grade)) ?? null;
-}
-
-/**
- * A child's grade: the one on the account (a sign-up's), else their class's when it names a grade, else the grade
- * of their age on 1 September of this school year (5 → Kindergarden, 6 → Grade 1 … 13 and over → Grade 8: a child
- * a parent made has a birth date and no grade), else "" (unknown). `today` is "YYYY-MM-DD".
- */
-export function gradeOf(user: { grade: string; dob: Date | null }, classGrade: string | null, today: string): string {
-  const known = (g: string | null | undefined) => (GRADES as readonly string[]).includes(g ?? "");
-  if (known(user.grade)) return user.grade;
-  if (known(classGrade)) return classGrade!;
-  if (!user.dob) return "";
-  const [y, m] = today.split("-").map(Number);
-  const schoolYear = m >= 9 ? y : y - 1;
-  const born = user.dob.toISOString().slice(0, 10);
-  const age = schoolYear - Number(born.slice(0, 4)) - (born.slice(5) > "09-01" ? 1 : 0);
-  return GRADES[Math.max(0, Math.min(GRADES.length - 1, age - 5))];
-}
-
-/**
- * Levels open to a child of `grade`: up to the level a teacher's or parent's threshold for that grade names
- * (the stricter of the two, lib/students/limits.ts), else up to the grade's own level (SPEC §9), so a 4th grader
- * has Green only. Sprout does not guess an unknown grade: such a child has every level, as before issue 23.
- */
-export function openLevels(limits: EffectiveLimits, grade: string): string[] {
-  const threshold = limits.levelThresholds.find((t) => t.grade === grade);
-  const byThreshold = threshold ? (LEVELS as string[]).indexOf(threshold.level) : -1;
-  const own = levelOfGrade(grade);
-  const i = byThreshold >= 0 ? byThreshold : own ? LEVELS.indexOf(own) : LEVELS.length - 1;
-  return LEVELS.slice(0, i + 1);
-}
+export { gradeOf, levelOfGrade, openLevels } from "@/lib/curriculum/levels";
 
 /** How a closed level opens, in a sentence a child reads (null: the level is open). */
 export function levelLockedReason(limits: EffectiveLimits, grade: string, level: string): string | null {

@@ -3,12 +3,11 @@
 // child's open levels, not the viewer's. The rule is lib/activity/rules.ts's (openLevels of the combined
 // thresholds, lib/students/limits.ts, for the child's grade: gradeOf), the same the child's puzzle page locks by
 // (lib/activity/child.ts); only the inputs are read here, as json inside each figure's own statement.
-import { gradeOf, openLevels } from "@/lib/activity/rules";
 import { now } from "@/lib/clock";
 import { todayIn } from "@/lib/curriculum/dates";
 import { jsonAgg, jsonDate } from "@/lib/db/sql";
 import { env } from "@/lib/env";
-import { combineThresholds, type SourcedThreshold } from "@/lib/students/limits";
+import { combineThresholds, gradeOf, openLevels, type SourcedThreshold } from "@/lib/curriculum/levels";
 import { LEVELS } from "@/lib/vocabulary";
 
 type Threshold = { grade: string; level: string };
@@ -49,5 +48,5 @@ export function levelsOfReach(reach: Reach | null | undefined, today = schoolTod
   const ofGrade = (role: "teacher" | "parent", list: Threshold[]): SourcedThreshold[] =>
     list.filter((t) => t.grade === grade).map((t) => ({ grade, level: t.level, setBy: { role, name: "" } }));
   const levelThresholds = combineThresholds(ofGrade("teacher", reach.teacher), ofGrade("parent", reach.parent));
-  return openLevels({ timeLimits: [], levelThresholds }, grade);
+  return openLevels({ levelThresholds }, grade);
 }

@@ -1,33 +1,21 @@
 // Parent and teacher limits on one child combine: per weekday and per grade the stricter applies, and the
 // answer says who set it (issue 10, docs/decisions/101). Pure, so both dashboards show the same result.
-import { displayName, GRADES, LEVELS } from "@/lib/vocabulary";
+import {
+  combineThresholds,
+  type EffectiveThreshold,
+  type LimitSource,
+  type SourcedThreshold,
+  stricter,
+} from "@/lib/curriculum/levels";
+import { displayName } from "@/lib/vocabulary";
+
+export { combineThresholds, type EffectiveThreshold, type LimitSource, type SourcedThreshold };
 import { displayTimeLimit, NO_LIMIT_TIME, WEEKDAYS } from "@/lib/students/screen-time";
 
-export type LimitSource = { role: "teacher" | "parent"; name: string };
 export type SourcedTime = { dayOfTheWeek: string; timeLimit: string; setBy: LimitSource };
-export type SourcedThreshold = { grade: string; level: string; setBy: LimitSource };
 
 export type EffectiveTime = { dayOfTheWeek: string; timeLimit: string; value: string; setBy: LimitSource | null };
-export type EffectiveThreshold = { grade: string; level: string; setBy: LimitSource };
 export type EffectiveLimits = { timeLimits: EffectiveTime[]; levelThresholds: EffectiveThreshold[] };
-
-/** Green < Yellow < Orange: a lower level is stricter. A level name we do not know ranks as least strict. */
-function levelRank(level: string): number {
-  const i = (LEVELS as string[]).indexOf(level);
-  return i < 0 ? Number.POSITIVE_INFINITY : i;
-}
-
-/** The stricter of two entries; on a tie the teacher's (the class rule) is named. */
-function stricter<T extends { setBy: LimitSource }>(
-  a: T | undefined,
-  b: T | undefined,
-  rank: (x: T) => number,
-): T | undefined {
-  if (!a || !b) return a ?? b;
-  const [ra, rb] = [rank(a), rank(b)];
-  if (ra !== rb) return ra < rb ? a : b;
-  return a.setBy.role === "teacher" ? a : b;
-}
 
 export function combineLimits(
   teacher: { timeLimits: SourcedTime[]; levelThresholds: SourcedThreshold[] },
@@ -50,23 +38,6 @@ export function combineLimits(
     };
   });
   return { timeLimits, levelThresholds: combineThresholds(teacher.levelThresholds, parent.levelThresholds) };
-}
-
-/** Per grade, the stricter of the teacher's and the parent's level threshold, in grade order. */
-export function combineThresholds(teacher: SourcedThreshold[], parent: SourcedThreshold[]): EffectiveThreshold[] {
-  const grades = [...new Set([...teacher, ...parent].map((t) => t.grade))];
-  const gradeOrder = (g: string) =>
-    ((GRADES as readonly string[]).indexOf(g) + GRADES.length + 1) % (GRADES.length + 1);
-  return grades
-    .sort((a, b) => gradeOrder(a) - gradeOrder(b) || a.localeCompare(b))
-    .map((grade) => {
-      const pick = stricter(
-        teacher.find((t) => t.grade === grade),
-        parent.find((t) => t.grade === grade),
-        (t) => levelRank(t.level),
-      )!;
-      return { grade, level: pick.level, setBy: pick.setBy };
-    });
 }
 
 type TeacherSide = {
