@@ -83,3 +83,22 @@ export async function findClassOrThrow<I extends Prisma.ClassInclude = Record<st
   }
   throw notFound("Class not found.");
 }
+
+/**
+ * A class whose children's work (live tiles, programs, notes, term report) the actor may see: its owner and
+ * co-teachers only (ACCESS.classWork). Anyone else, an organizer of its school included, gets 404.
+ */
+export async function findTaughtClassOrThrow(actor: AccessActor, id: string) {
+  const found = await prisma.class.findFirst({
+    where: {
+      id,
+      archivedAt: null,
+      ...anyOf(
+        relationsFor("classWork", "read").map((r) => classRelation(actor, r)),
+        { id: { in: [] } },
+      ),
+    },
+  });
+  if (!found) throw notFound("Class not found.");
+  return found;
+}

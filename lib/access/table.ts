@@ -36,6 +36,9 @@ export const ACCESS = {
     write: ["owner", "coTeacher"],
     delete: ["owner"],
   },
+  // A child's work in the lesson (issue 39): the live tiles, programs, notes and the term report. Only the class's
+  // teachers; an organizer sees figures, never a child's programs (docs/decisions/263).
+  classWork: { read: ["owner", "coTeacher"], write: ["owner", "coTeacher"], delete: [] },
   // Every teacher of the class reads a comment on its student; only its author changes or deletes it.
   comment: { read: ["owner", "coTeacher"], write: ["author"], delete: ["author"] },
   // An invitation to co-teach: the owner sees what they sent; only the teacher it names answers it.
