@@ -129,6 +129,7 @@ export function PuzzlePlayer({
       },
       [keep],
     ),
+    puzzle.id,
   );
 
   /**

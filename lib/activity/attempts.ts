@@ -13,6 +13,7 @@ import { findPuzzle, puzzleCatalog } from "@/lib/puzzles/content";
 import { judgingFingerprints } from "@/lib/puzzles/fingerprint";
 import { PROGRAM_LIMITS } from "@/lib/puzzles/schemas";
 import { verifyAttempt, type AttemptResult } from "@/lib/puzzles/verify";
+import { notePresenceOfAttempt } from "@/lib/lesson/presence";
 import { loadChild, packClosedReason } from "./child";
 import type { AttemptInput } from "./schemas";
 import { assertTimeLeft, chargeBeat, timeUp } from "./screen-time";
@@ -94,6 +95,8 @@ export async function recordAttempt(actor: Actor, input: AttemptInput): Promise<
     }
     throw e;
   }
+  // After the commit, never inside the transaction: the class's lesson view hears of it (never fails the attempt).
+  await notePresenceOfAttempt(child, puzzle.id, at);
   return {
     id: input.id,
     puzzleId: puzzle.id,

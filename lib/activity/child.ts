@@ -17,6 +17,8 @@ const nameSelect = { id: true, firstname: true, lastname: true } as const;
 export type ChildContext = {
   studentId: string;
   userId: string;
+  /** The child's class (its lesson view hears of their work, lib/lesson/presence.ts); null for a child without one. */
+  classId: string | null;
   grade: string;
   limits: EffectiveLimits;
   levels: string[];
@@ -47,6 +49,7 @@ export async function loadChild(actor: Actor): Promise<ChildContext> {
   return {
     studentId: s.id,
     userId: s.userId,
+    classId: s.classId,
     grade,
     limits,
     levels: openLevels(limits, grade),

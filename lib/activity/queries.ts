@@ -97,8 +97,11 @@ export function useSendAttempt() {
   });
 }
 
-/** Beats every 30 s while the page is visible; `onStatus` gets today's time after each beat. */
-export function useHeartbeat(onStatus: (s: TimeStatus) => void) {
+/**
+ * Beats every 30 s while the page is visible; `onStatus` gets today's time after each beat. `puzzleId` tells the
+ * teacher's lesson view which puzzle the child has open (issue 39).
+ */
+export function useHeartbeat(onStatus: (s: TimeStatus) => void, puzzleId?: string) {
   const cb = useRef(onStatus);
   useEffect(() => {
     cb.current = onStatus;
@@ -106,11 +109,13 @@ export function useHeartbeat(onStatus: (s: TimeStatus) => void) {
   const beat = useCallback(async () => {
     if (document.visibilityState !== "visible") return;
     try {
-      cb.current(await api<TimeStatus>("/users/student/heartbeat", { method: "POST" }));
+      cb.current(
+        await api<TimeStatus>("/users/student/heartbeat", { method: "POST", ...(puzzleId ? { json: { puzzleId } } : {}) }),
+      );
     } catch {
       // Offline: the time is counted from the next beat that arrives.
     }
-  }, []);
+  }, [puzzleId]);
   useEffect(() => {
     void beat();
     const t = window.setInterval(() => void beat(), HEARTBEAT_SECONDS * 1000);

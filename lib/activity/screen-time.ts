@@ -8,6 +8,7 @@ import { prisma } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/http/errors";
+import { notePresenceOfBeat } from "@/lib/lesson/presence";
 import { loadChild, type ChildContext } from "./child";
 import { beatIncrement, stopMessage, timeStatus, todayLimitSeconds, type TimeStatus } from "./rules";
 
@@ -55,11 +56,16 @@ export function timeUp(status: TimeStatus) {
   return new AppError("forbidden", stopMessage(status), { extra: { time: status } });
 }
 
-/** One beat: adds the seconds since the last beat and answers today's status. */
-export async function recordHeartbeat(actor: Actor): Promise<TimeStatus> {
+/**
+ * One beat: adds the seconds since the last beat and answers today's status. A beat naming the page's puzzle also
+ * tells the class's lesson view where the child is (issue 39, lib/lesson/presence.ts).
+ */
+export async function recordHeartbeat(actor: Actor, puzzleId?: string): Promise<TimeStatus> {
   const child = await loadChild(actor);
   const at = now();
-  return (await prisma.$transaction((tx) => chargeBeat(tx, child, at))).after;
+  const status = (await prisma.$transaction((tx) => chargeBeat(tx, child, at))).after;
+  if (puzzleId) await notePresenceOfBeat(child, puzzleId, at);
+  return status;
 }
 
 export async function getTimeStatus(actor: Actor): Promise<TimeStatus> {

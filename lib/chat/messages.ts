@@ -7,7 +7,7 @@ import { AppError, notFound } from "@/lib/http/errors";
 import { consumeRateLimit } from "@/lib/http/rate-limit";
 import { conversationsVisibleTo, findConversationOrThrow, isConversationCurrent } from "@/lib/access/conversations";
 import { availabilityOf, onSide, type Side } from "./conversations";
-import { liveHub } from "./live";
+import { publishChat } from "./live";
 import { SEND_RATE } from "./schemas";
 import { messageView, ownerView, personSelect, nameOf } from "./serializers";
 
@@ -68,7 +68,7 @@ export async function sendMessage(actor: Who, side: Side, id: string, text: stri
     }),
     prisma.conversation.update({ where: { id: c.id }, data: { lastMessageAt: at } }),
   ]);
-  await liveHub().publish({
+  await publishChat({
     type: "message",
     conversationId: c.id,
     teacherId: c.teacherId,
@@ -94,7 +94,7 @@ export async function markRead(actor: Who, side: Side, id: string, upTo?: number
     where: { ...where, id: { lte: last.id } },
     data: { readAt: at },
   });
-  await liveHub().publish({
+  await publishChat({
     type: "read",
     conversationId: c.id,
     teacherId: c.teacherId,

@@ -5,17 +5,15 @@ import type { Actor } from "@/lib/auth/authenticate";
 import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/http/errors";
 import { conversationsVisibleTo } from "@/lib/access/conversations";
-import { liveHub, type ChatEvent, type LiveHub } from "./live";
+import { liveHub, MAX_STREAMS_PER_USER, type LiveHub } from "@/lib/live/hub";
+import { subscribeChat, type ChatEvent } from "./live";
 import { messageView, type ReadReceiptView } from "./serializers";
 
 type Who = Pick<Actor, "id" | "roles" | "organizationId">;
 const BACKLOG_MAX = 500;
 const HEARTBEAT_MS = 20_000;
-/**
- * Open streams one user may hold on one instance (a few tabs and devices); each holds memory and a listener, so a
- * script opening thousands is refused with a 429. Closing a stream frees its slot at once (docs/decisions/162).
- */
-export const MAX_STREAMS_PER_USER = 5;
+/** Open chat streams one user may hold on one instance (lib/live/hub.ts, docs/decisions/162). */
+export { MAX_STREAMS_PER_USER };
 
 /** Opens the actor's stream; it ends when `signal` aborts or the client cancels. */
 export async function openChatStream(
@@ -81,7 +79,7 @@ export async function openChatStream(
       .catch(() => write(": retry\n\n"));
   };
 
-  const unsubscribe = await hub.subscribe(actor.id, onEvent, MAX_STREAMS_PER_USER);
+  const unsubscribe = await subscribeChat(actor.id, onEvent, MAX_STREAMS_PER_USER, hub);
   const heartbeat = setInterval(() => write(": ping\n\n"), HEARTBEAT_MS);
   heartbeat.unref?.();
   function close() {

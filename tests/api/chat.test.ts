@@ -13,7 +13,8 @@ import { GET as reportsGET } from "@/app/api/chat/reports/route";
 import { prisma } from "@/lib/db/client";
 import { call } from "../support/http";
 import { createSignedIn } from "../support/factories";
-import { LocalLiveHub } from "@/lib/chat/live";
+import { publishChat } from "@/lib/chat/live";
+import { LocalLiveHub } from "@/lib/live/hub";
 import { openChatStream } from "@/lib/chat/stream";
 import { chatWorld, coTeacherOf, openStream, sseReader } from "../support/chat";
 
@@ -289,13 +290,16 @@ describe("chat: live stream", () => {
     const m = await prisma.chatMessage.create({
       data: { conversationId: w.conversationId, senderId: w.teacher.user.id, body: "Embedded hello" },
     });
-    await hub.publish({
-      type: "message",
-      conversationId: w.conversationId,
-      teacherId: w.teacher.user.id,
-      parentId: parent.id,
-      messageId: m.id,
-    });
+    await publishChat(
+      {
+        type: "message",
+        conversationId: w.conversationId,
+        teacherId: w.teacher.user.id,
+        parentId: parent.id,
+        messageId: m.id,
+      },
+      hub,
+    );
     expect((await stream.next("message")).data).toMatchObject({ text: "Embedded hello", fromMe: false });
     expect(hub.streams).toBe(1);
     abort.abort();

@@ -13,6 +13,7 @@ const root = path.resolve(__dirname, "../..");
 const SQL_EXECUTOR = [
   "lib/auth/sessions.ts", // liveSession: session + user + organization code
   "lib/classes/service.ts", // the class list
+  "lib/lesson/live.ts", // the lesson view's tiles
   "lib/organizations/people.ts", // the organizer's people and students
   "lib/parents/children.ts", // the parent's children
   "lib/progress/facts.ts", // a class's puzzle facts
@@ -27,9 +28,9 @@ const TAGGED_RAW = [
   "lib/analytics/organization.ts", // aggregates
   "lib/audit/record.ts", // the entry whose chain link the trigger writes
   "lib/audit/service.ts", // the chain recomputed with window functions
-  "lib/chat/live.ts", // pg_notify
   "lib/db/client.ts", // the readiness probe
   "lib/http/rate-limit.ts", // counters with arithmetic in one upsert
+  "lib/live/hub.ts", // pg_notify
   "lib/payments/checkout.ts", // an advisory lock per child
   "lib/rostering/apply.ts", // an advisory lock per organization's OneRoster import
   "lib/students/accounts.ts", // the import's bulk insert
