@@ -110,7 +110,10 @@ export function useHeartbeat(onStatus: (s: TimeStatus) => void, puzzleId?: strin
     if (document.visibilityState !== "visible") return;
     try {
       cb.current(
-        await api<TimeStatus>("/users/student/heartbeat", { method: "POST", ...(puzzleId ? { json: { puzzleId } } : {}) }),
+        await api<TimeStatus>("/users/student/heartbeat", {
+          method: "POST",
+          ...(puzzleId ? { json: { puzzleId } } : {}),
+        }),
       );
     } catch {
       // Offline: the time is counted from the next beat that arrives.

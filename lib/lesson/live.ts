@@ -61,7 +61,7 @@ SELECT s.id AS student_id, u.firstname, u.lastname, u.username, cur.puzzle_id,
 const num = (v: number | string | null) => (v === null ? null : Number(v));
 
 /** One row to its tile. Minutes count from opening the puzzle to the child's last beat or run on it. */
-export function tileOf(r: Row): LessonTile {
+function tileOf(r: Row): LessonTile {
   const since = num(r.since_ms);
   const seen = num(r.seen_ms);
   const last = num(r.last_ms);
@@ -87,23 +87,26 @@ export function tileOf(r: Row): LessonTile {
   };
 }
 
-/** Raised hands first (the earliest first), then stuck children, then the rest, each by name. */
-export function sortTiles(tiles: LessonTile[], raisedAt: Map<string, number>): LessonTile[] {
+/** How the class list orders children: last name, then first name, then username. */
+const byName = (r: Row) => [r.lastname ?? "", r.firstname ?? "", r.username ?? ""].join("\u0000").toLocaleLowerCase();
+
+/** Raised hands first (the earliest first), then stuck children, then the rest, each by name as the class list. */
+export function sortedTiles(rows: Row[]): LessonTile[] {
+  const keyed = rows.map((r) => ({ tile: tileOf(r), hand: num(r.hand_ms) ?? 0, name: byName(r) }));
   const rank = (t: LessonTile) => (t.handRaised ? 0 : t.stuck ? 1 : 2);
-  return [...tiles].sort(
+  keyed.sort(
     (a, b) =>
-      rank(a) - rank(b) ||
-      (raisedAt.get(a.studentId) ?? 0) - (raisedAt.get(b.studentId) ?? 0) ||
-      a.fullName.localeCompare(b.fullName) ||
-      a.studentId.localeCompare(b.studentId),
+      rank(a.tile) - rank(b.tile) ||
+      a.hand - b.hand ||
+      a.name.localeCompare(b.name) ||
+      a.tile.studentId.localeCompare(b.tile.studentId),
   );
+  return keyed.map((k) => k.tile);
 }
 
 /** The tiles of a class's children, read in one statement (after the class's own check). */
 export async function tilesOfClass(classId: string): Promise<LessonTile[]> {
-  const rows = await sql.query<Row>(TILES_SQL, [classId], { prepare: true });
-  const raisedAt = new Map(rows.filter((r) => r.hand_ms !== null).map((r) => [r.student_id, Number(r.hand_ms)]));
-  return sortTiles(rows.map(tileOf), raisedAt);
+  return sortedTiles(await sql.query<Row>(TILES_SQL, [classId], { prepare: true }));
 }
 
 /** GET /academics/class/{classId}/live: the class's tiles, for its owner and co-teachers only (others 404). */

@@ -45,9 +45,7 @@ export async function notePresence(child: PresenceChild, puzzleId: string, at: D
   await prisma.lessonPresence.upsert({
     where: { studentId: child.studentId },
     create: { studentId: child.studentId, puzzleId, since: at, seenAt: at },
-    update: changed
-      ? { puzzleId, since: at, seenAt: at, handRaisedAt: null, handPuzzleId: null }
-      : { seenAt: at },
+    update: changed ? { puzzleId, since: at, seenAt: at, handRaisedAt: null, handPuzzleId: null } : { seenAt: at },
   });
   return changed;
 }

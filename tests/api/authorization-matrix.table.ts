@@ -289,6 +289,9 @@ export const MATRIX: Record<string, Row> = {
     body: () => ({ timeLimits: [{ dayOfTheWeek: "Monday", timeLimit: "2" }] }),
   },
   "GET /api/academics/class/[classId]/progress-summary": { expect: teachers(200), params: klass },
+  // The live lesson view (issue 39): the class's owner and co-teachers only (ACCESS.classWork); anyone else 404.
+  "GET /api/academics/class/[classId]/live": { expect: teachers(200), params: klass },
+  "GET /api/academics/class/[classId]/live/stream": { expect: teachers(200), params: klass },
 
   // ---------------------------------------------------------------- students
   "GET /api/academics/class/[classId]/student": { expect: teachers(200), params: klass },
@@ -736,6 +739,12 @@ export const MATRIX: Record<string, Row> = {
     }),
   },
   "POST /api/users/student/heartbeat": { expect: { ...all(403), anonymous: 401, student: 200 } },
+  // "I need help" (issue 39): the child raises and lowers their own hand; a class's teacher lowers it too.
+  "POST /api/users/student/help-request": {
+    expect: { ...all(403), anonymous: 401, student: 201 },
+    body: () => ({ puzzleId: "first-steps" }),
+  },
+  "DELETE /api/users/student/help-request": { expect: { ...all(403), anonymous: 401, student: 200 } },
   // The program in progress, kept for next time (issue 23, docs/decisions/218): only the student, for themselves.
   "PUT /api/users/student/puzzle-drafts/[puzzleId]": {
     expect: { ...all(403), anonymous: 401, student: 204 },
@@ -743,6 +752,7 @@ export const MATRIX: Record<string, Row> = {
     body: () => ({ program: { blocks: { languageVersion: 0, blocks: [{ type: "sprout_start", id: "start" }] } } }),
   },
   "GET /api/users/student-info": { expect: { ...all(403), anonymous: 401, student: 200 } },
+  "DELETE /api/academics/class/[classId]/student/[studentId]/help-request": { expect: teachers(200), params: student },
   "DELETE /api/academics/class/[classId]/student/[studentId]/puzzle-progress": {
     expect: teachers(200, 200, 404, 403),
     params: student,

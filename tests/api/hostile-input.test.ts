@@ -185,6 +185,8 @@ const SAMPLES: Record<string, (w: World) => unknown> = {
   }),
   "POST /api/organization/license/requests/[orgId]": (w) => ({ license: w.spareLicenseId }),
   "PUT /api/organization/license/requests/[orgId]/[requestId]": () => ({ status: "granted" }),
+  "POST /api/users/student/heartbeat": () => ({ puzzleId: "first-steps" }),
+  "POST /api/users/student/help-request": () => ({ puzzleId: "first-steps" }),
   "PUT /api/users/student/puzzle-drafts/[puzzleId]": () => ({
     program: { blocks: { languageVersion: 0, blocks: [{ type: "sprout_start", id: "start" }] } },
   }),
