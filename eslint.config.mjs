@@ -24,7 +24,10 @@ const LAYERS = [
       "lib/countries.ts",
     ],
   },
-  { name: "building blocks", paths: ["lib/http", "lib/mail", "lib/google", "lib/csv", "lib/jobs", "lib/puzzles"] },
+  {
+    name: "building blocks",
+    paths: ["lib/http", "lib/mail", "lib/google", "lib/csv", "lib/jobs", "lib/live", "lib/puzzles"],
+  },
   { name: "identity", paths: ["lib/auth"] },
   { name: "tenancy", paths: ["lib/access", "lib/audit"] },
   {
@@ -41,6 +44,7 @@ const LAYERS = [
       "lib/curriculum",
       "lib/dictionary",
       "lib/entitlements",
+      "lib/lesson",
       "lib/licenses",
       "lib/notes",
       "lib/organizations",
