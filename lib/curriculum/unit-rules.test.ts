@@ -60,7 +60,9 @@ describe("unit dates (SPEC §5)", () => {
     expect(unitDateErrors(unit({ startDate: "2030-03-15" }), TODAY)).toEqual([
       "Loops start date should be today's date",
     ]);
-    expect(unitDateErrors(unit({ startDate: "2030-03-11", endDate: "2030-03-14" }), TODAY)).toEqual([M.endDate("Loops")]);
+    expect(unitDateErrors(unit({ startDate: "2030-03-11", endDate: "2030-03-14" }), TODAY)).toEqual([
+      M.endDate("Loops"),
+    ]);
   });
 
   it("on an edit, keeps the checks untouched dates passed when they were set", () => {
