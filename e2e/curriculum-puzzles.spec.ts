@@ -12,9 +12,11 @@ import { unitPuzzleCount } from "./support/unit-shares";
 const PASSWORD = "Named-Puzzles-2031";
 test.describe.configure({ timeout: 240_000 });
 
-type Pack = { puzzles: { id: string; title: string; solution: unknown }[] };
+type Pack = { title: string; puzzles: { id: string; title: string; solution: unknown }[] };
 const pack = JSON.parse(readFileSync("content/puzzles/green-loops-14.json", "utf8")) as Pack;
 const [first, second] = pack.puzzles;
+// How the assignment form and the unit's assignments name a puzzle: with its pack (issue 39).
+const label = (p: { title: string }) => `${p.title} — ${pack.title}`;
 const program = (p: { solution: unknown }) =>
   typeof p.solution === "string" ? compileProgram(p.solution) : p.solution;
 
@@ -76,12 +78,12 @@ test("a teacher assigns two named puzzles, sees it complete when both children s
   await form.getByLabel("Deadline").fill(day(7));
   await form.getByRole("checkbox", { name: "Select all" }).check();
   await form.getByLabel(/1A-AP-10/).check();
-  await form.getByRole("checkbox", { name: first.title, exact: true }).check();
-  await form.getByRole("checkbox", { name: second.title, exact: true }).check();
+  await form.getByRole("checkbox", { name: label(first), exact: true }).check();
+  await form.getByRole("checkbox", { name: label(second), exact: true }).check();
   await form.getByRole("button", { name: "Save assignment" }).click();
   await expect(form).toBeHidden();
   const assignment = page.getByTestId("assignment");
-  await expect(assignment).toContainText(`Puzzles: ${first.title}, ${second.title}`);
+  await expect(assignment).toContainText(`Puzzles: ${label(first)}, ${label(second)}`);
   await expect(assignment).toContainText("assigned");
 
   // Both children sign in with their cards; the home names the assignment and counts its puzzles.

@@ -1,7 +1,8 @@
 "use client";
 
 // Adding units to a class: a standard and a level (which sets the grades and the units to choose from), then each
-// unit chosen as current or upcoming with its dates, checked by the SPEC §4 rules before it is sent.
+// unit chosen as current or upcoming with its dates, checked by the SPEC §4 rules before it is sent. Issue 39: the
+// class's own grade starts ticked, and a unit the class already has is shown as added, not offered again.
 import { Button } from "@/components/ui/button";
 import { Field, Input, Select } from "@/components/ui/field";
 import { Table } from "@/components/ui/table";
@@ -17,12 +18,23 @@ import {
   chooseUpcoming,
   setUnitDate,
   unitSelectionErrors,
+  unitTitleKey,
   type SelectableUnit,
 } from "@/lib/curriculum/unit-rules";
 
 export type SetSummary = { set: string; title: string; bands: string[] };
 
-export function AddUnits({ classId, standardSets }: { classId: string; standardSets: SetSummary[] }) {
+export function AddUnits({
+  classId,
+  classGrade,
+  existingTitles,
+  standardSets,
+}: {
+  classId: string;
+  classGrade: string;
+  existingTitles: string[];
+  standardSets: SetSummary[];
+}) {
   const { showErrors } = useUi();
   const fail = useApiError();
   const create = useCreateUnits(classId);
@@ -30,13 +42,15 @@ export function AddUnits({ classId, standardSets }: { classId: string; standardS
   const [level, setLevel] = useState<Level | "">("");
   const [grades, setGrades] = useState<Grade[]>([]);
   const [units, setUnits] = useState<SelectableUnit[]>([]);
-  const levelInfo = useMemo(() => (level ? selectLevel(level) : null), [level]);
+  const levelInfo = useMemo(() => (level ? selectLevel(level, classGrade) : null), [level, classGrade]);
+  const added = new Set(existingTitles.map(unitTitleKey));
+  const isAdded = (u: SelectableUnit) => added.has(unitTitleKey(u.title));
   const today = todayIn(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone);
 
   const pickLevel = (l: Level | "") => {
     setLevel(l);
-    const info = l ? selectLevel(l) : null;
-    setGrades(info?.chosenGrades ?? []); // SPEC §4: choosing a level clears chosen grades
+    const info = l ? selectLevel(l, classGrade) : null;
+    setGrades(info?.chosenGrades ?? []); // SPEC §4 clears the chosen grades; issue 39 ticks the class's own
     setUnits(
       (info?.availableUnits ?? []).map((title) => ({
         title,
@@ -51,7 +65,7 @@ export function AddUnits({ classId, standardSets }: { classId: string; standardS
     setUnits((all) => all.map((u) => (u.title === title ? f(u) : u)));
 
   const submit = () => {
-    const chosen = units.filter((u) => u.isChosen);
+    const chosen = units.filter((u) => u.isChosen && !isAdded(u));
     const drafts = chosen.map((u) => ({
       title: u.title,
       isCurrent: u.isCurrent,
@@ -134,31 +148,34 @@ export function AddUnits({ classId, standardSets }: { classId: string; standardS
             stacked
             rows={units}
             rowKey={(u) => u.title}
-            rowClassName={(u) => (u.isChosen ? "bg-sprout-50" : undefined)}
+            rowClassName={(u) => (isAdded(u) ? "text-slate-600" : u.isChosen ? "bg-sprout-50" : undefined)}
             rowTestId={(u) => `unit-row-${u.title}`}
             columns={[
               { header: "Unit", rowHeader: true, className: "font-medium", cell: (u) => u.title },
               {
                 header: "When",
                 className: "space-x-2",
-                cell: (u) => (
-                  <>
-                    <Button
-                      variant={u.isChosen && u.isCurrent ? "primary" : "secondary"}
-                      aria-pressed={u.isChosen && u.isCurrent}
-                      onClick={() => change(u.title, (x) => chooseCurrent(x, today))}
-                    >
-                      Current
-                    </Button>
-                    <Button
-                      variant={u.isChosen && !u.isCurrent ? "primary" : "secondary"}
-                      aria-pressed={u.isChosen && !u.isCurrent}
-                      onClick={() => change(u.title, (x) => chooseUpcoming(x, today))}
-                    >
-                      Upcoming
-                    </Button>
-                  </>
-                ),
+                cell: (u) =>
+                  isAdded(u) ? (
+                    <span className="text-sm">Already added to this class</span>
+                  ) : (
+                    <>
+                      <Button
+                        variant={u.isChosen && u.isCurrent ? "primary" : "secondary"}
+                        aria-pressed={u.isChosen && u.isCurrent}
+                        onClick={() => change(u.title, (x) => chooseCurrent(x, today))}
+                      >
+                        Current
+                      </Button>
+                      <Button
+                        variant={u.isChosen && !u.isCurrent ? "primary" : "secondary"}
+                        aria-pressed={u.isChosen && !u.isCurrent}
+                        onClick={() => change(u.title, (x) => chooseUpcoming(x, today))}
+                      >
+                        Upcoming
+                      </Button>
+                    </>
+                  ),
               },
               {
                 header: "Start date",
@@ -171,6 +188,7 @@ export function AddUnits({ classId, standardSets }: { classId: string; standardS
                     <Input
                       type="date"
                       aria-label={`${u.title} start date`}
+                      disabled={isAdded(u)}
                       value={u.startDate ?? ""}
                       onChange={(e) => change(u.title, (x) => setUnitDate(x, "startDate", e.target.value || null))}
                     />
@@ -188,6 +206,7 @@ export function AddUnits({ classId, standardSets }: { classId: string; standardS
                     <Input
                       type="date"
                       aria-label={`${u.title} end date`}
+                      disabled={isAdded(u)}
                       value={u.endDate ?? ""}
                       onChange={(e) => change(u.title, (x) => setUnitDate(x, "endDate", e.target.value || null))}
                     />

@@ -1,7 +1,8 @@
 "use client";
 
 // An assignment of a unit, new or edited (SPEC §3, §5): title, dates, number of questions, skills from the unit's
-// standard for its grades, students, status and puzzles, checked by the §5 rules before it is saved.
+// standard for its grades, students, status and puzzles, checked by the §5 rules before it is saved. Issue 39: with
+// puzzles ticked the number of questions may stay empty (it counts them), and each puzzle reads with its pack.
 import { DialogActions } from "@/components/ui/dialog-actions";
 import { Checkbox, Field, Input, Select } from "@/components/ui/field";
 import { useApiError } from "@/components/ui/use-api-error";
@@ -11,7 +12,7 @@ import { useUi } from "@/components/ui/ui-state";
 import { assignmentErrors, keptStart } from "@/lib/curriculum/assignment-rules";
 import { todayIn } from "@/lib/curriculum/dates";
 import { ASSIGNMENT_STATUSES } from "@/lib/curriculum/schemas";
-import type { UnitPuzzle } from "@/lib/curriculum/unit-puzzles";
+import { puzzleChoiceLabels, type UnitPuzzle } from "@/lib/curriculum/unit-puzzles";
 import {
   useSaveAssignment,
   useStandards,
@@ -54,6 +55,8 @@ export function AssignmentForm({
   const set = <K extends keyof AssignmentInput>(k: K, v: AssignmentInput[K]) => setForm((f) => ({ ...f, [k]: v }));
   const toggle = <T,>(list: T[], item: T, on: boolean) => (on ? [...list, item] : list.filter((x) => x !== item));
   const skillIds = form.skills.map((s) => s.skillId);
+  const puzzleLabels = puzzleChoiceLabels(puzzles);
+  const ticked = form.puzzles.length;
   const categories = (standards.data?.bands ?? [])
     .filter((b) => b.grades.some((g) => unit.grades.includes(g)))
     .flatMap((b) => b.categories);
@@ -68,6 +71,7 @@ export function AssignmentForm({
       number: form.number,
       skills: skillIds,
       students: form.students,
+      puzzles: form.puzzles,
     };
     const kept = existing ? keptStart({ isCurrent: existing.is_current, startDate: existing.start_date }, draft) : null;
     const errors = assignmentErrors(draft, existing ? null : unit.status, today, kept);
@@ -81,10 +85,14 @@ export function AssignmentForm({
         <Field label="Title">
           <Input value={form.title} onChange={(e) => set("title", e.target.value)} />
         </Field>
-        <Field label="Number of questions">
+        <Field
+          label="Number of questions"
+          hint={ticked > 0 ? `Leave empty for one per puzzle ticked (${ticked}).` : undefined}
+        >
           <Input
             type="number"
             min={1}
+            placeholder={ticked > 0 ? String(ticked) : undefined}
             value={form.number ?? ""}
             onChange={(e) => set("number", e.target.value ? Number(e.target.value) : null)}
           />
@@ -158,7 +166,7 @@ export function AssignmentForm({
                   checked={form.puzzles.includes(z.id)}
                   onChange={(e) => set("puzzles", toggle(form.puzzles, z.id, e.target.checked))}
                 />
-                {z.title}
+                {puzzleLabels.get(z.id)}
               </label>
             ))}
           </div>

@@ -57,7 +57,15 @@ export function CurriculumPlanner({
           </Select>
         </Field>
       </div>
-      {klass && <AddUnits key={klass.id} classId={klass.id} standardSets={standardSets} />}
+      {klass && (
+        <AddUnits
+          key={klass.id}
+          classId={klass.id}
+          classGrade={klass.grade}
+          existingTitles={(units.data ?? []).map((u) => u.title)}
+          standardSets={standardSets}
+        />
+      )}
       {klass && (
         <div className="grid gap-6 md:grid-cols-3">
           {(["current", "upcoming", "past"] as const).map((status) => (

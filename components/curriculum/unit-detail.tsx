@@ -7,7 +7,7 @@ import { DialogActions } from "@/components/ui/dialog-actions";
 import { Field, Textarea } from "@/components/ui/field";
 import { useApiError } from "@/components/ui/use-api-error";
 import { useState } from "react";
-import type { UnitPuzzle } from "@/lib/curriculum/unit-puzzles";
+import { puzzleChoiceLabels, type UnitPuzzle } from "@/lib/curriculum/unit-puzzles";
 import { useAssignments, useLessons, useSaveLesson, type AssignmentDto, type UnitDto } from "@/lib/curriculum/queries";
 import { AssignmentForm, type Student } from "./assignment-form";
 
@@ -101,6 +101,7 @@ function Lessons({ unitId }: { unitId: string }) {
 function Assignments({ unit, students, puzzles }: { unit: UnitDto; students: Student[]; puzzles: UnitPuzzle[] }) {
   const assignments = useAssignments(unit.id);
   const [editing, setEditing] = useState<AssignmentDto | "new" | null>(null);
+  const labels = puzzleChoiceLabels(puzzles);
   return (
     <div>
       <h3 className="text-lg font-semibold">Assignments</h3>
@@ -113,7 +114,9 @@ function Assignments({ unit, students, puzzles }: { unit: UnitDto; students: Stu
             </p>
             <p className="text-sm">Students: {a.students.map((s) => s.fullName).join(", ")}</p>
             <p className="text-sm">Skills: {a.skills.map((s) => s.skillId).join(", ")}</p>
-            {a.puzzles.length > 0 && <p className="text-sm">Puzzles: {a.puzzles.map((z) => z.title).join(", ")}</p>}
+            {a.puzzles.length > 0 && (
+              <p className="text-sm">Puzzles: {a.puzzles.map((z) => labels.get(z.id) ?? z.title).join(", ")}</p>
+            )}
             <Button size="sm" variant="ghost" onClick={() => setEditing(a)}>
               Edit
             </Button>

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { todayIn } from "./dates";
-import { ASSIGNMENT_MESSAGES as M, assignmentErrors, keptStart, type AssignmentDraft } from "./assignment-rules";
+import {
+  ASSIGNMENT_MESSAGES as M,
+  assignmentErrors,
+  keptStart,
+  questionCount,
+  type AssignmentDraft,
+} from "./assignment-rules";
 
 const TODAY = todayIn(new Date("2030-03-14T10:00:00Z"));
 const draft = (over: Partial<AssignmentDraft> = {}): AssignmentDraft => ({
@@ -33,6 +39,14 @@ describe("assignment rules (SPEC §5)", () => {
       "Select students(s) to be assigned to this tasks",
     ]);
     expect(assignmentErrors(draft({ number: 0 }), "current", TODAY)).toEqual([M.number]);
+  });
+
+  it("takes no number of questions when puzzles are ticked: it counts them (issue 39)", () => {
+    expect(assignmentErrors(draft({ number: null, puzzles: ["a", "b"] }), "current", TODAY)).toEqual([]);
+    expect(assignmentErrors(draft({ number: null, puzzles: [] }), "current", TODAY)).toEqual([M.number]);
+    expect(questionCount(null, ["a", "b", "b", "c"])).toBe(3);
+    expect(questionCount(0, ["a"])).toBe(1);
+    expect(questionCount(8, ["a", "b"])).toBe(8);
   });
 
   it("wants a start date after today when scheduled for later", () => {

@@ -23,7 +23,17 @@ export type AssignmentDraft = {
   number: number | null;
   skills: string[];
   students: string[];
+  /** The puzzles it covers: with any ticked, the number of questions may stay empty (issue 39). */
+  puzzles?: string[];
 };
+
+/**
+ * How many questions an assignment has: the number the teacher set, or with none set, how many puzzles it covers
+ * (issue 39: ticking three puzzles makes a three-question assignment).
+ */
+export function questionCount(number: number | null, puzzles: readonly string[]): number {
+  return number && number > 0 ? number : new Set(puzzles).size;
+}
 
 /** The start an assignment gets: today when it is current, its own start date when scheduled for later. */
 export function effectiveStart(
@@ -62,7 +72,7 @@ export function assignmentErrors(
     else if (draft.startDate <= today) errors.push(m.laterToday);
   }
   if (!draft.endDate) errors.push(m.endDate);
-  if (!draft.number || draft.number < 1) errors.push(m.number);
+  if (questionCount(draft.number, draft.puzzles ?? []) < 1) errors.push(m.number);
   if (draft.skills.length === 0) errors.push(m.skills);
   if (draft.students.length === 0) errors.push(m.students);
   if (unitStatus === "past") errors.push(m.pastUnit);

@@ -8,7 +8,7 @@ import { serializableTransaction } from "@/lib/db/transaction";
 import { AppError, notFound } from "@/lib/http/errors";
 import { findPuzzle } from "@/lib/puzzles/content";
 import { findStandardSet, testsById } from "@/lib/standards/standards";
-import { assignmentErrors, effectiveStart, keptStart } from "./assignment-rules";
+import { assignmentErrors, effectiveStart, keptStart, questionCount } from "./assignment-rules";
 import { fromDbDate, toDbDate, type IsoDate } from "./dates";
 import type { assignmentSchema } from "./schemas";
 import { serializeAssignment } from "./serializers";
@@ -97,7 +97,7 @@ function rowData(input: Input, start: IsoDate, students: string[]) {
     isCurrent: input.is_current,
     startDate: toDbDate(start),
     endDate: toDbDate(input.end_date!),
-    number: input.number!,
+    number: questionCount(input.number, input.puzzles),
     skills: [...new Set(input.skills.map((s) => s.skillId))],
     status: input.status,
     puzzles: [...new Set(input.puzzles)],
@@ -114,5 +114,6 @@ function toDraft(input: Input) {
     number: input.number,
     skills: input.skills.map((s) => s.skillId),
     students: input.students,
+    puzzles: input.puzzles,
   };
 }

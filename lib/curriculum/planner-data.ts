@@ -14,6 +14,7 @@ export async function plannerData(actor: AccessActor) {
     select: {
       id: true,
       className: true,
+      grade: true,
       students: {
         select: { id: true, user: { select: { firstname: true, lastname: true, username: true } } },
         orderBy: { createdAt: "asc" },
@@ -24,6 +25,7 @@ export async function plannerData(actor: AccessActor) {
     classes: classes.map((c) => ({
       id: c.id,
       className: c.className,
+      grade: c.grade,
       students: c.students.map((s) => ({
         id: s.id,
         fullName: displayName(s.user),

@@ -12,7 +12,7 @@ import {
   unitStatus,
   type UnitDraft,
 } from "./unit-rules";
-import { selectLevel, unitsForLevel } from "./presets";
+import { gradeCodeOf, selectLevel, unitsForLevel } from "./presets";
 
 // A controllable clock: 14 March 2030, 10:00 UTC.
 const clock = new Date("2030-03-14T10:00:00Z");
@@ -53,11 +53,16 @@ describe("unit dates (SPEC §5)", () => {
     expect(errors).toEqual(["Loops start date cannot be the same as end date"]);
   });
 
-  it("wants a current unit to start today: not yesterday, not tomorrow", () => {
-    expect(unitDateErrors(unit({ startDate: "2030-03-13" }), TODAY)).toEqual([
+  it("lets a current unit have started on or before today, never in the future (issue 39)", () => {
+    // Began last Monday (2030-03-11), or at the start of the month: still the class's current unit.
+    expect(unitDateErrors(unit({ startDate: "2030-03-11" }), TODAY)).toEqual([]);
+    expect(unitDateErrors(unit({ startDate: "2030-03-01" }), TODAY)).toEqual([]);
+    expect(unitDateErrors(unit({ startDate: "2030-03-15" }), TODAY)).toEqual([
       "Loops start date should be today's date",
     ]);
-    expect(unitDateErrors(unit({ startDate: "2030-03-15" }), TODAY)).toEqual([M.currentStart("Loops")]);
+    expect(unitDateErrors(unit({ startDate: "2030-03-11", endDate: "2030-03-14" }), TODAY)).toEqual([
+      M.endDate("Loops"),
+    ]);
   });
 
   it("on an edit, keeps the checks untouched dates passed when they were set", () => {
@@ -163,6 +168,13 @@ describe("selecting units in the form (SPEC §4)", () => {
     expect(chooseCurrent(once, TODAY).isChosen).toBe(false);
   });
 
+  it("'current' keeps a start the teacher set on or before today, and brings a future one back to today", () => {
+    const monday = setUnitDate(blank, "startDate", "2030-03-11");
+    expect(chooseCurrent(monday, TODAY)).toMatchObject({ isChosen: true, isCurrent: true, startDate: "2030-03-11" });
+    const later = setUnitDate(blank, "startDate", "2030-03-20");
+    expect(chooseCurrent(later, TODAY).startDate).toBe(TODAY);
+  });
+
   it("'upcoming' toggles chosen, marks not current, sets today or clears the start", () => {
     const once = chooseUpcoming(blank, TODAY);
     expect(once).toMatchObject({ isChosen: true, isCurrent: false, startDate: TODAY });
@@ -188,5 +200,16 @@ describe("levels (SPEC §9)", () => {
     expect(selectLevel("Yellow").availableGrades).toEqual(["5", "6", "7"]);
     expect(selectLevel("Orange").availableGrades).toEqual(["8"]);
     expect(unitsForLevel("Orange")).toEqual(unitsForLevel("Green"));
+  });
+
+  it("ticks the class's own grade when the level covers it (issue 39)", () => {
+    expect(selectLevel("Green", "Grade 3").chosenGrades).toEqual(["3"]);
+    expect(selectLevel("Green", "Kindergarden").chosenGrades).toEqual(["K"]);
+    expect(selectLevel("Yellow", "7").chosenGrades).toEqual(["7"]);
+    expect(selectLevel("Yellow", "Grade 3").chosenGrades).toEqual([]);
+    expect(selectLevel("Green", "").chosenGrades).toEqual([]);
+    expect(gradeCodeOf("grade 8")).toBe("8");
+    expect(gradeCodeOf("Kindergarten")).toBe("K");
+    expect(gradeCodeOf("Grade 12")).toBeNull();
   });
 });

@@ -1,4 +1,6 @@
 // SPEC §4 and §5 unit rules as pure functions of the unit and "today" (the caller passes its clock's date).
+// Issue 39: a current unit may have started on or before today (a unit that began last Monday is current); only a
+// start in the future keeps SPEC's "start date should be today's date".
 import { isLevel, levelGradeCodes } from "@/lib/vocabulary";
 import type { IsoDate } from "./dates";
 
@@ -13,6 +15,8 @@ export const UNIT_MESSAGES = {
   upcomingToday: (t: string) => `${t} start date should be a future date since it is upcoming`,
   upcomingPast: (t: string) => `${t} start date should be after today's date`,
   endDate: (t: string) => `${t} end date should be after it's start date and after today's date`,
+  /** Issue 39: not SPEC wording (SPEC §5 has no message for it), in the same shape: the unit named first. */
+  duplicate: (t: string) => `${t} is already a unit of this class`,
 } as const;
 
 export type UnitDraft = {
@@ -26,9 +30,9 @@ export type UnitDraft = {
 export type UnitSelection = { standard: string | null; level: string | null; grades: string[]; units: UnitDraft[] };
 
 /**
- * Date checks of one unit, each naming it. On an edit, a date the teacher did not touch keeps the check it
- * passed when set (`changed`): an already-current unit keeps the start it began on, an end already passed
- * only has to stay after the start. A unit added or made current is checked in full.
+ * Date checks of one unit, each naming it. A current unit starts on or before today. On an edit, a date the
+ * teacher did not touch keeps the check it passed when set (`changed`): an end already passed only has to stay
+ * after the start. A unit added or made current is checked in full.
  * Past (finished) units only need a start before their end.
  */
 export function unitDateErrors(
@@ -43,7 +47,7 @@ export function unitDateErrors(
   const errors: string[] = [];
   if (start === end) errors.push(UNIT_MESSAGES.sameDay(t));
   if (unit.isCurrent) {
-    if (changed.start ? start !== today : start > today) errors.push(UNIT_MESSAGES.currentStart(t));
+    if (start > today) errors.push(UNIT_MESSAGES.currentStart(t));
   } else if (changed.start && start === today) {
     errors.push(UNIT_MESSAGES.upcomingToday(t));
   } else if (changed.start && start < today) {
@@ -65,6 +69,27 @@ export function unitSelectionErrors(sel: UnitSelection, today: IsoDate): string[
   }
   for (const u of sel.units) errors.push(...unitDateErrors(u, today));
   return [...new Set(errors)];
+}
+
+/** Two unit titles name the same unit when they match without case or surrounding spaces. */
+export const unitTitleKey = (t: string) => t.trim().toLocaleLowerCase("en");
+
+/**
+ * Issue 39: a class has each unit once. The titles of `items` the class already has, or that the request names
+ * twice, compared without case or surrounding spaces; each named once, in the request's order.
+ */
+export function duplicateUnitTitles(
+  items: { title: string; class_model: string }[],
+  existing: { classId: string; title: string }[],
+): string[] {
+  const taken = new Set(existing.map((u) => `${u.classId}:${unitTitleKey(u.title)}`));
+  const duplicates: string[] = [];
+  for (const u of items) {
+    const key = `${u.class_model}:${unitTitleKey(u.title)}`;
+    if (taken.has(key) && !duplicates.includes(u.title)) duplicates.push(u.title);
+    taken.add(key);
+  }
+  return duplicates;
 }
 
 export type UnitStatus = "current" | "upcoming" | "past";
@@ -94,9 +119,13 @@ export type SelectableUnit = {
   endDate: IsoDate | null;
 };
 
-/** 'current' toggles chosen, marks current and sets the start date to today. */
+/**
+ * 'current' toggles chosen and marks current; the start becomes today unless the teacher already set one on or
+ * before today (a unit that began last Monday keeps its Monday).
+ */
 export function chooseCurrent(u: SelectableUnit, today: IsoDate): SelectableUnit {
-  return { ...u, isChosen: !(u.isChosen && u.isCurrent), isCurrent: true, startDate: today };
+  const startDate = u.startDate && u.startDate <= today ? u.startDate : today;
+  return { ...u, isChosen: !(u.isChosen && u.isCurrent), isCurrent: true, startDate };
 }
 
 /** 'upcoming' toggles chosen, marks not current, and sets the start to today when choosing or clears it. */

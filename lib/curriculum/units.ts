@@ -3,6 +3,7 @@ import type { z } from "zod";
 import type { Actor } from "@/lib/auth/authenticate";
 import { classesVisibleTo } from "@/lib/access/classes";
 import { prisma } from "@/lib/db/client";
+import { serializableTransaction } from "@/lib/db/transaction";
 import { AppError, notFound } from "@/lib/http/errors";
 import { findStandardSet } from "@/lib/standards/standards";
 import { fromDbDate, toDbDate, type IsoDate } from "./dates";
@@ -12,7 +13,9 @@ import {
   moveToCurrent,
   moveToPast,
   UNIT_MESSAGES,
+  duplicateUnitTitles,
   unitDateErrors,
+  unitTitleKey,
   unitSelectionErrors,
   type UnitDraft,
 } from "./unit-rules";
@@ -54,25 +57,36 @@ export async function createUnits(actor: Actor, items: z.output<typeof createUni
   const visible = await prisma.class.count({ where: { id: { in: classIds }, ...classesVisibleTo(actor, "write") } });
   if (visible !== classIds.length) throw notFound("Class not found.");
 
-  const created = await prisma.$transaction(
-    items.map((u) =>
-      prisma.unit.create({
-        data: {
-          classId: u.class_model,
-          createdById: actor.id,
-          title: u.title,
-          standard: findStandardSet(u.standard!)!.set,
-          level: u.level!,
-          grades: u.grades,
-          description: u.description,
-          isCurrent: u.is_current,
-          isFinished: false,
-          startDate: toDbDate(u.start_date!),
-          endDate: toDbDate(u.end_date!),
-        },
-      }),
-    ),
-  );
+  // The duplicate check and the inserts in one serializable transaction: two tabs adding Loops at once add it once.
+  const created = await serializableTransaction(async (tx) => {
+    const existing = await tx.unit.findMany({
+      where: { classId: { in: classIds } },
+      select: { classId: true, title: true },
+    });
+    const duplicates = duplicateUnitTitles(items, existing);
+    if (duplicates.length) rejectWith(duplicates.map(UNIT_MESSAGES.duplicate));
+    const rows = [];
+    for (const u of items) {
+      rows.push(
+        await tx.unit.create({
+          data: {
+            classId: u.class_model,
+            createdById: actor.id,
+            title: u.title,
+            standard: findStandardSet(u.standard!)!.set,
+            level: u.level!,
+            grades: u.grades,
+            description: u.description,
+            isCurrent: u.is_current,
+            isFinished: false,
+            startDate: toDbDate(u.start_date!),
+            endDate: toDbDate(u.end_date!),
+          },
+        }),
+      );
+    }
+    return rows;
+  });
   return created.map(serializeUnit);
 }
 
@@ -107,11 +121,22 @@ export async function updateUnit(actor: Actor, id: string, input: z.output<typeo
     ...(input.is_finished !== undefined && { isFinished: input.is_finished }),
   };
   if (input.is_finished === true && !unit.isFinished) draft = moveToPast(draft, today);
-  else if (input.is_current === true && !unit.isCurrent) draft = moveToCurrent(draft, today);
-  else if (draft.isFinished) draft = { ...draft, isCurrent: false };
+  else if (input.is_current === true && !unit.isCurrent) {
+    // SPEC §4 starts it today, unless this request names its start (a unit that began last Monday: issue 39).
+    draft = moveToCurrent(draft, today);
+    if (input.start_date !== undefined) draft = { ...draft, startDate: input.start_date };
+  } else if (draft.isFinished) draft = { ...draft, isCurrent: false };
 
   const becameCurrent = draft.isCurrent && !before.isCurrent;
   const statusChanged = draft.isCurrent !== before.isCurrent || draft.isFinished !== before.isFinished;
+  if (unitTitleKey(draft.title) !== unitTitleKey(unit.title)) {
+    const others = await prisma.unit.findMany({
+      where: { classId: unit.classId },
+      select: { classId: true, title: true },
+    });
+    const duplicates = duplicateUnitTitles([{ title: draft.title, class_model: unit.classId }], others);
+    if (duplicates.length) rejectWith(duplicates.map(UNIT_MESSAGES.duplicate));
+  }
   const errors = unitDateErrors(draft, today, {
     start: becameCurrent || (!draft.isFinished && statusChanged) || draft.startDate !== before.startDate,
     end: draft.endDate !== before.endDate,

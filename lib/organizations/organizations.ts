@@ -1,11 +1,12 @@
 // Organizations (SPEC §7 Organizer): the ones the caller belongs to, and creation by any organizer account, who
-// becomes its first organizer (docs/decisions/130, 131, 195). Reads go through lib/access/organizations.ts.
+// becomes its first organizer (docs/decisions/130, 131, 195), with the usual roles (issue 39). Reads go through lib/access/organizations.ts.
 import "server-only";
 import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/http/errors";
 import { consumeRateLimit } from "@/lib/http/rate-limit";
 import type { Actor } from "@/lib/auth/authenticate";
 import { organizationsVisibleTo } from "@/lib/access/organizations";
+import { addDefaultRoles } from "./roles";
 import type { CreateOrganizationInput } from "./schemas";
 
 export type OrganizationView = {
@@ -60,6 +61,8 @@ export async function createOrganization(actor: Actor, input: CreateOrganization
       await tx.organizationMember.create({
         data: { organizationId: created.id, userId: actor.id, kind: "organizer" },
       });
+      await addDefaultRoles(tx, created.id); // issue 39: it can invite at once
+
       await tx.user.updateMany({
         where: { id: actor.id, organizationId: null },
         data: { organizationId: created.id },

@@ -1,11 +1,12 @@
 // Named roles of an organization (SPEC §7 /organization/role/; docs/decisions/132). Its organizers create, list
-// and delete them; an invitation carries one and its `kind` is the base account type accepting it grants.
+// and delete them; an invitation carries one and its `kind` is the base account type accepting it grants. Issue 39:
+// an organization starts with the usual two (DEFAULT_ROLES), so its first invitation needs no role made first.
 import "server-only";
 import { prisma } from "@/lib/db/client";
 import { AppError, notFound } from "@/lib/http/errors";
 import type { Actor } from "@/lib/auth/authenticate";
 import { findOrganizationOrThrow, organizationsVisibleTo } from "@/lib/access/organizations";
-import type { OrganizationRole } from "@/lib/generated/prisma/client";
+import type { OrganizationRole, Prisma } from "@/lib/generated/prisma/client";
 import type { CreateRoleInput } from "./schemas";
 
 export type RoleView = {
@@ -16,6 +17,28 @@ export type RoleView = {
   kind: "teacher" | "organizer";
   created_at: string;
 };
+
+/**
+ * The roles every organization starts with (issue 39). Organizations made before them got them once, from the
+ * migration 20261128040500_default_organization_roles (the same names, descriptions and kinds); an organizer who
+ * deletes one later is not given it back.
+ */
+export const DEFAULT_ROLES = [
+  { name: "Teacher", description: "Teaches classes in this organization", kind: "teacher" },
+  {
+    name: "Organizer",
+    description: "Runs the organization: people, roles, invitations and licenses",
+    kind: "organizer",
+  },
+] as const;
+
+/** Gives an organization the default roles it lacks by name; idempotent (a name already taken is left alone). */
+export async function addDefaultRoles(tx: Prisma.TransactionClient, organizationId: string) {
+  await tx.organizationRole.createMany({
+    data: DEFAULT_ROLES.map((r) => ({ organizationId, ...r })),
+    skipDuplicates: true,
+  });
+}
 
 function roleView(r: OrganizationRole): RoleView {
   return {

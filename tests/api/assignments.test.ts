@@ -92,6 +92,29 @@ describe("POST /academics/curriculums/units/{unitId}/assignment/", () => {
     expect(later.body.start_date).toBe(day(2));
   });
 
+  it("counts the puzzles ticked when the number of questions is left empty (issue 39)", async () => {
+    const { token, unit, ada } = await setup();
+    const res = await call(POST, {
+      token,
+      params: { unitId: unit.id },
+      body: body([ada.id], { number: "", puzzles: ["stairs", "draw-stairs", "gem-stairs"] }),
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.number).toBe(3);
+    expect(res.body.puzzles.map((z: { id: string }) => z.id)).toEqual(["stairs", "draw-stairs", "gem-stairs"]);
+    // A number the teacher sets stays theirs; with no puzzle ticked it is still required.
+    const set = await call(POST, {
+      token,
+      params: { unitId: unit.id },
+      body: body([ada.id], { number: 10, puzzles: ["stairs"] }),
+    });
+    expect(set.body.number).toBe(10);
+    const none = await call(POST, { token, params: { unitId: unit.id }, body: body([ada.id], { number: null }) });
+    expect(none.status).toBe(400);
+    expect(none.body.details.non_field_errors).toEqual(["Kindly set number of questions"]);
+    expect(await prisma.assignment.count({ where: { unitId: unit.id } })).toBe(2);
+  });
+
   it("refuses past and upcoming units", async () => {
     const past = await setup("past");
     const res = await call(POST, { token: past.token, params: { unitId: past.unit.id }, body: body([past.ada.id]) });

@@ -58,7 +58,7 @@ describe("POST /academics/curriculums/units/", () => {
     const res = await call(POST, {
       token,
       body: [
-        unitInput(klass.id, { title: "Loops", start_date: day(-1) }),
+        unitInput(klass.id, { title: "Loops", start_date: day(1) }),
         unitInput(klass.id, { title: "Lists", is_current: false, start_date: day(0) }),
         unitInput(klass.id, { title: "Functions", is_current: false, start_date: day(-2) }),
         unitInput(klass.id, { title: "Variables", is_current: false, start_date: day(3), end_date: day(3) }),
@@ -79,15 +79,55 @@ describe("POST /academics/curriculums/units/", () => {
     expect(await prisma.unit.count()).toBe(0);
   });
 
+  it("takes a current unit that began last week or today, never one starting tomorrow (issue 39)", async () => {
+    const { token, klass } = await teacherWithClass();
+    const res = await call(POST, {
+      token,
+      body: [unitInput(klass.id, { start_date: day(-4) }), unitInput(klass.id, { title: "Lists" })],
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.map((u: { start_date: string; status: string }) => [u.start_date, u.status])).toEqual([
+      [day(-4), "current"],
+      [day(0), "current"],
+    ]);
+    const later = await call(POST, { token, body: [unitInput(klass.id, { title: "Functions", start_date: day(1) })] });
+    expect(later.status).toBe(400);
+    expect(later.body.details.non_field_errors).toEqual(["Functions start date should be today's date"]);
+  });
+
   it("uses the teacher's time zone for today", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date("2030-03-14T02:00:00Z")); // still 13 March in Chicago
     const { token, klass } = await teacherWithClass();
-    const body = [unitInput(klass.id, { start_date: "2030-03-13", end_date: "2030-03-30" })];
+    // 14 March is today in UTC, but tomorrow in Chicago.
+    const body = [unitInput(klass.id, { start_date: "2030-03-14", end_date: "2030-03-30" })];
     const chicago = await call(POST, { token, body, headers: { "x-time-zone": "America/Chicago" } });
-    expect(chicago.status).toBe(201);
+    expect(chicago.body.details.non_field_errors).toEqual(["Loops start date should be today's date"]);
     const utc = await call(POST, { token, body });
-    expect(utc.body.details.non_field_errors).toEqual(["Loops start date should be today's date"]);
+    expect(utc.status).toBe(201);
+  });
+
+  it("refuses a unit the class already has, in any case, and one named twice (issue 39)", async () => {
+    const { token, klass } = await teacherWithClass();
+    const other = await createClass((await prisma.class.findUniqueOrThrow({ where: { id: klass.id } })).ownerId);
+    expect((await call(POST, { token, body: [unitInput(klass.id)] })).status).toBe(201);
+
+    const again = await call(POST, {
+      token,
+      body: [unitInput(klass.id, { title: " loops " }), unitInput(klass.id, { title: "Lists" })],
+    });
+    expect(again.status).toBe(400);
+    expect(again.body.detail).toBe("loops is already a unit of this class");
+    expect(again.body.details.non_field_errors).toEqual(["loops is already a unit of this class"]);
+    const twice = await call(POST, {
+      token,
+      body: [unitInput(klass.id, { title: "Lists" }), unitInput(klass.id, { title: "Lists" })],
+    });
+    expect(twice.body.details.non_field_errors).toEqual(["Lists is already a unit of this class"]);
+    expect(await prisma.unit.count({ where: { classId: klass.id } })).toBe(1);
+
+    // Another class of the same teacher may have its own Loops.
+    expect((await call(POST, { token, body: [unitInput(other.id)] })).status).toBe(201);
   });
 
   it("404s for another teacher's class, 401 anonymous, 403 for a parent", async () => {
@@ -182,6 +222,24 @@ describe("PUT /academics/curriculums/units/{id}", () => {
     expect(res.body.details.non_field_errors).toEqual([
       "Lists start date should be a future date since it is upcoming",
     ]);
+  });
+
+  it("moves a unit to current from the start this request names, and refuses a rename to a title taken", async () => {
+    const { token, klass } = await teacherWithClass();
+    const unit = await createUnit(klass.id, { status: "upcoming", start: day(5), end: day(20) });
+    const res = await call(PUT, {
+      method: "PUT",
+      token,
+      params: { unitId: unit.id },
+      body: { is_current: true, start_date: day(-3) },
+    });
+    expect(res.body).toMatchObject({ status: "current", start_date: day(-3), end_date: day(20) });
+
+    const lists = await createUnit(klass.id, { status: "upcoming", title: "Lists" });
+    const taken = await call(PUT, { method: "PUT", token, params: { unitId: lists.id }, body: { title: "LOOPS" } });
+    expect(taken.status).toBe(400);
+    expect(taken.body.details.non_field_errors).toEqual(["LOOPS is already a unit of this class"]);
+    expect((await prisma.unit.findUniqueOrThrow({ where: { id: lists.id } })).title).toBe("Lists");
   });
 
   it("404s for another teacher's unit and keeps it unchanged", async () => {

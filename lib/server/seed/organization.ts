@@ -2,6 +2,7 @@
 // one waiting invitation so the organizer's dashboard is not empty (docs/decisions/133).
 import { randomBytes } from "node:crypto";
 import { hashInvitationToken, INVITATION_DAYS } from "@/lib/organizations/invitations";
+import { addDefaultRoles } from "@/lib/organizations/roles";
 import { DAY, type SeedContext } from "./context";
 
 export async function seedOrganization({ tx, passwordHash, verified }: SeedContext) {
@@ -53,6 +54,7 @@ export async function seedOrganization({ tx, passwordHash, verified }: SeedConte
       { organizationId: org.id, userId: teacher.id, kind: "teacher" },
     ],
   });
+  await addDefaultRoles(tx, org.id); // as every new organization (issue 39)
   // The invitation's token is random and never mailed: nobody can sign up from it.
   const role = await tx.organizationRole.create({
     data: { organizationId: org.id, name: "Classroom teacher", description: "Teaches a class", kind: "teacher" },
