@@ -289,6 +289,12 @@ export const MATRIX: Record<string, Row> = {
     body: () => ({ timeLimits: [{ dayOfTheWeek: "Monday", timeLimit: "2" }] }),
   },
   "GET /api/academics/class/[classId]/progress-summary": { expect: teachers(200), params: klass },
+  // The term report (issue 39): the class's teachers alone (ACCESS.classWork); any other teacher 404.
+  "GET /api/academics/class/[classId]/report": {
+    expect: teachers(200),
+    params: klass,
+    query: () => ({ format: "csv" }),
+  },
 
   // ---------------------------------------------------------------- students
   "GET /api/academics/class/[classId]/student": { expect: teachers(200), params: klass },
