@@ -33,6 +33,7 @@ import { ClassSettings } from "./class-settings";
 import { ClassEditModal } from "./class-edit-modal";
 import { StudentDetail } from "./student-detail";
 import { usePrintCards } from "./use-print-cards";
+import { TermReportLinks } from "./term-report-links";
 
 // Opened by a click, so not part of the page's first-load JavaScript (docs/decisions/155).
 const AddStudentModal = dynamic(() => import("./add-student-modal").then((m) => m.AddStudentModal));
@@ -188,6 +189,7 @@ function ClassPanel({ klass, onDeleted }: { klass: ClassView; onDeleted: (messag
               </Button>
             )}
           </div>
+          <TermReportLinks classId={klass.id} />
         </div>
         <div className="rounded-2xl bg-white p-4 shadow-sm">
           <h3 className="font-semibold">Students ({roster.length})</h3>

@@ -292,6 +292,12 @@ export const MATRIX: Record<string, Row> = {
   // The live lesson view (issue 39): the class's owner and co-teachers only (ACCESS.classWork); anyone else 404.
   "GET /api/academics/class/[classId]/live": { expect: teachers(200), params: klass },
   "GET /api/academics/class/[classId]/live/stream": { expect: teachers(200), params: klass },
+  // The term report (issue 39): the class's teachers alone (ACCESS.classWork); any other teacher 404.
+  "GET /api/academics/class/[classId]/report": {
+    expect: teachers(200),
+    params: klass,
+    query: () => ({ format: "csv" }),
+  },
 
   // ---------------------------------------------------------------- students
   "GET /api/academics/class/[classId]/student": { expect: teachers(200), params: klass },
