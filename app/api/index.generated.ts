@@ -14,126 +14,131 @@ import * as r8 from "./academics/class/[classId]/levelthreshold/route";
 import * as r9 from "./academics/class/[classId]/progress-summary/route";
 import * as r10 from "./academics/class/[classId]/route";
 import * as r11 from "./academics/class/[classId]/screentime/route";
-import * as r12 from "./academics/class/[classId]/student/[studentId]/block-progress/route";
-import * as r13 from "./academics/class/[classId]/student/[studentId]/block-skills/route";
-import * as r14 from "./academics/class/[classId]/student/[studentId]/block-standards/route";
-import * as r15 from "./academics/class/[classId]/student/[studentId]/family/[parentId]/route";
-import * as r16 from "./academics/class/[classId]/student/[studentId]/family/route";
-import * as r17 from "./academics/class/[classId]/student/[studentId]/level-threshold/route";
-import * as r18 from "./academics/class/[classId]/student/[studentId]/progress/route";
-import * as r19 from "./academics/class/[classId]/student/[studentId]/puzzle-progress/route";
-import * as r20 from "./academics/class/[classId]/student/[studentId]/route";
-import * as r21 from "./academics/class/[classId]/student/[studentId]/screen-time/[id]/route";
-import * as r22 from "./academics/class/[classId]/student/file/[jobId]/route";
-import * as r23 from "./academics/class/[classId]/student/file/route";
-import * as r24 from "./academics/class/[classId]/student/route";
-import * as r25 from "./academics/class/archived/[classId]/restore/route";
-import * as r26 from "./academics/class/archived/route";
-import * as r27 from "./academics/class/invitations/[id]/route";
-import * as r28 from "./academics/class/invitations/route";
-import * as r29 from "./academics/class/route";
-import * as r30 from "./academics/comment/[id]/route";
-import * as r31 from "./academics/comment/student/[id]/route";
-import * as r32 from "./academics/curriculums/standards/route";
-import * as r33 from "./academics/curriculums/units/[unitId]/assignment/[id]/route";
-import * as r34 from "./academics/curriculums/units/[unitId]/assignment/route";
-import * as r35 from "./academics/curriculums/units/[unitId]/assignments/route";
-import * as r36 from "./academics/curriculums/units/[unitId]/lessons/[id]/route";
-import * as r37 from "./academics/curriculums/units/[unitId]/lessons/route";
-import * as r38 from "./academics/curriculums/units/[unitId]/route";
-import * as r39 from "./academics/curriculums/units/route";
-import * as r40 from "./academics/notes/route";
-import * as r41 from "./academics/teacher/route";
-import * as r42 from "./academics/teacher/username/route";
-import * as r43 from "./auth/[...nextauth]/route";
-import * as r44 from "./auth/calendar/route";
-import * as r45 from "./auth/confirm-email/route";
-import * as r46 from "./auth/google/route";
-import * as r47 from "./auth/login/route";
-import * as r48 from "./auth/logout/route";
-import * as r49 from "./auth/password/change/route";
-import * as r50 from "./auth/password/reset/confirm/route";
-import * as r51 from "./auth/password/reset/route";
-import * as r52 from "./auth/registration/check/route";
-import * as r53 from "./auth/registration/resend-email/route";
-import * as r54 from "./auth/registration/route";
-import * as r55 from "./auth/social/confirm-add-role/route";
-import * as r56 from "./auth/token/refresh/route";
-import * as r57 from "./auth/user/email/route";
-import * as r58 from "./auth/user/route";
-import * as r59 from "./chat/message/[id]/report/route";
-import * as r60 from "./chat/parent/message/[id]/read/route";
-import * as r61 from "./chat/parent/message/[id]/route";
-import * as r62 from "./chat/parent/route";
-import * as r63 from "./chat/reports/route";
-import * as r64 from "./chat/stream/route";
-import * as r65 from "./chat/teacher/message/[id]/read/route";
-import * as r66 from "./chat/teacher/message/[id]/route";
-import * as r67 from "./chat/teacher/quiet-hours/route";
-import * as r68 from "./chat/teacher/route";
-import * as r69 from "./contact/institution/route";
-import * as r70 from "./health/route";
-import * as r72 from "./organization/[id]/analytics/route";
-import * as r73 from "./organization/[id]/audit-logs/export/route";
-import * as r74 from "./organization/[id]/audit-logs/route";
-import * as r75 from "./organization/[id]/audit-logs/verify/route";
-import * as r76 from "./organization/[id]/classes/route";
-import * as r77 from "./organization/[id]/export/route";
-import * as r78 from "./organization/[id]/invite/[invitationId]/route";
-import * as r79 from "./organization/[id]/invite/route";
-import * as r80 from "./organization/[id]/oneroster/[importId]/route";
-import * as r81 from "./organization/[id]/oneroster/route";
-import * as r82 from "./organization/[id]/users/[userId]/route";
-import * as r83 from "./organization/[id]/users/route";
-import * as r84 from "./organization/[id]/users/students/[studentId]/route";
-import * as r85 from "./organization/[id]/users/students/route";
-import * as r86 from "./organization/admin/route";
-import * as r87 from "./organization/invitations/[id]/route";
-import * as r88 from "./organization/invitations/route";
-import * as r89 from "./organization/license/admin/[id]/route";
-import * as r90 from "./organization/license/admin/route";
-import * as r91 from "./organization/license/requests/[orgId]/[requestId]/route";
-import * as r92 from "./organization/license/requests/[orgId]/route";
-import * as r93 from "./organization/license/requests/route";
-import * as r94 from "./organization/license/route";
-import * as r95 from "./organization/role/[id]/route";
-import * as r96 from "./organization/role/route";
-import * as r97 from "./organization/route";
-import * as r98 from "./parent/child/[id]/block-progress/route";
-import * as r99 from "./parent/child/[id]/block-skills/route";
-import * as r100 from "./parent/child/[id]/data-summary/route";
-import * as r101 from "./parent/child/[id]/export/route";
-import * as r102 from "./parent/child/[id]/login-card/route";
-import * as r103 from "./parent/child/[id]/progress/route";
-import * as r104 from "./parent/child/[id]/route";
-import * as r105 from "./parent/child/[id]/skills/route";
-import * as r106 from "./parent/child/[id]/update-password/route";
-import * as r107 from "./parent/child/friend-request/[id]/route";
-import * as r108 from "./parent/child/friend-request/route";
-import * as r109 from "./parent/child/level_thresholds_limit/child/[id]/route";
-import * as r110 from "./parent/child/link/route";
-import * as r111 from "./parent/child/route";
-import * as r112 from "./parent/child/time-limit/[id]/route";
-import * as r113 from "./parent/consent/route";
-import * as r114 from "./parent/parent-friend-list/route";
-import * as r115 from "./payment/parent/active/route";
-import * as r116 from "./payment/parent/cancel/route";
-import * as r117 from "./payment/parent/history/route";
-import * as r118 from "./payment/parent/initiate/route";
-import * as r119 from "./payment/parent/plans/route";
-import * as r120 from "./payment/parent/verify/route";
-import * as r121 from "./payment/webhook/route";
-import * as r122 from "./teachers/class/[id]/print-student-logins/route";
-import * as r123 from "./teachers/class/[id]/student/[studentId]/reissue-card/route";
-import * as r124 from "./users/accessibility/route";
-import * as r125 from "./users/student/[id]/screen-time/route";
-import * as r126 from "./users/student/[id]/threshold-limit/route";
-import * as r127 from "./users/student/heartbeat/route";
-import * as r128 from "./users/student/progress/route";
-import * as r129 from "./users/student/puzzle-attempts/route";
-import * as r130 from "./users/student/puzzle-drafts/[puzzleId]/route";
-import * as r131 from "./users/student-info/route";
-import * as r132 from "./v2/entries/en/[word]/route";
+import * as r12 from "./academics/class/[classId]/student/[studentId]/attempts/route";
+import * as r13 from "./academics/class/[classId]/student/[studentId]/block-progress/route";
+import * as r14 from "./academics/class/[classId]/student/[studentId]/block-skills/route";
+import * as r15 from "./academics/class/[classId]/student/[studentId]/block-standards/route";
+import * as r16 from "./academics/class/[classId]/student/[studentId]/family/[parentId]/route";
+import * as r17 from "./academics/class/[classId]/student/[studentId]/family/route";
+import * as r18 from "./academics/class/[classId]/student/[studentId]/feedback/route";
+import * as r19 from "./academics/class/[classId]/student/[studentId]/level-threshold/route";
+import * as r20 from "./academics/class/[classId]/student/[studentId]/progress/route";
+import * as r21 from "./academics/class/[classId]/student/[studentId]/puzzle-progress/route";
+import * as r22 from "./academics/class/[classId]/student/[studentId]/route";
+import * as r23 from "./academics/class/[classId]/student/[studentId]/screen-time/[id]/route";
+import * as r24 from "./academics/class/[classId]/student/file/[jobId]/route";
+import * as r25 from "./academics/class/[classId]/student/file/route";
+import * as r26 from "./academics/class/[classId]/student/route";
+import * as r27 from "./academics/class/archived/[classId]/restore/route";
+import * as r28 from "./academics/class/archived/route";
+import * as r29 from "./academics/class/invitations/[id]/route";
+import * as r30 from "./academics/class/invitations/route";
+import * as r31 from "./academics/class/route";
+import * as r32 from "./academics/comment/[id]/route";
+import * as r33 from "./academics/comment/student/[id]/route";
+import * as r34 from "./academics/curriculums/standards/route";
+import * as r35 from "./academics/curriculums/units/[unitId]/assignment/[id]/route";
+import * as r36 from "./academics/curriculums/units/[unitId]/assignment/route";
+import * as r37 from "./academics/curriculums/units/[unitId]/assignments/route";
+import * as r38 from "./academics/curriculums/units/[unitId]/lessons/[id]/route";
+import * as r39 from "./academics/curriculums/units/[unitId]/lessons/route";
+import * as r40 from "./academics/curriculums/units/[unitId]/route";
+import * as r41 from "./academics/curriculums/units/route";
+import * as r42 from "./academics/notes/route";
+import * as r43 from "./academics/teacher/route";
+import * as r44 from "./academics/teacher/username/route";
+import * as r45 from "./auth/[...nextauth]/route";
+import * as r46 from "./auth/calendar/route";
+import * as r47 from "./auth/confirm-email/route";
+import * as r48 from "./auth/google/route";
+import * as r49 from "./auth/login/route";
+import * as r50 from "./auth/logout/route";
+import * as r51 from "./auth/password/change/route";
+import * as r52 from "./auth/password/reset/confirm/route";
+import * as r53 from "./auth/password/reset/route";
+import * as r54 from "./auth/registration/check/route";
+import * as r55 from "./auth/registration/resend-email/route";
+import * as r56 from "./auth/registration/route";
+import * as r57 from "./auth/social/confirm-add-role/route";
+import * as r58 from "./auth/token/refresh/route";
+import * as r59 from "./auth/user/email/route";
+import * as r60 from "./auth/user/route";
+import * as r61 from "./chat/message/[id]/report/route";
+import * as r62 from "./chat/parent/message/[id]/read/route";
+import * as r63 from "./chat/parent/message/[id]/route";
+import * as r64 from "./chat/parent/route";
+import * as r65 from "./chat/reports/route";
+import * as r66 from "./chat/stream/route";
+import * as r67 from "./chat/teacher/message/[id]/read/route";
+import * as r68 from "./chat/teacher/message/[id]/route";
+import * as r69 from "./chat/teacher/quiet-hours/route";
+import * as r70 from "./chat/teacher/route";
+import * as r71 from "./contact/institution/route";
+import * as r72 from "./health/route";
+import * as r74 from "./organization/[id]/analytics/route";
+import * as r75 from "./organization/[id]/audit-logs/export/route";
+import * as r76 from "./organization/[id]/audit-logs/route";
+import * as r77 from "./organization/[id]/audit-logs/verify/route";
+import * as r78 from "./organization/[id]/classes/route";
+import * as r79 from "./organization/[id]/export/route";
+import * as r80 from "./organization/[id]/invite/[invitationId]/route";
+import * as r81 from "./organization/[id]/invite/route";
+import * as r82 from "./organization/[id]/oneroster/[importId]/route";
+import * as r83 from "./organization/[id]/oneroster/route";
+import * as r84 from "./organization/[id]/users/[userId]/route";
+import * as r85 from "./organization/[id]/users/route";
+import * as r86 from "./organization/[id]/users/students/[studentId]/route";
+import * as r87 from "./organization/[id]/users/students/route";
+import * as r88 from "./organization/admin/route";
+import * as r89 from "./organization/invitations/[id]/route";
+import * as r90 from "./organization/invitations/route";
+import * as r91 from "./organization/license/admin/[id]/route";
+import * as r92 from "./organization/license/admin/route";
+import * as r93 from "./organization/license/requests/[orgId]/[requestId]/route";
+import * as r94 from "./organization/license/requests/[orgId]/route";
+import * as r95 from "./organization/license/requests/route";
+import * as r96 from "./organization/license/route";
+import * as r97 from "./organization/role/[id]/route";
+import * as r98 from "./organization/role/route";
+import * as r99 from "./organization/route";
+import * as r100 from "./parent/child/[id]/attempts/route";
+import * as r101 from "./parent/child/[id]/block-progress/route";
+import * as r102 from "./parent/child/[id]/block-skills/route";
+import * as r103 from "./parent/child/[id]/data-summary/route";
+import * as r104 from "./parent/child/[id]/export/route";
+import * as r105 from "./parent/child/[id]/login-card/route";
+import * as r106 from "./parent/child/[id]/progress/route";
+import * as r107 from "./parent/child/[id]/route";
+import * as r108 from "./parent/child/[id]/skills/route";
+import * as r109 from "./parent/child/[id]/update-password/route";
+import * as r110 from "./parent/child/friend-request/[id]/route";
+import * as r111 from "./parent/child/friend-request/route";
+import * as r112 from "./parent/child/level_thresholds_limit/child/[id]/route";
+import * as r113 from "./parent/child/link/route";
+import * as r114 from "./parent/child/route";
+import * as r115 from "./parent/child/time-limit/[id]/route";
+import * as r116 from "./parent/consent/route";
+import * as r117 from "./parent/parent-friend-list/route";
+import * as r118 from "./payment/parent/active/route";
+import * as r119 from "./payment/parent/cancel/route";
+import * as r120 from "./payment/parent/history/route";
+import * as r121 from "./payment/parent/initiate/route";
+import * as r122 from "./payment/parent/plans/route";
+import * as r123 from "./payment/parent/verify/route";
+import * as r124 from "./payment/webhook/route";
+import * as r125 from "./teachers/class/[id]/print-student-logins/route";
+import * as r126 from "./teachers/class/[id]/student/[studentId]/reissue-card/route";
+import * as r127 from "./users/accessibility/route";
+import * as r128 from "./users/student/[id]/screen-time/route";
+import * as r129 from "./users/student/[id]/threshold-limit/route";
+import * as r130 from "./users/student/feedback/route";
+import * as r131 from "./users/student/feedback/seen/route";
+import * as r132 from "./users/student/heartbeat/route";
+import * as r133 from "./users/student/progress/route";
+import * as r134 from "./users/student/puzzle-attempts/route";
+import * as r135 from "./users/student/puzzle-drafts/[puzzleId]/route";
+import * as r136 from "./users/student-info/route";
+import * as r137 from "./v2/entries/en/[word]/route";
 
 export const API_ROUTES: ApiRouteModule[] = [
   { pattern: "/api/academics/calendar/[eventId]", module: r0, docs: {} },
@@ -148,124 +153,129 @@ export const API_ROUTES: ApiRouteModule[] = [
   { pattern: "/api/academics/class/[classId]/progress-summary", module: r9, docs: {} },
   { pattern: "/api/academics/class/[classId]", module: r10, docs: {"PATCH":"The class's settings: name, colour, grade, subject, room; co-teachers for the owner (docs/decisions/192).","DELETE":"Archives the class: restorable by its owner for 30 days (docs/decisions/185)."} },
   { pattern: "/api/academics/class/[classId]/screentime", module: r11, docs: {} },
-  { pattern: "/api/academics/class/[classId]/student/[studentId]/block-progress", module: r12, docs: {} },
-  { pattern: "/api/academics/class/[classId]/student/[studentId]/block-skills", module: r13, docs: {} },
-  { pattern: "/api/academics/class/[classId]/student/[studentId]/block-standards", module: r14, docs: {} },
-  { pattern: "/api/academics/class/[classId]/student/[studentId]/family/[parentId]", module: r15, docs: {} },
-  { pattern: "/api/academics/class/[classId]/student/[studentId]/family", module: r16, docs: {"POST":"A new one-time family code (replaces the previous one)."} },
-  { pattern: "/api/academics/class/[classId]/student/[studentId]/level-threshold", module: r17, docs: {} },
-  { pattern: "/api/academics/class/[classId]/student/[studentId]/progress", module: r18, docs: {} },
-  { pattern: "/api/academics/class/[classId]/student/[studentId]/puzzle-progress", module: r19, docs: {"DELETE":"A teacher resets a child's puzzle progress (all puzzles, or `?puzzleId=`)."} },
-  { pattern: "/api/academics/class/[classId]/student/[studentId]", module: r20, docs: {} },
-  { pattern: "/api/academics/class/[classId]/student/[studentId]/screen-time/[id]", module: r21, docs: {} },
-  { pattern: "/api/academics/class/[classId]/student/file/[jobId]", module: r22, docs: {"GET":"Status and progress of a large import (the modal's progress bar polls it)."} },
-  { pattern: "/api/academics/class/[classId]/student/file", module: r23, docs: {"POST":"Bulk import. `dryRun=true` answers the preview (rows and every error) and writes nothing."} },
-  { pattern: "/api/academics/class/[classId]/student", module: r24, docs: {} },
-  { pattern: "/api/academics/class/archived/[classId]/restore", module: r25, docs: {"POST":"Brings an archived class back within 30 days; later 409 (docs/decisions/185)."} },
-  { pattern: "/api/academics/class/archived", module: r26, docs: {"GET":"The owner's archived classes still restorable (docs/decisions/185)."} },
-  { pattern: "/api/academics/class/invitations/[id]", module: r27, docs: {"PUT":"{ accept: true } makes the teacher a co-teacher of the class; { accept: false } declines."} },
-  { pattern: "/api/academics/class/invitations", module: r28, docs: {"GET":"Invitations to co-teach waiting for the signed-in teacher's answer."} },
-  { pattern: "/api/academics/class", module: r29, docs: {"POST":"JSON: Class Only / Class & Student. Multipart with `file`: Class & File (`dryRun` previews the rows)."} },
-  { pattern: "/api/academics/comment/[id]", module: r30, docs: {} },
-  { pattern: "/api/academics/comment/student/[id]", module: r31, docs: {} },
-  { pattern: "/api/academics/curriculums/standards", module: r32, docs: {} },
-  { pattern: "/api/academics/curriculums/units/[unitId]/assignment/[id]", module: r33, docs: {} },
-  { pattern: "/api/academics/curriculums/units/[unitId]/assignment", module: r34, docs: {} },
-  { pattern: "/api/academics/curriculums/units/[unitId]/assignments", module: r35, docs: {} },
-  { pattern: "/api/academics/curriculums/units/[unitId]/lessons/[id]", module: r36, docs: {} },
-  { pattern: "/api/academics/curriculums/units/[unitId]/lessons", module: r37, docs: {} },
-  { pattern: "/api/academics/curriculums/units/[unitId]", module: r38, docs: {} },
-  { pattern: "/api/academics/curriculums/units", module: r39, docs: {} },
-  { pattern: "/api/academics/notes", module: r40, docs: {} },
-  { pattern: "/api/academics/teacher", module: r41, docs: {} },
-  { pattern: "/api/academics/teacher/username", module: r42, docs: {"GET":"The add-student modal's Generate Username: names plus a random suffix, not taken yet (SPEC §9)."} },
-  { pattern: "/api/auth/[...nextauth]", module: r43, docs: {} },
-  { pattern: "/api/auth/calendar", module: r44, docs: {} },
-  { pattern: "/api/auth/confirm-email", module: r45, docs: {} },
-  { pattern: "/api/auth/google", module: r46, docs: {} },
-  { pattern: "/api/auth/login", module: r47, docs: {} },
-  { pattern: "/api/auth/logout", module: r48, docs: {} },
-  { pattern: "/api/auth/password/change", module: r49, docs: {} },
-  { pattern: "/api/auth/password/reset/confirm", module: r50, docs: {} },
-  { pattern: "/api/auth/password/reset", module: r51, docs: {} },
-  { pattern: "/api/auth/registration/check", module: r52, docs: {} },
-  { pattern: "/api/auth/registration/resend-email", module: r53, docs: {} },
-  { pattern: "/api/auth/registration", module: r54, docs: {} },
-  { pattern: "/api/auth/social/confirm-add-role", module: r55, docs: {} },
-  { pattern: "/api/auth/token/refresh", module: r56, docs: {} },
-  { pattern: "/api/auth/user/email", module: r57, docs: {"GET":"The address waiting for confirmation, if any (docs/decisions/201).","POST":"Asks to move the account to a new address: a link is mailed to it; the old address is told."} },
-  { pattern: "/api/auth/user", module: r58, docs: {} },
-  { pattern: "/api/chat/message/[id]/report", module: r59, docs: {} },
-  { pattern: "/api/chat/parent/message/[id]/read", module: r60, docs: {} },
-  { pattern: "/api/chat/parent/message/[id]", module: r61, docs: {} },
-  { pattern: "/api/chat/parent", module: r62, docs: {} },
-  { pattern: "/api/chat/reports", module: r63, docs: {} },
-  { pattern: "/api/chat/stream", module: r64, docs: {} },
-  { pattern: "/api/chat/teacher/message/[id]/read", module: r65, docs: {} },
-  { pattern: "/api/chat/teacher/message/[id]", module: r66, docs: {} },
-  { pattern: "/api/chat/teacher/quiet-hours", module: r67, docs: {} },
-  { pattern: "/api/chat/teacher", module: r68, docs: {} },
-  { pattern: "/api/contact/institution", module: r69, docs: {} },
-  { pattern: "/api/health", module: r70, docs: {} },
-  { pattern: "/api/organization/[id]/analytics", module: r72, docs: {"GET":"The organization's figures, for its organizers (docs/decisions/137)."} },
-  { pattern: "/api/organization/[id]/audit-logs/export", module: r73, docs: {"GET":"The (filtered) audit log as CSV, opened by the chain's head line; the export is itself an audit entry."} },
-  { pattern: "/api/organization/[id]/audit-logs", module: r74, docs: {"GET":"The organization's audit log, newest first, filtered and paged. The CSV is …/audit-logs/export only."} },
-  { pattern: "/api/organization/[id]/audit-logs/verify", module: r75, docs: {"GET":"Recomputes the organization's hash chain: ok, or the first broken link; `seq`+`hash` check a kept head."} },
-  { pattern: "/api/organization/[id]/classes", module: r76, docs: {} },
-  { pattern: "/api/organization/[id]/export", module: r77, docs: {"GET":"The organization's data as JSON, for its organizers; the export is an audit entry (docs/decisions/187)."} },
-  { pattern: "/api/organization/[id]/invite/[invitationId]", module: r78, docs: {} },
-  { pattern: "/api/organization/[id]/invite", module: r79, docs: {} },
-  { pattern: "/api/organization/[id]/oneroster/[importId]", module: r80, docs: {} },
-  { pattern: "/api/organization/[id]/oneroster", module: r81, docs: {} },
-  { pattern: "/api/organization/[id]/users/[userId]", module: r82, docs: {} },
-  { pattern: "/api/organization/[id]/users", module: r83, docs: {} },
-  { pattern: "/api/organization/[id]/users/students/[studentId]", module: r84, docs: {} },
-  { pattern: "/api/organization/[id]/users/students", module: r85, docs: {} },
-  { pattern: "/api/organization/admin", module: r86, docs: {} },
-  { pattern: "/api/organization/invitations/[id]", module: r87, docs: {} },
-  { pattern: "/api/organization/invitations", module: r88, docs: {} },
-  { pattern: "/api/organization/license/admin/[id]", module: r89, docs: {"DELETE":"Archives the license: out of the catalog, pending requests declined, grants kept until they expire."} },
-  { pattern: "/api/organization/license/admin", module: r90, docs: {"POST":"The deployment administrator adds a license to the catalog."} },
-  { pattern: "/api/organization/license/requests/[orgId]/[requestId]", module: r91, docs: {"PUT":"The deployment administrator grants ({status: \"granted\"}) or declines a pending request."} },
-  { pattern: "/api/organization/license/requests/[orgId]", module: r92, docs: {"POST":"An organizer of the organization requests a catalog license for it."} },
-  { pattern: "/api/organization/license/requests", module: r93, docs: {"GET":"The deployment administrator's queue: pending requests first, then the latest answers."} },
-  { pattern: "/api/organization/license", module: r94, docs: {"GET":"The catalog, and the requests and grants of the signed-in organizer's organizations (docs/decisions/135)."} },
-  { pattern: "/api/organization/role/[id]", module: r95, docs: {} },
-  { pattern: "/api/organization/role", module: r96, docs: {} },
-  { pattern: "/api/organization", module: r97, docs: {} },
-  { pattern: "/api/parent/child/[id]/block-progress", module: r98, docs: {} },
-  { pattern: "/api/parent/child/[id]/block-skills", module: r99, docs: {} },
-  { pattern: "/api/parent/child/[id]/data-summary", module: r100, docs: {"GET":"What deleting the child takes with it: the counts the delete dialog shows (docs/decisions/186)."} },
-  { pattern: "/api/parent/child/[id]/export", module: r101, docs: {"GET":"Everything Sprout keeps about the child, as JSON or a zip of CSVs; audited by ids (docs/decisions/186)."} },
-  { pattern: "/api/parent/child/[id]/login-card", module: r102, docs: {"GET":"The child's login card as a PDF (Letter by default, or A4)."} },
-  { pattern: "/api/parent/child/[id]/progress", module: r103, docs: {} },
-  { pattern: "/api/parent/child/[id]", module: r104, docs: {"PUT":"The child's name, birth date and coding experience (docs/decisions/193).","DELETE":"A home child is deleted for good (the dialog showed the counts first); a school child is unlinked (decision 186)."} },
-  { pattern: "/api/parent/child/[id]/skills", module: r105, docs: {} },
-  { pattern: "/api/parent/child/[id]/update-password", module: r106, docs: {} },
-  { pattern: "/api/parent/child/friend-request/[id]", module: r107, docs: {} },
-  { pattern: "/api/parent/child/friend-request", module: r108, docs: {} },
-  { pattern: "/api/parent/child/level_thresholds_limit/child/[id]", module: r109, docs: {} },
-  { pattern: "/api/parent/child/link", module: r110, docs: {} },
-  { pattern: "/api/parent/child", module: r111, docs: {} },
-  { pattern: "/api/parent/child/time-limit/[id]", module: r112, docs: {} },
-  { pattern: "/api/parent/consent", module: r113, docs: {} },
-  { pattern: "/api/parent/parent-friend-list", module: r114, docs: {} },
-  { pattern: "/api/payment/parent/active", module: r115, docs: {} },
-  { pattern: "/api/payment/parent/cancel", module: r116, docs: {} },
-  { pattern: "/api/payment/parent/history", module: r117, docs: {} },
-  { pattern: "/api/payment/parent/initiate", module: r118, docs: {} },
-  { pattern: "/api/payment/parent/plans", module: r119, docs: {} },
-  { pattern: "/api/payment/parent/verify", module: r120, docs: {} },
-  { pattern: "/api/payment/webhook", module: r121, docs: {} },
-  { pattern: "/api/teachers/class/[id]/print-student-logins", module: r122, docs: {"GET":"The class's login cards as a PDF: 8 a page, Letter (default) or A4; `studentId` prints one card, `studentIds` (comma-separated, at most 500) a chosen few."} },
-  { pattern: "/api/teachers/class/[id]/student/[studentId]/reissue-card", module: r123, docs: {"POST":"New password and QR code for one child; the old card stops working at once."} },
-  { pattern: "/api/users/accessibility", module: r124, docs: {} },
-  { pattern: "/api/users/student/[id]/screen-time", module: r125, docs: {} },
-  { pattern: "/api/users/student/[id]/threshold-limit", module: r126, docs: {} },
-  { pattern: "/api/users/student/heartbeat", module: r127, docs: {"POST":"A beat from an open puzzle page; answers today's time status (docs/decisions/092)."} },
-  { pattern: "/api/users/student/progress", module: r128, docs: {"GET":"The signed-in child's own progress, derived from their verified attempts. No POST: progress is never written directly, a child earns it by solving puzzles (docs/decisions/160); Next answers other methods 405."} },
-  { pattern: "/api/users/student/puzzle-attempts", module: r129, docs: {"POST":"A child's attempt at a puzzle: the server re-runs the program and records its own result (docs/decisions/091)."} },
-  { pattern: "/api/users/student/puzzle-drafts/[puzzleId]", module: r130, docs: {"PUT":"The program a child is building, kept for next time — also once today's time is up (docs/decisions/218)."} },
-  { pattern: "/api/users/student-info", module: r131, docs: {"GET":"SPEC §7 GET /users/student-info: the signed-in student's own information."} },
-  { pattern: "/api/v2/entries/en/[word]", module: r132, docs: {} },
+  { pattern: "/api/academics/class/[classId]/student/[studentId]/attempts", module: r12, docs: {"GET":"Every puzzle the child tried with its runs and programs, for the class's teachers (docs/decisions/263)."} },
+  { pattern: "/api/academics/class/[classId]/student/[studentId]/block-progress", module: r13, docs: {} },
+  { pattern: "/api/academics/class/[classId]/student/[studentId]/block-skills", module: r14, docs: {} },
+  { pattern: "/api/academics/class/[classId]/student/[studentId]/block-standards", module: r15, docs: {} },
+  { pattern: "/api/academics/class/[classId]/student/[studentId]/family/[parentId]", module: r16, docs: {} },
+  { pattern: "/api/academics/class/[classId]/student/[studentId]/family", module: r17, docs: {"POST":"A new one-time family code (replaces the previous one)."} },
+  { pattern: "/api/academics/class/[classId]/student/[studentId]/feedback", module: r18, docs: {"GET":"The teachers' notes on the child's puzzles, newest first (docs/decisions/263).","POST":"A note on one of the child's puzzles, which the child sees on that puzzle and on the home page."} },
+  { pattern: "/api/academics/class/[classId]/student/[studentId]/level-threshold", module: r19, docs: {} },
+  { pattern: "/api/academics/class/[classId]/student/[studentId]/progress", module: r20, docs: {} },
+  { pattern: "/api/academics/class/[classId]/student/[studentId]/puzzle-progress", module: r21, docs: {"DELETE":"A teacher resets a child's puzzle progress (all puzzles, or `?puzzleId=`)."} },
+  { pattern: "/api/academics/class/[classId]/student/[studentId]", module: r22, docs: {} },
+  { pattern: "/api/academics/class/[classId]/student/[studentId]/screen-time/[id]", module: r23, docs: {} },
+  { pattern: "/api/academics/class/[classId]/student/file/[jobId]", module: r24, docs: {"GET":"Status and progress of a large import (the modal's progress bar polls it)."} },
+  { pattern: "/api/academics/class/[classId]/student/file", module: r25, docs: {"POST":"Bulk import. `dryRun=true` answers the preview (rows and every error) and writes nothing."} },
+  { pattern: "/api/academics/class/[classId]/student", module: r26, docs: {} },
+  { pattern: "/api/academics/class/archived/[classId]/restore", module: r27, docs: {"POST":"Brings an archived class back within 30 days; later 409 (docs/decisions/185)."} },
+  { pattern: "/api/academics/class/archived", module: r28, docs: {"GET":"The owner's archived classes still restorable (docs/decisions/185)."} },
+  { pattern: "/api/academics/class/invitations/[id]", module: r29, docs: {"PUT":"{ accept: true } makes the teacher a co-teacher of the class; { accept: false } declines."} },
+  { pattern: "/api/academics/class/invitations", module: r30, docs: {"GET":"Invitations to co-teach waiting for the signed-in teacher's answer."} },
+  { pattern: "/api/academics/class", module: r31, docs: {"POST":"JSON: Class Only / Class & Student. Multipart with `file`: Class & File (`dryRun` previews the rows)."} },
+  { pattern: "/api/academics/comment/[id]", module: r32, docs: {} },
+  { pattern: "/api/academics/comment/student/[id]", module: r33, docs: {} },
+  { pattern: "/api/academics/curriculums/standards", module: r34, docs: {} },
+  { pattern: "/api/academics/curriculums/units/[unitId]/assignment/[id]", module: r35, docs: {} },
+  { pattern: "/api/academics/curriculums/units/[unitId]/assignment", module: r36, docs: {} },
+  { pattern: "/api/academics/curriculums/units/[unitId]/assignments", module: r37, docs: {} },
+  { pattern: "/api/academics/curriculums/units/[unitId]/lessons/[id]", module: r38, docs: {} },
+  { pattern: "/api/academics/curriculums/units/[unitId]/lessons", module: r39, docs: {} },
+  { pattern: "/api/academics/curriculums/units/[unitId]", module: r40, docs: {} },
+  { pattern: "/api/academics/curriculums/units", module: r41, docs: {} },
+  { pattern: "/api/academics/notes", module: r42, docs: {} },
+  { pattern: "/api/academics/teacher", module: r43, docs: {} },
+  { pattern: "/api/academics/teacher/username", module: r44, docs: {"GET":"The add-student modal's Generate Username: names plus a random suffix, not taken yet (SPEC §9)."} },
+  { pattern: "/api/auth/[...nextauth]", module: r45, docs: {} },
+  { pattern: "/api/auth/calendar", module: r46, docs: {} },
+  { pattern: "/api/auth/confirm-email", module: r47, docs: {} },
+  { pattern: "/api/auth/google", module: r48, docs: {} },
+  { pattern: "/api/auth/login", module: r49, docs: {} },
+  { pattern: "/api/auth/logout", module: r50, docs: {} },
+  { pattern: "/api/auth/password/change", module: r51, docs: {} },
+  { pattern: "/api/auth/password/reset/confirm", module: r52, docs: {} },
+  { pattern: "/api/auth/password/reset", module: r53, docs: {} },
+  { pattern: "/api/auth/registration/check", module: r54, docs: {} },
+  { pattern: "/api/auth/registration/resend-email", module: r55, docs: {} },
+  { pattern: "/api/auth/registration", module: r56, docs: {} },
+  { pattern: "/api/auth/social/confirm-add-role", module: r57, docs: {} },
+  { pattern: "/api/auth/token/refresh", module: r58, docs: {} },
+  { pattern: "/api/auth/user/email", module: r59, docs: {"GET":"The address waiting for confirmation, if any (docs/decisions/201).","POST":"Asks to move the account to a new address: a link is mailed to it; the old address is told."} },
+  { pattern: "/api/auth/user", module: r60, docs: {} },
+  { pattern: "/api/chat/message/[id]/report", module: r61, docs: {} },
+  { pattern: "/api/chat/parent/message/[id]/read", module: r62, docs: {} },
+  { pattern: "/api/chat/parent/message/[id]", module: r63, docs: {} },
+  { pattern: "/api/chat/parent", module: r64, docs: {} },
+  { pattern: "/api/chat/reports", module: r65, docs: {} },
+  { pattern: "/api/chat/stream", module: r66, docs: {} },
+  { pattern: "/api/chat/teacher/message/[id]/read", module: r67, docs: {} },
+  { pattern: "/api/chat/teacher/message/[id]", module: r68, docs: {} },
+  { pattern: "/api/chat/teacher/quiet-hours", module: r69, docs: {} },
+  { pattern: "/api/chat/teacher", module: r70, docs: {} },
+  { pattern: "/api/contact/institution", module: r71, docs: {} },
+  { pattern: "/api/health", module: r72, docs: {} },
+  { pattern: "/api/organization/[id]/analytics", module: r74, docs: {"GET":"The organization's figures, for its organizers (docs/decisions/137)."} },
+  { pattern: "/api/organization/[id]/audit-logs/export", module: r75, docs: {"GET":"The (filtered) audit log as CSV, opened by the chain's head line; the export is itself an audit entry."} },
+  { pattern: "/api/organization/[id]/audit-logs", module: r76, docs: {"GET":"The organization's audit log, newest first, filtered and paged. The CSV is …/audit-logs/export only."} },
+  { pattern: "/api/organization/[id]/audit-logs/verify", module: r77, docs: {"GET":"Recomputes the organization's hash chain: ok, or the first broken link; `seq`+`hash` check a kept head."} },
+  { pattern: "/api/organization/[id]/classes", module: r78, docs: {} },
+  { pattern: "/api/organization/[id]/export", module: r79, docs: {"GET":"The organization's data as JSON, for its organizers; the export is an audit entry (docs/decisions/187)."} },
+  { pattern: "/api/organization/[id]/invite/[invitationId]", module: r80, docs: {} },
+  { pattern: "/api/organization/[id]/invite", module: r81, docs: {} },
+  { pattern: "/api/organization/[id]/oneroster/[importId]", module: r82, docs: {} },
+  { pattern: "/api/organization/[id]/oneroster", module: r83, docs: {} },
+  { pattern: "/api/organization/[id]/users/[userId]", module: r84, docs: {} },
+  { pattern: "/api/organization/[id]/users", module: r85, docs: {} },
+  { pattern: "/api/organization/[id]/users/students/[studentId]", module: r86, docs: {} },
+  { pattern: "/api/organization/[id]/users/students", module: r87, docs: {} },
+  { pattern: "/api/organization/admin", module: r88, docs: {} },
+  { pattern: "/api/organization/invitations/[id]", module: r89, docs: {} },
+  { pattern: "/api/organization/invitations", module: r90, docs: {} },
+  { pattern: "/api/organization/license/admin/[id]", module: r91, docs: {"DELETE":"Archives the license: out of the catalog, pending requests declined, grants kept until they expire."} },
+  { pattern: "/api/organization/license/admin", module: r92, docs: {"POST":"The deployment administrator adds a license to the catalog."} },
+  { pattern: "/api/organization/license/requests/[orgId]/[requestId]", module: r93, docs: {"PUT":"The deployment administrator grants ({status: \"granted\"}) or declines a pending request."} },
+  { pattern: "/api/organization/license/requests/[orgId]", module: r94, docs: {"POST":"An organizer of the organization requests a catalog license for it."} },
+  { pattern: "/api/organization/license/requests", module: r95, docs: {"GET":"The deployment administrator's queue: pending requests first, then the latest answers."} },
+  { pattern: "/api/organization/license", module: r96, docs: {"GET":"The catalog, and the requests and grants of the signed-in organizer's organizations (docs/decisions/135)."} },
+  { pattern: "/api/organization/role/[id]", module: r97, docs: {} },
+  { pattern: "/api/organization/role", module: r98, docs: {} },
+  { pattern: "/api/organization", module: r99, docs: {} },
+  { pattern: "/api/parent/child/[id]/attempts", module: r100, docs: {"GET":"The parent's own child's puzzles with their runs and programs, read-only (docs/decisions/263)."} },
+  { pattern: "/api/parent/child/[id]/block-progress", module: r101, docs: {} },
+  { pattern: "/api/parent/child/[id]/block-skills", module: r102, docs: {} },
+  { pattern: "/api/parent/child/[id]/data-summary", module: r103, docs: {"GET":"What deleting the child takes with it: the counts the delete dialog shows (docs/decisions/186)."} },
+  { pattern: "/api/parent/child/[id]/export", module: r104, docs: {"GET":"Everything Sprout keeps about the child, as JSON or a zip of CSVs; audited by ids (docs/decisions/186)."} },
+  { pattern: "/api/parent/child/[id]/login-card", module: r105, docs: {"GET":"The child's login card as a PDF (Letter by default, or A4)."} },
+  { pattern: "/api/parent/child/[id]/progress", module: r106, docs: {} },
+  { pattern: "/api/parent/child/[id]", module: r107, docs: {"PUT":"The child's name, birth date and coding experience (docs/decisions/193).","DELETE":"A home child is deleted for good (the dialog showed the counts first); a school child is unlinked (decision 186)."} },
+  { pattern: "/api/parent/child/[id]/skills", module: r108, docs: {} },
+  { pattern: "/api/parent/child/[id]/update-password", module: r109, docs: {} },
+  { pattern: "/api/parent/child/friend-request/[id]", module: r110, docs: {} },
+  { pattern: "/api/parent/child/friend-request", module: r111, docs: {} },
+  { pattern: "/api/parent/child/level_thresholds_limit/child/[id]", module: r112, docs: {} },
+  { pattern: "/api/parent/child/link", module: r113, docs: {} },
+  { pattern: "/api/parent/child", module: r114, docs: {} },
+  { pattern: "/api/parent/child/time-limit/[id]", module: r115, docs: {} },
+  { pattern: "/api/parent/consent", module: r116, docs: {} },
+  { pattern: "/api/parent/parent-friend-list", module: r117, docs: {} },
+  { pattern: "/api/payment/parent/active", module: r118, docs: {} },
+  { pattern: "/api/payment/parent/cancel", module: r119, docs: {} },
+  { pattern: "/api/payment/parent/history", module: r120, docs: {} },
+  { pattern: "/api/payment/parent/initiate", module: r121, docs: {} },
+  { pattern: "/api/payment/parent/plans", module: r122, docs: {} },
+  { pattern: "/api/payment/parent/verify", module: r123, docs: {} },
+  { pattern: "/api/payment/webhook", module: r124, docs: {} },
+  { pattern: "/api/teachers/class/[id]/print-student-logins", module: r125, docs: {"GET":"The class's login cards as a PDF: 8 a page, Letter (default) or A4; `studentId` prints one card, `studentIds` (comma-separated, at most 500) a chosen few."} },
+  { pattern: "/api/teachers/class/[id]/student/[studentId]/reissue-card", module: r126, docs: {"POST":"New password and QR code for one child; the old card stops working at once."} },
+  { pattern: "/api/users/accessibility", module: r127, docs: {} },
+  { pattern: "/api/users/student/[id]/screen-time", module: r128, docs: {} },
+  { pattern: "/api/users/student/[id]/threshold-limit", module: r129, docs: {} },
+  { pattern: "/api/users/student/feedback", module: r130, docs: {"GET":"The signed-in child's notes from their teachers, newest first; `?puzzleId=` for the puzzle page."} },
+  { pattern: "/api/users/student/feedback/seen", module: r131, docs: {"POST":"The child has seen these notes (the home page's \"Your teacher wrote…\" then shows them as read)."} },
+  { pattern: "/api/users/student/heartbeat", module: r132, docs: {"POST":"A beat from an open puzzle page; answers today's time status (docs/decisions/092)."} },
+  { pattern: "/api/users/student/progress", module: r133, docs: {"GET":"The signed-in child's own progress, derived from their verified attempts. No POST: progress is never written directly, a child earns it by solving puzzles (docs/decisions/160); Next answers other methods 405."} },
+  { pattern: "/api/users/student/puzzle-attempts", module: r134, docs: {"POST":"A child's attempt at a puzzle: the server re-runs the program and records its own result (docs/decisions/091)."} },
+  { pattern: "/api/users/student/puzzle-drafts/[puzzleId]", module: r135, docs: {"PUT":"The program a child is building, kept for next time — also once today's time is up (docs/decisions/218)."} },
+  { pattern: "/api/users/student-info", module: r136, docs: {"GET":"SPEC §7 GET /users/student-info: the signed-in student's own information."} },
+  { pattern: "/api/v2/entries/en/[word]", module: r137, docs: {} },
 ];
