@@ -49,7 +49,10 @@ export const workPuzzleSchema = z
     puzzleTitle: z.string(),
     packId: z.string(),
     lastTriedAt: z.string(),
+    /** Solved by any run, the older ones beyond `attempts` included. */
     solved: z.boolean(),
+    /** Every run the child sent on the puzzle; `attempts` holds the newest of them (lib/lesson/work.ts). */
+    attemptCount: z.number().int(),
     attempts: z.array(workAttemptSchema),
   })
   .meta({ id: "WorkPuzzle" });
@@ -66,6 +69,8 @@ export const puzzleFeedbackSchema = z
     /** The teacher's name as the child knows it ("Ms Rivera"); null once the author's account is gone. */
     author: z.string().nullable(),
     createdAt: z.string(),
+    /** When the child first saw it (POST /api/users/student/feedback/seen/); null while it is new to them. */
+    seenAt: z.string().nullable(),
   })
   .meta({ id: "PuzzleFeedback" });
 export const puzzleFeedbackListSchema = z.array(puzzleFeedbackSchema);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EMPTY_NOTE, sanitizeNote } from "./sanitize";
+import { EMPTY_NOTE, sanitizeNote, sanitizePlainText } from "./sanitize";
 
 describe("sanitizeNote (SPEC §5 allowlist)", () => {
   it("keeps formatting, lists and safe links", () => {
@@ -27,5 +27,15 @@ describe("sanitizeNote (SPEC §5 allowlist)", () => {
   it("resets an empty note to an empty list item", () => {
     expect(sanitizeNote("")).toBe(EMPTY_NOTE);
     expect(sanitizeNote("<script>alert(1)</script>")).toBe(EMPTY_NOTE);
+  });
+});
+
+describe("sanitizePlainText (a teacher's note to a child)", () => {
+  it("drops tags, and script and style with their contents, and keeps the characters as typed", () => {
+    expect(sanitizePlainText('Nice <b>loop</b>!<script>alert("x")</script><style>p{}</style>')).toBe("Nice loop!");
+    expect(sanitizePlainText('3 < 5 & "quotes" stay, it\'s fine\nsecond line')).toBe(
+      '3 < 5 & "quotes" stay, it\'s fine\nsecond line',
+    );
+    expect(sanitizePlainText('<img src=x onerror="alert(1)">  ')).toBe("");
   });
 });

@@ -23,3 +23,15 @@ export function sanitizeNote(html: string): string {
   const clean = sanitizeHtml(html, OPTIONS).trim();
   return clean || EMPTY_NOTE;
 }
+
+// sanitize-html escapes the text it keeps; plain text stores the characters themselves (React escapes on display).
+const ENTITIES: Record<string, string> = { "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'", "&amp;": "&" };
+
+/**
+ * A teacher's short note to a child (issue 39) as plain text: every tag goes, script and style with their
+ * contents, and the note keeps its words and line breaks. Shown as text, never as markup.
+ */
+export function sanitizePlainText(text: string): string {
+  const stripped = sanitizeHtml(text, { allowedTags: [], allowedAttributes: {}, nonTextTags: OPTIONS.nonTextTags });
+  return stripped.replace(/&(?:lt|gt|quot|#39|amp);/g, (e) => ENTITIES[e] ?? e).trim();
+}

@@ -23,6 +23,11 @@ async function childRows(actor: Actor, id: string) {
         levelThresholds: true,
         screenTimeDays: { orderBy: { day: "asc" } },
         puzzleAttempts: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
+        // A teacher's notes on the child's puzzles (issue 39): the child's data, whoever wrote them.
+        puzzleFeedback: {
+          include: { author: { select: { firstname: true, lastname: true, username: true } } },
+          orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+        },
       },
     },
     parentTimeLimits: true,
@@ -83,6 +88,14 @@ export async function childData(actor: Actor, id: string) {
       blockCount: a.blockCount,
       program: a.program,
       createdAt: iso(a.createdAt),
+    })),
+    teacherNotes: (s?.puzzleFeedback ?? []).map((f) => ({
+      id: f.id,
+      puzzleId: f.puzzleId,
+      text: f.text,
+      author: f.author ? displayName(f.author) : null,
+      createdAt: iso(f.createdAt),
+      seenAt: iso(f.seenAt),
     })),
     progress: {
       overall: figures.overall,
@@ -156,6 +169,10 @@ function childTables(d: ChildData): Record<string, CsvTable> {
         typeof a.program === "string" ? a.program : JSON.stringify(a.program),
         a.createdAt,
       ]),
+    },
+    teacher_notes: {
+      header: ["id", "puzzle_id", "text", "author", "created_at", "seen_at"],
+      rows: d.teacherNotes.map((n) => [n.id, n.puzzleId, n.text, n.author ?? "", n.createdAt, n.seenAt ?? ""]),
     },
     progress: {
       header: ["unit", "level", "progress_percent", "solved", "total"],

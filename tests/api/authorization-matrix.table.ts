@@ -374,6 +374,17 @@ export const MATRIX: Record<string, Row> = {
   },
   "DELETE /api/academics/comment/[id]": { expect: teachers(204, 403), params: (w) => ({ id: w.commentId }) },
 
+  // ---------------------------------------------------------------- a child's work and notes (issue 39)
+  // Only the class's teachers (ACCESS.classWork): the parent-teacher, who teaches no class of their child, is
+  // another teacher here (404); a parent reads their own child's work through the parent route below.
+  "GET /api/academics/class/[classId]/student/[studentId]/attempts": { expect: teachers(200), params: student },
+  "GET /api/academics/class/[classId]/student/[studentId]/feedback": { expect: teachers(200), params: student },
+  "POST /api/academics/class/[classId]/student/[studentId]/feedback": {
+    expect: teachers(201),
+    params: student,
+    body: () => ({ puzzleId: "first-steps", text: "Nice loop!" }),
+  },
+
   // ---------------------------------------------------------------- curriculum
   "GET /api/academics/curriculums/standards": { expect: everyTeacher(200), query: () => ({ set: "CSTA" }) },
   "GET /api/academics/curriculums/units": { expect: everyTeacher(200) },
@@ -650,6 +661,7 @@ export const MATRIX: Record<string, Row> = {
   },
   "DELETE /api/parent/child/[id]": { expect: parentsOnly(404), params: () => ({ id: NOBODYS }) },
   "GET /api/parent/child/[id]/progress": { expect: parentsOnly(200), params: child },
+  "GET /api/parent/child/[id]/attempts": { expect: parentsOnly(200), params: child },
   // A parent's rights over the child's data (docs/decisions/186).
   "GET /api/parent/child/[id]/export": { expect: parentsOnly(200), params: child, query: () => ({ format: "csv" }) },
   "GET /api/parent/child/[id]/data-summary": { expect: parentsOnly(200), params: child },
@@ -751,6 +763,12 @@ export const MATRIX: Record<string, Row> = {
     body: () => ({ puzzleId: "first-steps" }),
   },
   "DELETE /api/users/student/help-request": { expect: { ...all(403), anonymous: 401, student: 200 } },
+  // A child's notes from their teachers (issue 39): only the child, their own; marking seen names notes by id.
+  "GET /api/users/student/feedback": { expect: { ...all(403), anonymous: 401, student: 200 } },
+  "POST /api/users/student/feedback/seen": {
+    expect: { ...all(403), anonymous: 401, student: 204 },
+    body: () => ({ ids: [NOBODYS] }),
+  },
   // The program in progress, kept for next time (issue 23, docs/decisions/218): only the student, for themselves.
   "PUT /api/users/student/puzzle-drafts/[puzzleId]": {
     expect: { ...all(403), anonymous: 401, student: 204 },

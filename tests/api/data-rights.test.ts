@@ -59,7 +59,11 @@ async function busyChild() {
     data: { conversationId: c.id, senderId: teacher.id, body: '=cmd, "quoted"\nline' },
   });
   await prisma.chatMessage.create({ data: { conversationId: c.id, senderId: p.user.id, body: "Thanks!" } });
-  return { ...p, studentId };
+  // A note from a teacher of a class the child was in (issue 39): the child's data too.
+  await prisma.puzzleFeedback.create({
+    data: { studentId, puzzleId: "first-steps", authorId: teacher.id, text: "=Try a loop, 3 < 5" },
+  });
+  return { ...p, studentId, teacher };
 }
 
 describe("a parent's export of a child's data", () => {
@@ -88,6 +92,16 @@ describe("a parent's export of a child's data", () => {
     const asSent = (v: unknown) => (typeof v === "string" ? JSON.parse(v) : v);
     expect(asSent(solved.program)).toEqual(asSent(solutionOf("first-steps")));
     expect(d.progress.overall.solved).toBe(2);
+    expect(d.teacherNotes).toEqual([
+      {
+        id: expect.any(String),
+        puzzleId: "first-steps",
+        text: "=Try a loop, 3 < 5",
+        author: `${p.teacher.firstname} ${p.teacher.lastname}`,
+        createdAt: expect.any(String),
+        seenAt: null,
+      },
+    ]);
     expect(d.limits.parentTimeLimits).toHaveLength(7);
     expect(d.conversations).toHaveLength(1);
     expect(d.conversations[0].messages.map((m: { from: string; body: string }) => [m.from, m.body])).toEqual([
@@ -100,9 +114,17 @@ describe("a parent's export of a child's data", () => {
     expect(zip.res.headers.get("content-type")).toBe("application/zip");
     const files = unzipSync(zip.bytes);
     expect(Object.keys(files).sort()).toEqual(
-      ["account", "attempts", "friends", "limits", "messages", "progress", "screen_time", "skills"].map(
-        (f) => `${f}.csv`,
-      ),
+      [
+        "account",
+        "attempts",
+        "friends",
+        "limits",
+        "messages",
+        "progress",
+        "screen_time",
+        "skills",
+        "teacher_notes",
+      ].map((f) => `${f}.csv`),
     );
     const rows = csvRowsOf(strFromU8(files["attempts.csv"]!));
     expect(rows[0]).toEqual([
@@ -123,6 +145,11 @@ describe("a parent's export of a child's data", () => {
     const messages = csvRowsOf(strFromU8(files["messages.csv"]!));
     // A cell that would start a formula opens as text.
     expect(messages[1]![4]).toBe(`'=cmd, "quoted"\nline`);
+    const notes = csvRowsOf(strFromU8(files["teacher_notes.csv"]!));
+    expect(notes.map((r) => [r[1], r[2]])).toEqual([
+      ["puzzle_id", "text"],
+      ["first-steps", "'=Try a loop, 3 < 5"],
+    ]);
     const account = Object.fromEntries(csvRowsOf(strFromU8(files["account.csv"]!)).slice(1));
     expect(account.username).toBe(p.child.username);
 
@@ -179,6 +206,7 @@ describe("deleting a home child", () => {
     expect(await prisma.user.count({ where: { id: p.child.id } })).toBe(0);
     expect(await prisma.puzzleAttempt.count({ where: { studentId: p.studentId } })).toBe(0);
     expect(await prisma.chatMessage.count({ where: { conversation: { childId: p.child.id } } })).toBe(0);
+    expect(await prisma.puzzleFeedback.count({ where: { studentId: p.studentId } })).toBe(0);
     const entry = await prisma.auditLog.findFirstOrThrow({ where: { action: "child.delete", recordId: p.child.id } });
     expect(entry).toMatchObject({ recordType: "child", outcome: "success" });
     expect(JSON.stringify(entry)).not.toContain(p.child.username);

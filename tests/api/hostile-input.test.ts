@@ -86,6 +86,11 @@ const SAMPLES: Record<string, (w: World) => unknown> = {
   }),
   "PUT /api/academics/comment/[id]": () => ({ text: "Great loops today" }),
   "POST /api/academics/comment/student/[id]": () => ({ text: "Great loops today" }),
+  "POST /api/academics/class/[classId]/student/[studentId]/feedback": () => ({
+    puzzleId: "first-steps",
+    text: "Try a loop here",
+  }),
+  "POST /api/users/student/feedback/seen": () => ({ ids: ["00000000-0000-4000-8000-000000000000"] }),
   "PUT /api/academics/curriculums/units/[unitId]/assignment/[id]": (w) => ({
     title: "Maze",
     start_date: day(0),
@@ -226,6 +231,10 @@ const QUERY_SAMPLES: Record<string, Record<string, string>> = {
   "/api/organization/[id]/audit-logs/export": { actor: "ada", action: "class", from: "2026-01-01", to: "2026-12-31" },
   "/api/organization/[id]/audit-logs/verify": { seq: "1", hash: "0".repeat(64) },
   "/api/academics/class/[classId]/student/[studentId]/puzzle-progress": { puzzleId: "count-the-steps" },
+  "/api/academics/class/[classId]/student/[studentId]/attempts": { puzzleId: "first-steps" },
+  "/api/academics/class/[classId]/student/[studentId]/feedback": { puzzleId: "first-steps" },
+  "/api/parent/child/[id]/attempts": { puzzleId: "first-steps" },
+  "/api/users/student/feedback": { puzzleId: "first-steps" },
   // These read no query: they get hostile params, headers and a stray key like every route.
   "/api/chat/reports": {},
   "/api/organization/[id]/analytics": {},
