@@ -48,6 +48,7 @@ const LAYERS = [
       "lib/payments",
       "lib/press",
       "lib/progress",
+      "lib/reports",
       "lib/rostering",
       "lib/schedule",
       "lib/standards",
