@@ -52,6 +52,7 @@ const LAYERS = [
       "lib/payments",
       "lib/press",
       "lib/progress",
+      "lib/reports",
       "lib/rostering",
       "lib/schedule",
       "lib/standards",

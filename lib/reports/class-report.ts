@@ -3,8 +3,8 @@
 // the term (screen_time_day) and the last day the child was seen. The CSV and PDF only word these rows.
 import type { AccessActor } from "@/lib/access/table";
 import { findTaughtClassOrThrow } from "@/lib/access/classes";
-import { todayIn, type IsoDate } from "@/lib/curriculum/dates";
-import { prisma, sql } from "@/lib/db/client";
+import { toDbDate, todayIn, type IsoDate } from "@/lib/curriculum/dates";
+import { prisma } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { progressFigures, starsFor, type ProgressFigures, type Share } from "@/lib/progress/figures";
 import { progressInputsOf } from "@/lib/progress/facts";
@@ -58,17 +58,23 @@ async function standardSetOf(classId: string): Promise<StandardSet> {
   return best;
 }
 
-/** Minutes on puzzle pages within the term and the last heartbeat, per student, in one statement. */
+/** Minutes on puzzle pages within the term and the last heartbeat ever, per student (two grouped reads). */
 async function screenTimeOf(studentIds: string[], term: Term) {
-  const rows = await sql.query<{ student_id: string; seconds: number; last_beat: Date | string | null }>(
-    `SELECT student_id, coalesce(sum(seconds) FILTER (WHERE day BETWEEN $2::date AND $3::date), 0)::int AS seconds,
-            max(last_beat_at) AS last_beat
-       FROM screen_time_day WHERE student_id = ANY($1::uuid[]) GROUP BY student_id`,
-    [studentIds, term.from, term.to],
-    { prepare: true },
-  );
+  const [inTerm, lastBeats] = await Promise.all([
+    prisma.screenTimeDay.groupBy({
+      by: ["studentId"],
+      where: { studentId: { in: studentIds }, day: { gte: toDbDate(term.from), lte: toDbDate(term.to) } },
+      _sum: { seconds: true },
+    }),
+    prisma.screenTimeDay.groupBy({
+      by: ["studentId"],
+      where: { studentId: { in: studentIds } },
+      _max: { lastBeatAt: true },
+    }),
+  ]);
+  const seconds = new Map(inTerm.map((r) => [r.studentId, r._sum.seconds ?? 0]));
   return new Map(
-    rows.map((r) => [r.student_id, { seconds: r.seconds, lastBeat: r.last_beat ? new Date(r.last_beat) : null }]),
+    lastBeats.map((r) => [r.studentId, { seconds: seconds.get(r.studentId) ?? 0, lastBeat: r._max.lastBeatAt }]),
   );
 }
 

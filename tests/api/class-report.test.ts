@@ -65,56 +65,65 @@ function save(bytes: Buffer, name: string) {
 }
 
 describe("GET /api/academics/class/{classId}/report", () => {
-  it("the CSV carries every child's figures from the one progress function, formulas neutralised", async () => {
-    const { t, students, today } = await seededClass();
-    const res = await report(t.token, t.classId, { format: "csv" });
-    expect(res.status).toBe(200);
-    expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-    expect(res.headers.get("content-disposition")).toBe(
-      `attachment; filename="term-report-owls-4b-${termStart(today)}-to-${today}.csv"`,
-    );
-    const rows = parse(res.body as string, { columns: true, bom: true }) as Record<string, string>[];
-    expect(rows.map((r) => r.Student)).toEqual(
-      ["Bo Beta", `'=HYPERLINK("x") Cole`, "Idle Dee", "Ada Lovelace"].sort(byLast),
-    );
-    const csta = testsById(findStandardSet("CSTA")!);
-    for (const s of students) {
-      const f = await figuresOf(s.id);
-      const row = rows.find((r) => r.Username === s.username)!;
-      expect(row).toMatchObject({
-        Class: "Owls 4B",
-        "Puzzles solved": String(f.overall.solved),
-        "Puzzles at the child's levels": String(f.overall.total),
-        "Progress %": String(f.overall.percent),
-        Stars: String(f.puzzles.reduce((n, p) => n + starsFor(p.best), 0)),
+  it(
+    "the CSV carries every child's figures from the one progress function, formulas neutralised",
+    { timeout: 60_000 },
+    async () => {
+      const { t, students, today } = await seededClass();
+      const res = await report(t.token, t.classId, { format: "csv" });
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+      expect(res.headers.get("content-disposition")).toBe(
+        `attachment; filename="term-report-owls-4b-${termStart(today)}-to-${today}.csv"`,
+      );
+      const rows = parse(res.body as string, { columns: true, bom: true }) as Record<string, string>[];
+      expect(rows.map((r) => r.Student)).toEqual(
+        ["Bo Beta", `'=HYPERLINK("x") Cole`, "Idle Dee", "Ada Lovelace"].sort(byLast),
+      );
+      const csta = testsById(findStandardSet("CSTA")!);
+      for (const s of students) {
+        const f = await figuresOf(s.id);
+        const row = rows.find((r) => r.Username === s.username)!;
+        expect(row).toMatchObject({
+          Class: "Owls 4B",
+          "Puzzles solved": String(f.overall.solved),
+          "Puzzles at the child's levels": String(f.overall.total),
+          "Progress %": String(f.overall.percent),
+          Stars: String(f.puzzles.reduce((n, p) => n + starsFor(p.best), 0)),
+        });
+        for (const u of f.units) expect(row[`${u.title} solved`]).toBe(String(u.share.solved));
+        const codes = f.standards.flatMap((c) => c.tests.map((x) => x.testId)).filter((id) => csta.has(id));
+        expect(row["Standard codes"]).toBe(codes.join(" "));
+        expect(row["Standards met (CSTA)"]).toBe(String(codes.length));
+      }
+      const ada = rows.find((r) => r.Student === "Ada Lovelace")!;
+      expect(ada).toMatchObject({ "Puzzles solved": "5", Stars: String(3 + 2 + 3 + 3 + 2), "Last active": today });
+      expect(Number(ada["Standards met (CSTA)"])).toBeGreaterThan(0);
+      expect(ada[`Minutes coded ${termStart(today)} to ${today}`]).toBe("25");
+      // Bo solved without the puzzle's idea: solved and starred, no standard met.
+      const bo = rows.find((r) => r.Student === "Bo Beta")!;
+      expect(bo).toMatchObject({
+        "Puzzles solved": "1",
+        Stars: "2",
+        "Standards met (CSTA)": "0",
+        "Standard codes": "",
       });
-      for (const u of f.units) expect(row[`${u.title} solved`]).toBe(String(u.share.solved));
-      const codes = f.standards.flatMap((c) => c.tests.map((x) => x.testId)).filter((id) => csta.has(id));
-      expect(row["Standard codes"]).toBe(codes.join(" "));
-      expect(row["Standards met (CSTA)"]).toBe(String(codes.length));
-    }
-    const ada = rows.find((r) => r.Student === "Ada Lovelace")!;
-    expect(ada).toMatchObject({ "Puzzles solved": "5", Stars: String(3 + 2 + 3 + 3 + 2), "Last active": today });
-    expect(Number(ada["Standards met (CSTA)"])).toBeGreaterThan(0);
-    expect(ada[`Minutes coded ${termStart(today)} to ${today}`]).toBe("25");
-    // Bo solved without the puzzle's idea: solved and starred, no standard met.
-    const bo = rows.find((r) => r.Student === "Bo Beta")!;
-    expect(bo).toMatchObject({ "Puzzles solved": "1", Stars: "2", "Standards met (CSTA)": "0", "Standard codes": "" });
-    expect(rows.find((r) => r.Student === "Idle Dee")).toMatchObject({
-      "Puzzles solved": "0",
-      Stars: "0",
-      "Last active": "",
-    });
+      expect(rows.find((r) => r.Student === "Idle Dee")).toMatchObject({
+        "Puzzles solved": "0",
+        Stars: "0",
+        "Last active": "",
+      });
 
-    // A term of the teacher's choosing counts only its days' minutes.
-    const old = await report(t.token, t.classId, { format: "csv", from: "2020-01-01", to: "2020-01-31" });
-    const oldAda = (parse(old.body as string, { columns: true, bom: true }) as Record<string, string>[]).find(
-      (r) => r.Student === "Ada Lovelace",
-    )!;
-    expect(oldAda["Minutes coded 2020-01-01 to 2020-01-31"]).toBe("90");
-  });
+      // A term of the teacher's choosing counts only its days' minutes.
+      const old = await report(t.token, t.classId, { format: "csv", from: "2020-01-01", to: "2020-01-31" });
+      const oldAda = (parse(old.body as string, { columns: true, bom: true }) as Record<string, string>[]).find(
+        (r) => r.Student === "Ada Lovelace",
+      )!;
+      expect(oldAda["Minutes coded 2020-01-01 to 2020-01-31"]).toBe("90");
+    },
+  );
 
-  it("the PDF has one page per child with their name, class and figures in words", async () => {
+  it("the PDF has one page per child with their name, class and figures in words", { timeout: 60_000 }, async () => {
     const { t, students } = await seededClass();
     const res = await reportGET(
       new NextRequest(`http://sprout.test/api/academics/class/${t.classId}/report/?format=pdf`, {
