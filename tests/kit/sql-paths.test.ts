@@ -30,8 +30,8 @@ const TAGGED_RAW = [
   "lib/audit/service.ts", // the chain recomputed with window functions
   "lib/db/client.ts", // the readiness probe
   "lib/http/rate-limit.ts", // counters with arithmetic in one upsert
-  "lib/live/hub.ts", // pg_notify
   "lib/lesson/work.ts", // a child's newest runs per puzzle, by window functions
+  "lib/live/hub.ts", // pg_notify
   "lib/payments/checkout.ts", // an advisory lock per child
   "lib/rostering/apply.ts", // an advisory lock per organization's OneRoster import
   "lib/students/accounts.ts", // the import's bulk insert
