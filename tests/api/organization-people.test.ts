@@ -174,7 +174,10 @@ describe("people: role change and removal", () => {
 describe("invitations: send again, cancel", () => {
   it("sends a waiting invitation again with a new link, and cancels one; an answered one stays", async () => {
     const { organizer, org } = await school();
-    const role = await call(rolePOST, { token: organizer.token, body: { name: "Teacher", organization: org.id } });
+    const role = await call(rolePOST, {
+      token: organizer.token,
+      body: { name: "Homeroom teacher", organization: org.id },
+    });
     const email = `nia.${randomUUID().slice(0, 6)}@school.test`;
     const sent = await call(invitePOST, {
       token: organizer.token,
