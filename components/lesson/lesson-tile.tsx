@@ -58,7 +58,13 @@ export function LessonTile({
       </p>
       {tile.puzzleId && (
         <p className="text-sm text-slate-700" data-testid="tile-figures">
-          {attemptsWords(tile.attempts)} · {minutesWords(tile.minutesOnPuzzle)} · {outcomeWords(tile.lastOutcome)}
+          {[
+            tile.attempts ? attemptsWords(tile.attempts) : "",
+            minutesWords(tile.minutesOnPuzzle),
+            outcomeWords(tile.lastOutcome),
+          ]
+            .filter(Boolean)
+            .join(" · ")}
         </p>
       )}
       <div className="mt-auto flex flex-wrap gap-2 pt-1">

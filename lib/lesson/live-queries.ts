@@ -6,12 +6,9 @@
 import { useEffect, useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, ApiError } from "@/lib/http/client";
-import type { LessonTile } from "./wire";
+import type { HelpRequestView, LessonTile } from "./wire";
 
-export type { LessonTile };
-
-/** The child's hand as `POST`/`DELETE /users/student/help-request/` answer it. */
-export type HelpRequestView = { puzzleId: string | null; handRaised: boolean; raisedAt: string | null };
+export type { HelpRequestView, LessonTile };
 
 export type StreamStatus = "connecting" | "live" | "reconnecting";
 
