@@ -32,6 +32,7 @@ import {
 import type { EditorApi } from "./blockly-editor";
 import { Celebration, resultWords } from "./celebration";
 import { DrawingView, useTurtleCanvas } from "./drawing-view";
+import { HelpHand } from "./help-hand";
 import { HelpPanel, useProgramHelp } from "./help-panel";
 import { KeyboardPanel } from "./keyboard-panel";
 import { PuzzleGoal } from "./puzzle-goal";
@@ -281,6 +282,7 @@ export function PuzzlePlayer({
         </Button>
         <span className="text-lg">{timeLeftText(time)}</span>
       </header>
+      <HelpHand puzzleId={puzzle.id} />
       <p className="text-xl">{puzzle.instructions}</p>
       <PuzzleGoal idealBlocks={puzzle.idealBlocks} ideas={puzzle.ideas} editor={editorApi} />
       <TimeWarning status={time} />

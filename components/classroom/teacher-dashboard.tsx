@@ -174,6 +174,9 @@ function ClassPanel({ klass, onDeleted }: { klass: ClassView; onDeleted: (messag
             <Button size="sm" variant="secondary" onClick={() => setEditing(true)}>
               Edit class
             </Button>
+            <LinkButton size="sm" variant="secondary" href={`/teachers/live?class=${klass.id}`}>
+              Lesson view
+            </LinkButton>
             <Button
               size="sm"
               variant="secondary"

@@ -49,6 +49,12 @@ export async function raiseHand(actor: Actor, puzzleId: string): Promise<HelpReq
   return view;
 }
 
+/** GET /users/student/help-request: the child's hand as it is now (a teacher may have lowered it). */
+export async function ownHand(actor: Actor): Promise<HelpRequestView> {
+  const child = await signedInChild(actor);
+  return viewOf(await prisma.lessonPresence.findUnique({ where: { studentId: child.studentId } }));
+}
+
 /** Lowers the hand of `studentId`; tells the lesson views when it was up. */
 async function lower(child: PresenceChild): Promise<HelpRequestView> {
   const { count } = await prisma.lessonPresence.updateMany({

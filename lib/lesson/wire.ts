@@ -75,19 +75,18 @@ export const puzzleFeedbackSchema = z
   .meta({ id: "PuzzleFeedback" });
 export const puzzleFeedbackListSchema = z.array(puzzleFeedbackSchema);
 
+/** The child's raised hand as `POST`/`DELETE /api/users/student/help-request/` answer it. */
+export const helpRequestSchema = z
+  .object({
+    /** The puzzle the hand is raised on; null while it is down. */
+    puzzleId: z.string().nullable(),
+    handRaised: z.boolean(),
+    raisedAt: z.string().nullable(),
+  })
+  .meta({ id: "HelpRequest" });
+
 export type LessonTile = z.output<typeof lessonTileSchema>;
 export type WorkAttempt = z.output<typeof workAttemptSchema>;
 export type WorkPuzzle = z.output<typeof workPuzzleSchema>;
 export type PuzzleFeedbackView = z.output<typeof puzzleFeedbackSchema>;
-
-/** A child's raised hand (`/users/student/help-request/`, and the teacher's lowering of it). */
-export const helpRequestSchema = z
-  .object({
-    /** The puzzle the hand is raised on; null when it is down. */
-    puzzleId: z.string().nullable(),
-    handRaised: z.boolean(),
-    /** When the hand went up (ISO time); null when it is down. */
-    raisedAt: z.string().nullable(),
-  })
-  .meta({ id: "HelpRequest" });
 export type HelpRequestView = z.output<typeof helpRequestSchema>;

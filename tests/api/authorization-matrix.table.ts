@@ -762,6 +762,7 @@ export const MATRIX: Record<string, Row> = {
     expect: { ...all(403), anonymous: 401, student: 201 },
     body: () => ({ puzzleId: "first-steps" }),
   },
+  "GET /api/users/student/help-request": { expect: { ...all(403), anonymous: 401, student: 200 } },
   "DELETE /api/users/student/help-request": { expect: { ...all(403), anonymous: 401, student: 200 } },
   // A child's notes from their teachers (issue 39): only the child, their own; marking seen names notes by id.
   "GET /api/users/student/feedback": { expect: { ...all(403), anonymous: 401, student: 200 } },
