@@ -36,6 +36,7 @@ import { HelpPanel, useProgramHelp } from "./help-panel";
 import { KeyboardPanel } from "./keyboard-panel";
 import { PuzzleGoal } from "./puzzle-goal";
 import { SpeakerIcon } from "./sprites";
+import { TeacherNote } from "./teacher-note";
 import { StopScreen, timeLeftText, TimeWarning } from "./time-left";
 import { useCalm } from "./use-calm";
 import { useEditorWanted } from "./use-editor-wanted";
@@ -282,6 +283,7 @@ export function PuzzlePlayer({
       </header>
       <p className="text-xl">{puzzle.instructions}</p>
       <PuzzleGoal idealBlocks={puzzle.idealBlocks} ideas={puzzle.ideas} editor={editorApi} />
+      <TeacherNote puzzleId={puzzle.id} />
       <TimeWarning status={time} />
       {/* Run, Step and Reset stay in view: the bar sticks to the top or bottom of the window (decision 212). */}
       <div
