@@ -42,7 +42,7 @@ import { useCalm } from "./use-calm";
 import { useEditorWanted } from "./use-editor-wanted";
 import { WorldDescription } from "./world-description";
 import { WorldTabs } from "./world-tabs";
-import { spriteAfter, startSprite, WorldView, type Sprite } from "./world-view";
+import { spriteAfter, startSprite, worldLabel, WorldView, type Sprite } from "./world-view";
 
 // The editor's own height (blockly-editor.tsx), kept while its chunk loads: nothing below it moves (CLS).
 const EditorLoading = () => (
@@ -310,7 +310,7 @@ export function PuzzlePlayer({
                 world={grid}
                 sprite={sprite}
                 calm={calm}
-                label={`${grids.length > 1 ? `World ${selected + 1} of ${grids.length}: the` : "The"} puzzle world, ${grid.width} by ${grid.height}`}
+                label={worldLabel(grid, selected, grids.length)}
               />
               <WorldDescription key={`words-${selected}`} world={grid} sprite={sprite} event={sprite.event} />
             </WorldTabs>

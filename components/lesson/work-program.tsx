@@ -12,6 +12,19 @@ const Loading = () => (
 );
 const BlocklyEditor = dynamic(() => import("@/components/activity/blockly-editor"), { ssr: false, loading: Loading });
 
+/**
+ * The Blockly JSON of a stored run: attempts keep the program as its JSON text (lib/activity/attempts.ts
+ * storedProgram, docs/decisions/162), an older row the value itself; either may come over the wire.
+ */
+export function programOf(stored: unknown): unknown {
+  if (typeof stored !== "string") return stored;
+  try {
+    return JSON.parse(stored) as unknown;
+  } catch {
+    return null;
+  }
+}
+
 const NO_TOOLBOX = { kind: "flyoutToolbox", contents: [] };
 
 /** `onReady` hands over the workspace (the replay highlights the block that runs). Remount it for another program. */

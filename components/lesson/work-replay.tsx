@@ -8,7 +8,7 @@ import { resultWords } from "@/components/activity/celebration";
 import { DrawingView, useTurtleCanvas } from "@/components/activity/drawing-view";
 import { useCalm } from "@/components/activity/use-calm";
 import { WorldTabs } from "@/components/activity/world-tabs";
-import { spriteAfter, startSprite, WorldView } from "@/components/activity/world-view";
+import { spriteAfter, startSprite, worldLabel, WorldView } from "@/components/activity/world-view";
 import { Button } from "@/components/ui/button";
 import type { PublicPuzzle } from "@/lib/puzzles/content";
 import { rulesOf, verifyAttempt } from "@/lib/puzzles/verify";
@@ -106,7 +106,7 @@ export function WorkReplay({
             world={grid}
             sprite={sprite}
             calm={calm}
-            label={`${grids.length > 1 ? `World ${selected + 1} of ${grids.length}: the` : "The"} puzzle world, ${grid.width} by ${grid.height}`}
+            label={worldLabel(grid, selected, grids.length)}
           />
         </WorldTabs>
       ) : (

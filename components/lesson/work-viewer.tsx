@@ -5,12 +5,12 @@
 // last program opens first. `?puzzle=` names the puzzle on screen; the server page hands its public form
 // (toPublicPuzzle: no solution) for the replay, so no puzzle catalog reaches the browser.
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import type { EditorApi } from "@/components/activity/blockly-editor";
 import type { WorkPuzzle } from "@/lib/lesson/wire";
 import type { PublicPuzzle } from "@/lib/puzzles/content";
 import { WorkAttempts } from "./work-attempts";
-import { WorkProgram } from "./work-program";
+import { programOf, WorkProgram } from "./work-program";
 import { WorkPuzzleList } from "./work-puzzle-list";
 import { WorkReplay } from "./work-replay";
 import { blocksWords, outcomeWords, whenWords } from "./work-words";
@@ -82,6 +82,7 @@ function TriedPuzzle({
   const [attemptId, setAttemptId] = useState(tried.attempts[0]?.id ?? "");
   const attempt = tried.attempts.find((a) => a.id === attemptId) ?? tried.attempts[0];
   const editor = useRef<EditorApi | null>(null);
+  const program = useMemo(() => programOf(attempt?.program), [attempt]);
   return (
     <section aria-labelledby="work-puzzle-heading" className="space-y-4 rounded-2xl bg-white p-4 shadow-sm">
       <h2 id="work-puzzle-heading" className="text-2xl font-semibold">
@@ -97,17 +98,17 @@ function TriedPuzzle({
           <div className="grid items-start gap-4 xl:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
             {puzzle ? (
               <WorkReplay
-                key={attempt.id}
+                key={`replay-${attempt.id}`}
                 puzzle={puzzle}
-                program={attempt.program}
+                program={program}
                 highlight={(id) => editor.current?.highlight(id)}
               />
             ) : (
               <p role="status">Loading the puzzle&apos;s world…</p>
             )}
             <WorkProgram
-              key={attempt.id}
-              program={attempt.program}
+              key={`program-${attempt.id}`}
+              program={program}
               label={`${name}'s program, read-only`}
               onReady={(api) => {
                 editor.current = api;
