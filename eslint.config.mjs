@@ -41,6 +41,7 @@ const LAYERS = [
       "lib/curriculum",
       "lib/dictionary",
       "lib/entitlements",
+      "lib/lesson",
       "lib/licenses",
       "lib/notes",
       "lib/organizations",

@@ -8,7 +8,7 @@ import { classWithChild } from "./support/class-child";
 import { signInAs } from "./support/parents";
 import { createParentOf } from "./support/students";
 
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 240_000 });
 
 const PASSWORD = "Reading-Their-Blocks-39";
 
