@@ -6,8 +6,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { dragBlock, openBlocks } from "./support/blockly";
-import { cardUrls } from "./support/cards";
-import { createTeacher, signInBrowser } from "./support/classroom";
+import { classWithChild } from "./support/class-child";
 import { signInAs } from "./support/parents";
 import { createParentOf } from "./support/students";
 import { overallShareText, unitShareText } from "./support/unit-shares";
@@ -33,24 +32,9 @@ test("a child solves two puzzles; the teacher's list and pane, the parent and th
   page,
   browser,
 }) => {
-  const { username, tag } = await createTeacher(PASSWORD);
-  await signInBrowser(page, username, PASSWORD);
-  const made = await page.request.post("/api/academics/class", {
-    data: { className: `Agree ${tag}`, grade: "Grade 1" },
-  });
-  expect(made.status()).toBe(201);
-  const classId = (await made.json()).class.id as string;
-  const kidName = `kid.${tag}`;
-  const added = await page.request.post(`/api/academics/class/${classId}/student`, {
-    data: { student: { firstName: "Ada", lastName: `Agree${tag}`, username: kidName } },
-  });
-  expect(added.status()).toBe(201);
+  const { tag, kidName, kid, kidContext } = await classWithChild(page, browser, PASSWORD, "Agree");
 
   // The child signs in with the card and solves First Steps by dragging three blocks.
-  const kidContext = await browser.newContext();
-  const kid = await kidContext.newPage();
-  await kid.goto((await cardUrls(page, classId))[0]);
-  await kid.waitForURL(/\/students$/);
   await kid.getByRole("link", { name: "Play First Steps" }).click();
   await kid.waitForURL(/\/students\/puzzles\/first-steps/);
   await openBlocks(kid);

@@ -6,6 +6,7 @@ import { AssignmentBanner } from "@/components/activity/assignment-banner";
 import { StudentInfoCard } from "@/components/activity/student-info-card";
 import { PuzzlePath, puzzleHref } from "@/components/activity/puzzle-path";
 import { SproutIcon } from "@/components/activity/sprites";
+import { TeacherNotesCard } from "@/components/activity/teacher-notes-card";
 import { StopScreen, timeLeftText } from "@/components/activity/time-left";
 import { ProgressLines } from "@/components/progress/progress-lines";
 import { Prefilled } from "@/components/shell/prefilled";
@@ -67,6 +68,7 @@ export default async function Page() {
         </div>
       </section>
       {home.time.isStopped && <StopScreen status={home.time} />}
+      <TeacherNotesCard />
       <section aria-labelledby="next-heading" className="rounded-2xl border-4 border-amber-400 bg-amber-50 p-4">
         <h2 id="next-heading" className="text-2xl font-bold">
           What to do next

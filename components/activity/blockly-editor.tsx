@@ -40,6 +40,7 @@ export default function BlocklyEditor({
   label,
   onReady,
   initialProgram,
+  readOnly = false,
 }: {
   toolbox: { kind: string; contents: ToolboxItem[] };
   label: string;
@@ -47,22 +48,25 @@ export default function BlocklyEditor({
   /** A kept program to open with instead of the bare start block: the child's draft (issue 23) or their saved
    * free drawing (issue 27). */
   initialProgram?: unknown;
+  /** A child's program shown to a teacher or parent (issue 39): no toolbox, no trashcan, nothing moves or changes. */
+  readOnly?: boolean;
 }) {
   const host = useRef<HTMLDivElement>(null);
   // The workspace is made once per puzzle (the page remounts this component for another puzzle); the latest
   // props are read through a ref, so a parent's re-render never rebuilds the workspace.
-  const props = useRef({ toolbox, onReady, initialProgram });
+  const props = useRef({ toolbox, onReady, initialProgram, readOnly });
   useLayoutEffect(() => {
-    props.current = { toolbox, onReady, initialProgram };
+    props.current = { toolbox, onReady, initialProgram, readOnly };
   });
   useEffect(() => {
     if (!host.current) return;
-    const { toolbox, onReady, initialProgram } = props.current;
+    const { toolbox, onReady, initialProgram, readOnly } = props.current;
     defineOnce();
     const ws = Blockly.inject(host.current, {
-      toolbox: toolbox as Blockly.utils.toolbox.ToolboxDefinition,
+      ...(readOnly
+        ? { readOnly: true }
+        : { toolbox: toolbox as Blockly.utils.toolbox.ToolboxDefinition, trashcan: true }),
       media: "/blockly-media/",
-      trashcan: true,
       sounds: false,
       zoom: { controls: true, startScale: 1.1 },
       move: { scrollbars: true, drag: true, wheel: false },
@@ -74,7 +78,7 @@ export default function BlocklyEditor({
       ws.clear();
       Blockly.serialization.workspaces.load(startingWorkspace(), ws);
     }
-    const nav = new KeyboardNavigation(ws);
+    const nav = readOnly ? null : new KeyboardNavigation(ws);
     const keys = keyboardApi(ws, () => props.current.toolbox.contents);
     onReady({
       ...keys,
@@ -90,7 +94,7 @@ export default function BlocklyEditor({
       blockCount: () => ws.getAllBlocks(false).filter((b) => !b.isShadow() && b.type !== "sprout_start").length,
     });
     return () => {
-      nav.dispose();
+      nav?.dispose();
       ws.dispose();
     };
   }, []);

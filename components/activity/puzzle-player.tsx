@@ -37,12 +37,13 @@ import { HelpPanel, useProgramHelp } from "./help-panel";
 import { KeyboardPanel } from "./keyboard-panel";
 import { PuzzleGoal } from "./puzzle-goal";
 import { SpeakerIcon } from "./sprites";
+import { TeacherNote } from "./teacher-note";
 import { StopScreen, timeLeftText, TimeWarning } from "./time-left";
 import { useCalm } from "./use-calm";
 import { useEditorWanted } from "./use-editor-wanted";
 import { WorldDescription } from "./world-description";
 import { WorldTabs } from "./world-tabs";
-import { spriteAfter, startSprite, WorldView, type Sprite } from "./world-view";
+import { spriteAfter, startSprite, worldLabel, WorldView, type Sprite } from "./world-view";
 
 // The editor's own height (blockly-editor.tsx), kept while its chunk loads: nothing below it moves (CLS).
 const EditorLoading = () => (
@@ -285,6 +286,7 @@ export function PuzzlePlayer({
       <HelpHand puzzleId={puzzle.id} />
       <p className="text-xl">{puzzle.instructions}</p>
       <PuzzleGoal idealBlocks={puzzle.idealBlocks} ideas={puzzle.ideas} editor={editorApi} />
+      <TeacherNote puzzleId={puzzle.id} />
       <TimeWarning status={time} />
       {/* Run, Step and Reset stay in view: the bar sticks to the top or bottom of the window (decision 212). */}
       <div
@@ -311,7 +313,7 @@ export function PuzzlePlayer({
                 world={grid}
                 sprite={sprite}
                 calm={calm}
-                label={`${grids.length > 1 ? `World ${selected + 1} of ${grids.length}: the` : "The"} puzzle world, ${grid.width} by ${grid.height}`}
+                label={worldLabel(grid, selected, grids.length)}
               />
               <WorldDescription key={`words-${selected}`} world={grid} sprite={sprite} event={sprite.event} />
             </WorldTabs>

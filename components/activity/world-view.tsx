@@ -91,6 +91,10 @@ function SproutSprite({ sprite, calm }: { sprite: Sprite; calm: boolean }) {
   );
 }
 
+/** The board's name to a screen reader: "World 2 of 3: the puzzle world, 5 by 4". */
+export const worldLabel = (world: World, index: number, count: number) =>
+  `${count > 1 ? `World ${index + 1} of ${count}: the` : "The"} puzzle world, ${world.width} by ${world.height}`;
+
 export function WorldView({
   world,
   sprite,

@@ -3,7 +3,7 @@
 // One student as the teacher sees them: card, progress, skills, screen time, level thresholds, the limits that
 // apply once the parents' are combined (docs/decisions/101), family links (103), comments.
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
+import { Button, LinkButton } from "@/components/ui/button";
 import { useBusy } from "@/components/ui/use-busy";
 import { useConfirm } from "@/components/ui/confirm-dialog";
 import { useStudentProgress, type StudentView } from "@/lib/classes/queries";
@@ -57,6 +57,9 @@ export function StudentDetail({
           </p>
         </div>
         <div className="ml-auto flex flex-wrap gap-2">
+          <LinkButton size="sm" href={`/teachers/work?class=${classId}&student=${student.id}`}>
+            See work
+          </LinkButton>
           <Button size="sm" variant="secondary" onClick={() => setEditing(true)}>
             Edit details
           </Button>

@@ -4,6 +4,7 @@
 // the figures and words the teacher sees (lib/progress/figures.ts, docs/decisions/160).
 import { ProgressLines } from "@/components/progress/progress-lines";
 import { BarChart } from "@/components/ui/bar-chart";
+import { LinkButton } from "@/components/ui/button";
 import { useChildBlockProgress, type ChildView } from "@/lib/parents/queries";
 
 export function ChildProgress({ child }: { child: ChildView }) {
@@ -21,6 +22,11 @@ export function ChildProgress({ child }: { child: ChildView }) {
           {child.classroom.teacher && ` with ${child.classroom.teacher}`}.
         </p>
       )}
+      <p>
+        <LinkButton size="sm" variant="secondary" href={`/parents/work?child=${child.id}`}>
+          See {child.firstName || child.fullName}&apos;s work
+        </LinkButton>
+      </p>
       <ProgressLines
         progress={child.progress}
         idle={`No activity yet. Progress appears here once ${child.firstName} starts coding.`}
