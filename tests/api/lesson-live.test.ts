@@ -8,7 +8,7 @@ import { GET as liveGET } from "@/app/api/academics/class/[classId]/live/route";
 import { GET as streamGET } from "@/app/api/academics/class/[classId]/live/stream/route";
 import { DELETE as teacherLowerDELETE } from "@/app/api/academics/class/[classId]/student/[studentId]/help-request/route";
 import { POST as heartbeatPOST } from "@/app/api/users/student/heartbeat/route";
-import { DELETE as lowerDELETE, POST as raisePOST } from "@/app/api/users/student/help-request/route";
+import { DELETE as lowerDELETE, GET as handGET, POST as raisePOST } from "@/app/api/users/student/help-request/route";
 import { prisma } from "@/lib/db/client";
 import { countStatements } from "@/lib/db/statements";
 import { MAX_STREAMS_PER_USER } from "@/lib/live/hub";
@@ -187,6 +187,10 @@ describe("the live lesson view's tiles", () => {
     expect(tileOf(await tiles(teacher.token, teacher.classId), ada.id).handRaised).toBe(false);
 
     await call(raisePOST, { token: ada.token, body: { puzzleId: "first-steps" } });
+    expect((await call(handGET, { token: ada.token })).body).toMatchObject({
+      puzzleId: "first-steps",
+      handRaised: true,
+    });
     const other = await createSignedIn({ role: "teacher" });
     const params = { classId: teacher.classId, studentId: ada.id };
     expect((await call(teacherLowerDELETE, { token: other.token, params, method: "DELETE" })).status).toBe(404);
@@ -194,6 +198,12 @@ describe("the live lesson view's tiles", () => {
     const byTeacher = await call(teacherLowerDELETE, { token: teacher.token, params, method: "DELETE" });
     expect(byTeacher.status).toBe(200);
     expect(byTeacher.body.handRaised).toBe(false);
+    // The child's page reads its hand and sees the teacher lowered it.
+    expect((await call(handGET, { token: ada.token })).body).toEqual({
+      puzzleId: null,
+      handRaised: false,
+      raisedAt: null,
+    });
     expect(tileOf(await tiles(teacher.token, teacher.classId), ada.id).handRaised).toBe(false);
 
     const unknown = await call(raisePOST, { token: ada.token, body: { puzzleId: "no-such-puzzle" } });
