@@ -5,7 +5,7 @@
 import { useMyNotes } from "@/lib/lesson/work-queries";
 
 export function TeacherNote({ puzzleId }: { puzzleId: string }) {
-  const notes = useMyNotes();
+  const notes = useMyNotes({ live: true });
   const note = notes.data?.find((n) => n.puzzleId === puzzleId);
   if (!note) return null;
   return (

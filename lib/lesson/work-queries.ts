@@ -51,10 +51,18 @@ export function useWriteNote(classId: string, studentId: string) {
   });
 }
 
-/** The signed-in child's notes from their teachers, newest first (all of them: the list is short). */
-export function useMyNotes() {
+/** How often an open puzzle page looks for a new note: the heartbeat's pace, so a note written during the lesson
+ * reaches the child within half a minute without a reload. */
+export const NOTES_POLL_MS = 30_000;
+
+/**
+ * The signed-in child's notes from their teachers, newest first (all of them: the list is short). `live` keeps
+ * reading them while the page is open (the puzzle page); home reads them once.
+ */
+export function useMyNotes({ live = false }: { live?: boolean } = {}) {
   return useQuery({
     queryKey: workKeys.myNotes,
     queryFn: () => api<PuzzleFeedbackView[]>("/users/student/feedback/"),
+    refetchInterval: live ? NOTES_POLL_MS : false,
   });
 }
