@@ -21,6 +21,7 @@ export const CURRICULUM_ROWS: Rows = {
   // ---------------------------------------------------------------- curriculum
   "GET /api/academics/curriculums/standards": { expect: everyTeacher(200), query: () => ({ set: "CSTA" }) },
   "GET /api/academics/curriculums/units": { expect: everyTeacher(200) },
+  // A unit once per class (issue 39): the co-teacher and the owner each create one of their own name.
   "POST /api/academics/curriculums/units": {
     expect: teachers(201, 201, 404),
     body: (w) => {
@@ -28,7 +29,7 @@ export const CURRICULUM_ROWS: Rows = {
       const end = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
       return [
         {
-          title: "Matrix unit",
+          title: `Matrix unit ${w.unique()}`,
           standard: "CSTA",
           level: "Green",
           grades: ["1"],
