@@ -1,6 +1,6 @@
-// The classes of bad value the hostile-input corpus sends (tests/api/hostile-input.test.ts). Each class says
-// whether a field it lands in must be refused with a 400 naming that field (`mustRefuse`), or only must not
-// break anything (no 5xx; a refused request writes nothing).
+// The classes of bad value the hostile-input corpus sends (tests/api/hostile-input*.test.ts, driven by
+// tests/api/hostile/). Each class says whether a field it lands in must be refused with a 400 naming that field
+// (`mustRefuse`), or only must not break anything (no 5xx; a refused request writes nothing).
 import { randomBytes } from "node:crypto";
 
 /**
