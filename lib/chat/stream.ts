@@ -6,12 +6,12 @@ import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/http/errors";
 import { conversationsVisibleTo } from "@/lib/access/conversations";
 import { liveHub, MAX_STREAMS_PER_USER, type LiveHub } from "@/lib/live/hub";
+import { createSse } from "@/lib/live/sse";
 import { subscribeChat, type ChatEvent } from "./live";
 import { messageView, type ReadReceiptView } from "./serializers";
 
 type Who = Pick<Actor, "id" | "roles" | "organizationId">;
 const BACKLOG_MAX = 500;
-const HEARTBEAT_MS = 20_000;
 /** Open chat streams one user may hold on one instance (lib/live/hub.ts, docs/decisions/162). */
 export { MAX_STREAMS_PER_USER };
 
@@ -25,33 +25,18 @@ export async function openChatStream(
   if (!actor.roles.includes("teacher") && !actor.roles.includes("parent")) {
     throw new AppError("forbidden", "You do not have permission to perform this action.");
   }
-  const enc = new TextEncoder();
   const visible = conversationsVisibleTo(actor);
-  let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
-  const early: string[] = [];
-  let closed = false;
+  const sse = createSse();
   let lastSent = lastEventId ?? 0;
   const sent = new Set<number>();
   let chain: Promise<void> = Promise.resolve();
 
-  const write = (text: string) => {
-    if (closed) return;
-    if (!controller) {
-      early.push(text);
-      return;
-    }
-    try {
-      controller.enqueue(enc.encode(text));
-    } catch {
-      close();
-    }
-  };
   const sendMessage = (m: Parameters<typeof messageView>[0]) => {
     if (sent.has(m.id)) return;
     sent.add(m.id);
     if (sent.size > 1000) sent.delete(sent.values().next().value!);
     lastSent = Math.max(lastSent, m.id);
-    write(`id: ${m.id}\nevent: message\ndata: ${JSON.stringify(messageView(m, actor.id))}\n\n`);
+    sse.write(`id: ${m.id}\nevent: message\ndata: ${JSON.stringify(messageView(m, actor.id))}\n\n`);
   };
   const backlog = async (after: number) => {
     const rows = await prisma.chatMessage.findMany({
@@ -65,10 +50,10 @@ export async function openChatStream(
   const onEvent = (e: ChatEvent) => {
     chain = chain
       .then(async () => {
-        if (closed) return;
+        if (sse.closed) return;
         if (e.type === "resync") return backlog(lastSent);
         if (e.type === "read") {
-          write(
+          sse.write(
             `event: read\ndata: ${JSON.stringify({ conversationId: e.conversationId, readerId: e.readerId, upTo: e.upTo, readAt: e.readAt } satisfies ReadReceiptView)}\n\n`,
           );
           return;
@@ -76,37 +61,16 @@ export async function openChatStream(
         const m = await prisma.chatMessage.findFirst({ where: { id: e.messageId, conversation: visible } });
         if (m) sendMessage(m);
       })
-      .catch(() => write(": retry\n\n"));
+      .catch(() => sse.write(": retry\n\n"));
   };
 
   const unsubscribe = await subscribeChat(actor.id, onEvent, MAX_STREAMS_PER_USER, hub);
-  const heartbeat = setInterval(() => write(": ping\n\n"), HEARTBEAT_MS);
-  heartbeat.unref?.();
-  function close() {
-    if (closed) return;
-    closed = true;
-    clearInterval(heartbeat);
-    unsubscribe();
-    signal.removeEventListener("abort", close);
-    try {
-      controller?.close();
-    } catch {
-      // already closed by the client
-    }
-  }
-  signal.addEventListener("abort", close);
-
-  return new ReadableStream<Uint8Array>({
-    start(c) {
-      controller = c;
-      c.enqueue(enc.encode("retry: 2000\n\n"));
-      for (const text of early.splice(0)) write(text);
-      // The backlog goes through the same chain, so a live event that arrived meanwhile is not sent twice.
-      if (lastEventId !== undefined) chain = chain.then(() => backlog(lastEventId)).catch(() => write(": retry\n\n"));
-      if (signal.aborted) close();
+  return sse.stream(signal, {
+    // The backlog goes through the same chain, so a live event that arrived meanwhile is not sent twice.
+    onStart: () => {
+      if (lastEventId !== undefined)
+        chain = chain.then(() => backlog(lastEventId)).catch(() => sse.write(": retry\n\n"));
     },
-    cancel() {
-      close();
-    },
+    onClose: unsubscribe,
   });
 }

@@ -7,13 +7,13 @@ import type { Actor } from "@/lib/auth/authenticate";
 import { findTaughtClassOrThrow } from "@/lib/access/classes";
 import { log } from "@/lib/http/log";
 import { liveHub, MAX_STREAMS_PER_USER, type LiveHub } from "@/lib/live/hub";
+import { createSse } from "@/lib/live/sse";
 import { tilesOfClass } from "./live";
 import { lessonTopic } from "./presence";
 
 type Who = Pick<Actor, "id" | "roles" | "organizationId">;
 /** At most one read of the tiles per stream in this window, however many children ran at once. */
 export const RECOMPUTE_MS = 250;
-const HEARTBEAT_MS = 20_000;
 /** The tiles' minutes move on without an event (the ten-minute rule): a read each minute, sent when it changed. */
 const REFRESH_MS = 60_000;
 export const TOO_MANY_LESSON_STREAMS =
@@ -22,43 +22,33 @@ export const TOO_MANY_LESSON_STREAMS =
 /** Opens the lesson stream of `classId` for one of its teachers (anyone else: 404 before it opens). */
 export async function openLessonStream(actor: Who, classId: string, signal: AbortSignal, hub: LiveHub = liveHub()) {
   const klass = await findTaughtClassOrThrow(actor, classId);
-  const enc = new TextEncoder();
-  let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
-  let closed = false;
+  const sse = createSse();
   let lastSent = "";
   let lastRead = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let reading: Promise<void> | undefined;
   let again = false;
 
-  const write = (text: string) => {
-    if (closed || !controller) return;
-    try {
-      controller.enqueue(enc.encode(text));
-    } catch {
-      close();
-    }
-  };
   /** Reads and sends the tiles (unless `onlyChanged` and they are as last sent); closes for a former teacher. */
   const read = async (onlyChanged: boolean) => {
     lastRead = Date.now();
     try {
       await findTaughtClassOrThrow(actor, klass.id);
     } catch {
-      close();
+      sse.close();
       return;
     }
     const json = JSON.stringify(await tilesOfClass(klass.id));
     if (onlyChanged && json === lastSent) return;
     lastSent = json;
-    write(`event: tiles\ndata: ${json}\n\n`);
+    sse.write(`event: tiles\ndata: ${json}\n\n`);
   };
   const run = (onlyChanged: boolean) => {
     timer = undefined;
     reading = read(onlyChanged)
       .catch((error) => {
         log.warn("lesson: tiles not read", { error: String(error) });
-        write(": retry\n\n");
+        sse.write(": retry\n\n");
       })
       .finally(() => {
         reading = undefined;
@@ -68,7 +58,7 @@ export async function openLessonStream(actor: Who, classId: string, signal: Abor
   /** One read soon: at once after a quiet spell, else when the window since the last read ends. */
   function schedule() {
     again = false;
-    if (closed) return;
+    if (sse.closed) return;
     if (reading) {
       again = true;
       return;
@@ -82,37 +72,16 @@ export async function openLessonStream(actor: Who, classId: string, signal: Abor
     max: MAX_STREAMS_PER_USER,
     message: TOO_MANY_LESSON_STREAMS,
   });
-  const heartbeat = setInterval(() => write(": ping\n\n"), HEARTBEAT_MS);
   const refresh = setInterval(() => {
     if (!reading && !timer) run(true);
   }, REFRESH_MS);
-  heartbeat.unref?.();
   refresh.unref?.();
-  function close() {
-    if (closed) return;
-    closed = true;
-    clearInterval(heartbeat);
-    clearInterval(refresh);
-    clearTimeout(timer);
-    unsubscribe();
-    signal.removeEventListener("abort", close);
-    try {
-      controller?.close();
-    } catch {
-      // already closed by the client
-    }
-  }
-  signal.addEventListener("abort", close);
-
-  return new ReadableStream<Uint8Array>({
-    start(c) {
-      controller = c;
-      c.enqueue(enc.encode("retry: 2000\n\n"));
-      if (signal.aborted) return close();
-      run(false);
-    },
-    cancel() {
-      close();
+  return sse.stream(signal, {
+    onStart: () => run(false),
+    onClose: () => {
+      clearInterval(refresh);
+      clearTimeout(timer);
+      unsubscribe();
     },
   });
 }
