@@ -282,8 +282,9 @@ export function PuzzlePlayer({
           <SpeakerIcon /> Read to me
         </Button>
         <span className="text-lg">{timeLeftText(time)}</span>
+        {/* In the header row, so asking for help moves nothing below it (the maze stays where the reading aids expect it). */}
+        <HelpHand puzzleId={puzzle.id} />
       </header>
-      <HelpHand puzzleId={puzzle.id} />
       <p className="text-xl">{puzzle.instructions}</p>
       <PuzzleGoal idealBlocks={puzzle.idealBlocks} ideas={puzzle.ideas} editor={editorApi} />
       <TeacherNote puzzleId={puzzle.id} />
