@@ -93,18 +93,20 @@ test("the chosen class and student stay chosen after a reload, and one choice se
   );
 
   // Class settings: "Same for every weekday" sets Monday to Friday at once; the weekend stays as it was.
-  await page.getByText("Class settings (all students)").click();
-  const same = page.getByTestId("same-every-weekday").first();
+  // Scoped to the class panel: the chosen student's own week (below it) has the same controls.
+  const settings = page.locator("details", { hasText: "Class settings (all students)" });
+  await settings.getByText("Class settings (all students)").click();
+  const same = settings.getByTestId("same-every-weekday");
   await same.getByLabel("Same for every weekday: limit").selectOption("limit");
   await same.getByLabel("Same for every weekday: hours").selectOption("1");
   await same.getByLabel("Same for every weekday: minutes").selectOption("30");
   await same.getByRole("button", { name: "Set Monday to Friday" }).click();
   for (const day of ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"]) {
-    await expect(page.getByLabel(`${day}: hours`).first()).toHaveValue("1");
-    await expect(page.getByLabel(`${day}: minutes`).first()).toHaveValue("30");
+    await expect(settings.getByLabel(`${day}: hours`)).toHaveValue("1");
+    await expect(settings.getByLabel(`${day}: minutes`)).toHaveValue("30");
   }
-  await expect(page.getByLabel("Saturday: limit").first()).toHaveValue("none");
-  await page.getByRole("button", { name: "Save screen time for the class" }).click();
+  await expect(settings.getByLabel("Saturday: limit")).toHaveValue("none");
+  await settings.getByRole("button", { name: "Save screen time for the class" }).click();
   await expect(page.getByText("Screen time saved for every student of the class.")).toBeVisible();
   await expectNoAxeViolations(page);
 

@@ -2,7 +2,7 @@
 
 // A class's bulk settings on the teacher's classroom: screen time per day and the level threshold, applied to
 // every student of the class.
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useBusy } from "@/components/ui/use-busy";
 import { useSaveClassLevelThreshold, useSaveClassScreenTime, type ClassView } from "@/lib/classes/queries";
@@ -30,9 +30,18 @@ export function ClassSettings({ klass }: { klass: ClassView }) {
   };
   // The forms (seven days of hour and minute choices) are built when the panel is first opened: they are most of
   // the page's elements and would otherwise lengthen its hydration (docs/decisions/156).
+  // A panel opened before the page hydrated fired its toggle with no one listening: build it on mount then.
   const [opened, setOpened] = useState(false);
+  const panel = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    if (panel.current?.open) setOpened(true);
+  }, []);
   return (
-    <details className="rounded-2xl bg-white p-4 shadow-sm" onToggle={(e) => e.currentTarget.open && setOpened(true)}>
+    <details
+      ref={panel}
+      className="rounded-2xl bg-white p-4 shadow-sm"
+      onToggle={(e) => e.currentTarget.open && setOpened(true)}
+    >
       <summary className="cursor-pointer font-semibold">Class settings (all students)</summary>
       {opened && (
         <>
