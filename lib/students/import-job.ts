@@ -13,11 +13,14 @@ export const importStudentsJob = defineJob({
   cleared: { rows: [] },
   load: (id) => prisma.importJob.findUnique({ where: { id } }),
   async work(job, io) {
+    // A job with no class yet creates it from its draft (issue 41; until then every job names its class).
+    if (!job.classId) throw new AppError("bad_request", "This import has no class.");
+    const classId = job.classId;
     const students = job.rows as unknown as NewStudent[];
     const prepared = await prepareStudents(students, (done) => io.progress(done));
     await prisma.$transaction(
       async (tx) => {
-        await insertWithClassDefaults(tx, job.classId, prepared);
+        await insertWithClassDefaults(tx, classId, prepared);
         await io.complete(tx);
       },
       { timeout: 120_000, maxWait: 30_000 },

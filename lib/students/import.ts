@@ -4,12 +4,14 @@
 // within the request; larger ones become an import_job row, written in the caller's transaction, that the job
 // runner runs (./import-job.ts; docs/decisions/031, 063, 258). All or nothing: a bad row refuses the whole file,
 // a failed job writes no row.
+import type { z } from "zod";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { now } from "@/lib/clock";
 import { prepareStudents, type NewStudent, type PreparedStudent } from "./accounts";
 import { assertImportable, previewStudentFile, type ImportPreview } from "./import-preview";
 import { insertWithClassDefaults } from "./import-insert";
 import { importStudentsJob } from "./import-job";
+import { importJobViewSchema } from "./wire";
 
 /** Files with more rows than this run as a job with a progress bar (hashing ~10 ms a row). */
 export const SYNC_IMPORT_LIMIT = 100;
@@ -53,20 +55,11 @@ export async function persistStudentImport(
 
 // ---------------------------------------------------------------- large files: the import job
 
-export type ImportJobView = {
-  id: string;
-  classId: string;
-  status: "queued" | "running" | "succeeded" | "failed";
-  total: number;
-  processed: number;
-  errors: string[];
-  createdAt: string;
-  finishedAt: string | null;
-};
+export type ImportJobView = z.output<typeof importJobViewSchema>;
 
 export function serializeImportJob(j: {
   id: string;
-  classId: string;
+  classId: string | null;
   status: string;
   total: number;
   processed: number;
@@ -76,7 +69,7 @@ export function serializeImportJob(j: {
 }): ImportJobView {
   return {
     id: j.id,
-    classId: j.classId,
+    classId: j.classId ?? "",
     status: j.status as ImportJobView["status"],
     total: j.total,
     processed: j.processed,
