@@ -21,7 +21,7 @@ export function dataFolderSecret(dir: string, isBuild = false): string {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
   }
-  mkdirSync(dir, { recursive: true });
+  mkdirSync(dir, { recursive: true, mode: 0o700 }); // owner-only whatever the umask (issue 41)
   try {
     writeFileSync(file, randomBytes(32).toString("base64url"), { mode: 0o600, flag: "wx" });
   } catch (error) {

@@ -6,6 +6,7 @@ import path from "node:path";
 import { register } from "tsx/esm/api";
 
 register();
+if (!process.env.DATABASE_URL) process.umask(0o077); // owner-only files and folders (issue 41)
 const { env } = await import("../lib/env.ts");
 const { restoreDatabase } = await import("../lib/db/backup.ts");
 

@@ -8,6 +8,22 @@ import path from "node:path";
 import { supervise, workerCount } from "./cluster.mjs";
 import { listeningOn, nextStartArgs } from "./next-start.mjs";
 
+if (!process.env.DATABASE_URL) {
+  // The embedded database (issue 41): everything Sprout writes is owner-only, and a data folder other accounts can
+  // write is refused before anything is built or served (the server checks again as it opens the database).
+  process.umask(0o077);
+  const { register } = await import("tsx/esm/api");
+  register();
+  const { assertOwnFolder } = await import("../lib/db/private-files.ts");
+  const dir = path.resolve(process.env.SPROUT_DATA_DIR ?? ".data");
+  try {
+    if (existsSync(dir)) assertOwnFolder(dir);
+  } catch (error) {
+    console.error(`[sprout] cannot start: ${error.message}`);
+    process.exit(1);
+  }
+}
+
 const SOURCES = [
   "app",
   "components",

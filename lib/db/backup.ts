@@ -2,10 +2,11 @@
 // embedded PGlite dumps itself through @electric-sql/pglite-tools (pg_dump compiled to WebAssembly), a server
 // through its own `pg_dump`. A restore runs the file into an EMPTY database in one transaction (docs/decisions/181).
 import { spawn } from "node:child_process";
-import { mkdirSync, renameSync, writeFileSync } from "node:fs";
+import { chmodSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import { acquireDataDirLock, sendControlCommand } from "./embedded-lock";
+import { mkdirPrivate, prepareDataDir, tightenTree } from "./private-files";
 import { openClient } from "./pool";
 import { sqlFromPg, sqlFromPglite, type Sql } from "./sql";
 
@@ -127,11 +128,13 @@ export function backupFileName(at: Date): string {
   return `sprout-${at.toISOString().slice(0, 19).replace(/:/g, "-")}Z.sql`;
 }
 
-/** Writes `text` to `file` whole or not at all (a temporary file renamed into place). */
+/** Writes `text` to `file` whole or not at all (a temporary file renamed into place), owner-only (0600). */
 export function writeBackupFile(file: string, text: string): void {
-  mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  mkdirPrivate(path.dirname(path.resolve(file)));
   const partial = `${file}.partial`;
+  rmSync(partial, { force: true }); // a left-over one keeps its old mode
   writeFileSync(partial, text, { mode: 0o600 });
+  chmodSync(partial, 0o600);
   renameSync(partial, file);
 }
 
@@ -139,8 +142,9 @@ export type Target = { databaseUrl?: string; dataDir: string };
 
 /** Opens the embedded database for a command-line tool (lock first: refused while a server runs on it). */
 async function withEmbedded<T>(dataDir: string, fn: (pglite: PGlite) => Promise<T>): Promise<T> {
-  mkdirSync(path.join(dataDir, "pgdata"), { recursive: true });
+  prepareDataDir(dataDir);
   const release = acquireDataDirLock(dataDir);
+  mkdirPrivate(path.join(dataDir, "pgdata"));
   try {
     const { PGlite } = await import("@electric-sql/pglite");
     const pglite = new PGlite(path.join(dataDir, "pgdata"));
@@ -148,6 +152,7 @@ async function withEmbedded<T>(dataDir: string, fn: (pglite: PGlite) => Promise<
       return await fn(pglite);
     } finally {
       await pglite.close();
+      tightenTree(dataDir); // PGlite's own files are 0666
     }
   } finally {
     release();
@@ -160,7 +165,7 @@ async function withEmbedded<T>(dataDir: string, fn: (pglite: PGlite) => Promise<
  */
 export async function backupDatabase(target: Target): Promise<string> {
   if (target.databaseUrl) return dumpPostgres(target.databaseUrl);
-  mkdirSync(target.dataDir, { recursive: true });
+  prepareDataDir(target.dataDir);
   const fromServer = await sendControlCommand(target.dataDir, "backup");
   if (fromServer !== null) return fromServer;
   return withEmbedded(target.dataDir, dumpPglite);

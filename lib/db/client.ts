@@ -2,7 +2,6 @@
 // One client per process, cached on globalThis so hot reloads and route modules share it. Server-only: a client
 // component that imports it (even through a service) fails the build instead of shipping database code.
 import "server-only";
-import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
@@ -11,6 +10,7 @@ import { PrismaClient } from "@/lib/generated/prisma/client";
 import { env } from "@/lib/env";
 import { dumpPglite, dumpPostgres } from "./backup";
 import { acquireDataDirLock, onControlCommand } from "./embedded-lock";
+import { keepPrivate, mkdirPrivate, prepareDataDir, tightenTree } from "./private-files";
 import { migrate } from "./migrate";
 import { runFolded } from "./fold";
 import { openClient, openPool } from "./pool";
@@ -32,9 +32,11 @@ function open(): DbState {
     });
     return { prisma: new PrismaClient({ adapter }), sql: sqlFromPg(pool, { prepare: env.prepareStatements }) };
   }
+  // Owner-only (issue 41): refused if other accounts could write it, tightened where they could read it.
   const dir = path.resolve(env.SPROUT_DATA_DIR);
-  mkdirSync(path.join(dir, "pgdata"), { recursive: true });
+  prepareDataDir(dir, [path.resolve(env.backupDir)]);
   acquireDataDirLock(dir);
+  mkdirPrivate(path.join(dir, "pgdata"));
   const pglite = new PGlite(path.join(dir, "pgdata"));
   onControlCommand(dir, "backup", () => dumpPglite(pglite)); // `npm run backup` while this server runs
   return { prisma: new PrismaClient({ adapter: new PrismaPGlite(pglite) }), sql: sqlFromPglite(pglite), pglite };
@@ -82,6 +84,7 @@ export function ensureDatabaseReady(): Promise<void> {
   s.ready ??= withSql(async (sql) => {
     const { applied } = await migrate(sql);
     if (applied.length) console.log(`[sprout] applied migrations: ${applied.join(", ")}`);
+    if (s.pglite) keepPrivate(path.resolve(env.SPROUT_DATA_DIR)); // the files PGlite just made (0666) too
   }).catch((error) => {
     s.ready = undefined;
     throw error;
@@ -112,4 +115,5 @@ export async function closeDatabase(): Promise<void> {
   if (!s) return;
   await s.prisma.$disconnect().catch(() => {});
   if (s.pglite && !s.pglite.closed) await s.pglite.close().catch(() => {});
+  if (s.pglite) tightenTree(path.resolve(env.SPROUT_DATA_DIR));
 }

@@ -1,9 +1,10 @@
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
+import net from "node:net";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { acquireDataDirLock, onControlCommand, sendControlCommand } from "./embedded-lock";
+import { acquireDataDirLock, lockSocketName, onControlCommand, sendControlCommand } from "./embedded-lock";
 
 const root = path.resolve(__dirname, "../..");
 const lockModule = path.join(root, "lib/db/embedded-lock.ts");
@@ -70,7 +71,7 @@ describe.runIf(process.platform === "linux")("embedded database lock", () => {
     }
   });
 
-  it("answers commands on its control channel only to a client that can read the data directory's token", async () => {
+  it("answers commands on its control socket only after each side proved it knows the data directory's token", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "sprout-lock-"));
     expect(await sendControlCommand(dir, "backup")).toBeNull(); // nobody holds it
     const release = acquireDataDirLock(dir);
@@ -80,11 +81,47 @@ describe.runIf(process.platform === "linux")("embedded database lock", () => {
       await expect(sendControlCommand(dir, "drop")).rejects.toThrow(/unknown command drop/);
       const token = readFileSync(path.join(dir, "control-token"), "utf8");
       writeFileSync(path.join(dir, "control-token"), "guessed");
-      await expect(sendControlCommand(dir, "backup")).rejects.toThrow(/wrong control token/);
+      await expect(sendControlCommand(dir, "backup")).rejects.toThrow(
+        /could not prove it is this data folder's Sprout/,
+      );
       writeFileSync(path.join(dir, "control-token"), token);
-      expect(statSync(path.join(dir, "control-token")).mode & 0o077).toBe(0);
+      for (const file of ["control-token", "control-secret", "control.sock"]) {
+        expect(statSync(path.join(dir, file)).mode & 0o077).toBe(0);
+      }
     } finally {
       release();
+    }
+  });
+
+  it("moves past a process squatting its lock name (one log line) and still refuses a second Sprout", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "sprout-lock-"));
+    // Another account that read the name from /proc/net/unix while Sprout ran binds it while Sprout is stopped.
+    const name = lockSocketName(dir);
+    const squatter = net.createServer().listen({ path: name });
+    await new Promise((r) => squatter.once("listening", r));
+    try {
+      const holderCode = `import(${JSON.stringify(lockModule)}).then((m) => { m.acquireDataDirLock(process.argv[1]); console.log("locked"); setInterval(() => {}, 1000); })`;
+      const holder = spawn(process.execPath, ["--import", "tsx", "-e", holderCode, dir], {
+        cwd: root,
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      try {
+        let out = "";
+        holder.stderr!.on("data", (d: Buffer) => (out += d.toString()));
+        await new Promise<void>((resolve, reject) => {
+          holder.stdout!.on("data", (d: Buffer) => d.toString().includes("locked") && resolve());
+          holder.once("exit", (code) => reject(new Error(`holder exited ${code}: ${out}`)));
+        });
+        expect(out).toContain(`the lock name of ${dir} is held by a process that is not Sprout`);
+        expect(lockSocketName(dir)).not.toBe(name); // a new secret name
+        const other = lockFromAnotherProcess(dir);
+        expect(other.status).not.toBe(0);
+        expect(other.stderr).toContain(`is using the embedded database in ${dir}`);
+      } finally {
+        holder.kill("SIGKILL");
+      }
+    } finally {
+      squatter.close();
     }
   });
 });

@@ -1,6 +1,6 @@
 // Starting tests/support/embedded-instance.ts (a Sprout process on the embedded database in `dir`) and talking
 // to it, for the lock, backup and upgrade tests.
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess, type SpawnOptions } from "node:child_process";
 import path from "node:path";
 
 export const root = path.resolve(import.meta.dirname, "../..");
@@ -20,13 +20,16 @@ export function embeddedEnv(dir: string, extra: Record<string, string> = {}): No
 
 export type Instance = { child: ChildProcess; url: string; output: () => string };
 
-/** Spawns an instance on `dir`; resolves once it serves, rejects with its output if it exits first. */
-export function startInstance(dir: string, extra: Record<string, string> = {}): Promise<Instance> {
-  const child = spawn(
-    process.execPath,
-    ["--conditions=react-server", "--import", "tsx", "tests/support/embedded-instance.ts"],
-    { cwd: root, env: embeddedEnv(dir, extra), stdio: ["ignore", "pipe", "pipe"] },
-  );
+/**
+ * Spawns an instance on `dir` (under the shell's `umask` when given); resolves once it serves, rejects with its
+ * output if it exits first.
+ */
+export function startInstance(dir: string, extra: Record<string, string> = {}, umask?: string): Promise<Instance> {
+  const args = ["--conditions=react-server", "--import", "tsx", "tests/support/embedded-instance.ts"];
+  const options: SpawnOptions = { cwd: root, env: embeddedEnv(dir, extra), stdio: ["ignore", "pipe", "pipe"] };
+  const child = umask
+    ? spawn("sh", ["-c", `umask ${umask} && exec "$0" "$@"`, process.execPath, ...args], options)
+    : spawn(process.execPath, args, options);
   let out = "";
   child.stdout!.on("data", (d: Buffer) => (out += d.toString()));
   child.stderr!.on("data", (d: Buffer) => (out += d.toString()));
