@@ -91,20 +91,24 @@ function refused(dir: string, who: string): Error {
   );
 }
 
-/** Whether a process listens on the socket file `file` (read from the kernel's table: no connection made). */
-function isListening(file: string): boolean {
-  return readFileSync("/proc/net/unix", "utf8")
-    .split("\n")
-    .some((line) => {
-      const cols = line.trim().split(/\s+/);
-      return cols.slice(7).join(" ") === file && (Number.parseInt(cols[3] ?? "0", 16) & 0x10000) !== 0;
-    });
+/** Whether a process listens on the socket file `file` (the kernel's table, no connection made; null: unknown). */
+function isListening(file: string): boolean | null {
+  let table: string;
+  try {
+    table = readFileSync("/proc/net/unix", "utf8");
+  } catch {
+    return null; // no /proc: a holder is taken to be a Sprout, as before issue 41
+  }
+  return table.split("\n").some((line) => {
+    const cols = line.trim().split(/\s+/);
+    return cols.slice(7).join(" ") === file && (Number.parseInt(cols[3] ?? "0", 16) & 0x10000) !== 0;
+  });
 }
 
 function listeningWithin(file: string, ms: number): boolean {
   const wait = new Int32Array(new SharedArrayBuffer(4));
   for (let waited = 0; ; waited += 50) {
-    if (isListening(file)) return true;
+    if (isListening(file) !== false) return true;
     if (waited >= ms) return false;
     Atomics.wait(wait, 0, 0, 50);
   }
