@@ -46,6 +46,8 @@ describe("upgrading a data folder from an earlier release", () => {
       expect(keys).toEqual(expect.arrayContaining(Array.from({ length: 20 }, (_, i) => `fixture-${i}`)));
       const newer = current.filter((m) => !manifest.migrations.includes(m));
       expect(instance.output()).toContain(newer.length ? `applied migrations: ${newer.join(", ")}` : "port=");
+      // An earlier release left PGlite's 0755/0666 modes: tightened at start, in one line (issue 41).
+      expect(instance.output()).toContain(`${dataDir} was readable by other accounts: made `);
 
       const db = new PGlite(path.join(dataDir, "pgdata"));
       try {
