@@ -50,30 +50,27 @@ export async function requestEmailChange(actor: Actor, input: z.output<typeof em
     throw new AppError("bad_request", message, { fieldErrors: { email: [message] } });
   }
   const taken = await prisma.user.findUnique({ where: { email: input.email }, select: { id: true } });
-  if (taken) {
-    const mail = emailChangeTakenMail();
-    await sendMail({ to: input.email, subject: mail.subject, text: mail.text });
-  } else {
-    const key = randomKey(24);
-    // One pending change at a time: a newer request replaces an older one.
-    await prisma.$transaction([
-      prisma.emailConfirmation.updateMany({
-        where: { userId: user.id, changesEmail: true, usedAt: null },
-        data: { expiresAt: now() },
-      }),
-      prisma.emailConfirmation.create({
-        data: {
-          keyHash: hashKey(key),
-          userId: user.id,
-          email: input.email,
-          changesEmail: true,
-          expiresAt: addSeconds(now(), KEY_SECONDS),
-        },
-      }),
-    ]);
-    const mail = emailChangeMail(user.firstname, key);
-    await sendMail({ to: input.email, subject: mail.subject, text: mail.text });
-  }
+  // The change waits for its link either way, so the pending address reads the same for a free and a taken one
+  // (issue 41); a taken address is mailed no link (its key is never sent), only a note that it has an account.
+  const key = randomKey(24);
+  // One pending change at a time: a newer request replaces an older one.
+  await prisma.$transaction([
+    prisma.emailConfirmation.updateMany({
+      where: { userId: user.id, changesEmail: true, usedAt: null },
+      data: { expiresAt: now() },
+    }),
+    prisma.emailConfirmation.create({
+      data: {
+        keyHash: hashKey(key),
+        userId: user.id,
+        email: input.email,
+        changesEmail: true,
+        expiresAt: addSeconds(now(), KEY_SECONDS),
+      },
+    }),
+  ]);
+  const mail = taken ? emailChangeTakenMail() : emailChangeMail(user.firstname, key);
+  await sendMail({ to: input.email, subject: mail.subject, text: mail.text });
   if (user.email) {
     const notice = emailChangeNoticeMail(user.firstname, input.email);
     await sendMail({ to: user.email, subject: notice.subject, text: notice.text });

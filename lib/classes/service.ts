@@ -213,14 +213,7 @@ export async function updateClass(
       await tx.classInvitation.deleteMany({
         where: { classId, answeredAt: null, identifier: { in: input.cancelInvitations.map((i) => i.toLowerCase()) } },
       });
-    if (input.inviteCoTeachers?.length) {
-      // Someone who declined (or was removed) may be asked again: their old invitation waits for an answer anew.
-      await tx.classInvitation.updateMany({
-        where: { classId, identifier: { in: input.inviteCoTeachers.map((i) => i.trim().toLowerCase()) } },
-        data: { answeredAt: null, accepted: null, invitedById: actor.id },
-      });
-      await inviteCoTeachers(tx, actor, classId, input.inviteCoTeachers);
-    }
+    if (input.inviteCoTeachers?.length) await inviteCoTeachers(tx, actor, classId, input.inviteCoTeachers);
   });
   return serializeClass(await getClassOrThrow(actor, classId), actor);
 }

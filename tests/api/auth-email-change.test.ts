@@ -52,7 +52,28 @@ describe("POST /api/auth/user/email", () => {
     expect(res.body.pendingEmail).toBe("taken.address@school.test");
     expect(lastMailTo("taken.address@school.test")?.text).toContain("which already has an account");
     expect(linkIn(lastMailTo("taken.address@school.test"))).toBeUndefined();
-    expect(await prisma.emailConfirmation.count({ where: { userId: t.user.id, changesEmail: true } })).toBe(0);
+    expect((await prisma.user.findUniqueOrThrow({ where: { id: t.user.id } })).email).toBe(t.user.email);
+    expect((await prisma.user.findUniqueOrThrow({ where: { id: other.id } })).email).toBe("taken.address@school.test");
+  });
+
+  it("the pending address reads the same for a taken and a free address (issue 41)", async () => {
+    await createUser({ role: "teacher", email: "someone.has.it@school.test" });
+    const asks = async (email: string) => {
+      const t = await createSignedIn({ role: "teacher" });
+      const res = await call(changePOST, { token: t.token, body: { email, password: PASSWORD } });
+      const pending = await call(pendingGET, { token: t.token });
+      return { status: [res.status, pending.status], res: res.body, pending: pending.body, email: t.user.email! };
+    };
+    const taken = await asks("someone.has.it@school.test");
+    const free = await asks("nobody.has.it@school.test");
+    expect(taken.pending).toEqual({ pendingEmail: "someone.has.it@school.test" });
+    expect(free.pending).toEqual({ pendingEmail: "nobody.has.it@school.test" });
+    expect(taken.status).toEqual(free.status);
+    const blind = (a: typeof taken) =>
+      JSON.stringify(a.res)
+        .replaceAll(a.email, "OLD")
+        .replace(/(someone|nobody)\.has\.it/g, "NEW");
+    expect(blind(taken)).toBe(blind(free));
   });
 
   it("a newer request replaces an older one: the first link no longer works", async () => {

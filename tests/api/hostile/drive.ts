@@ -20,7 +20,7 @@ const tally = { requests: 0, fiveHundreds: 0 };
 // each attempt starts for itself.
 const BOOKKEEPING = new Set(["auth_throttle", "rate_limit", "audit_log", "auth_session"]);
 
-async function fingerprint(): Promise<Record<string, string>> {
+export async function fingerprint(): Promise<Record<string, string>> {
   const tables = await prisma.$queryRaw<
     { tablename: string }[]
   >`SELECT tablename::text AS tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> '_prisma_migrations'`;
