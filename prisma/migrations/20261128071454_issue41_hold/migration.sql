@@ -36,11 +36,12 @@ CREATE INDEX "class_invitation_invitee_id_idx" ON "class_invitation"("invitee_id
 ALTER TABLE "class_invitation" ADD CONSTRAINT "class_invitation_invitee_id_fkey" FOREIGN KEY ("invitee_id") REFERENCES "user"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 
 
--- Pending co-teaching invitations bind to the account that holds their name now (issue 41): from here on a
--- rename neither takes nor loses one.
+-- Pending co-teaching invitations bind to the account that holds their name now, a username or a verified
+-- address (issue 41): from here on a rename neither takes nor loses one.
 UPDATE "class_invitation" ci SET "invitee_id" = (
   SELECT u."id" FROM "user" u
-  WHERE lower(u."username") = ci."identifier" OR lower(u."email") = ci."identifier"
+  WHERE lower(u."username") = ci."identifier"
+     OR (lower(u."email") = ci."identifier" AND u."email_verified_at" IS NOT NULL)
   ORDER BY (lower(u."username") = ci."identifier") DESC
   LIMIT 1
 )
