@@ -7,8 +7,10 @@ import { puzzleCatalog } from "../lib/puzzles/content";
 import { runProgram } from "../lib/puzzles/interpreter";
 import { type ParsedProgram, parseProgram } from "../lib/puzzles/parse-program";
 import { PROGRAM_LIMITS } from "../lib/puzzles/schemas";
-import { atGoal, move, repeat, turnLeft, until, workspace } from "../lib/puzzles/testing";
+import { atGoal, move, num, repeat, turnLeft, until, workspace } from "../lib/puzzles/testing";
 import { verifyAttempt } from "../lib/puzzles/verify";
+import { verdictWithin } from "../lib/puzzles/verdict";
+import { IN_THREAD_STEPS } from "../lib/activity/replay";
 
 const ROUNDS = 200;
 
@@ -85,4 +87,32 @@ export function bench() {
   );
   const oversize = ["x".repeat(PROGRAM_LIMITS.maxBytes + 1)];
   measure("hostile: oversize text refused before parsing", oversize, 200, (t) => verifyAttempt(big[0].puzzle, t));
+
+  // Issue 41: the worst drawing (a spiral: a longer line every 7 steps, each compared with every other line) judged
+  // in full, and only as far as the in-thread budget (lib/activity/replay.ts): past it the replay goes off the thread.
+  const v = { type: "sprout_get_var", fields: { VAR: { id: "v" } } };
+  const spiral = [
+    {
+      puzzle: puzzleCatalog().puzzles.get("square-spiral")!,
+      body: {
+        ...workspace([
+          { type: "sprout_set_var", fields: { VAR: { id: "v" } }, inputs: { VALUE: { shadow: num(1) } } },
+          repeat(
+            130,
+            repeat(
+              10,
+              { type: "turtle_forward", inputs: { STEPS: { block: v } } },
+              { type: "turtle_turn", fields: { DIR: "right" }, inputs: { DEGREES: { shadow: num(91) } } },
+              { type: "sprout_change_var", fields: { VAR: { id: "v" } }, inputs: { DELTA: { shadow: num(1) } } },
+            ),
+          ),
+        ]),
+        variables: [{ name: "v", id: "v" }],
+      },
+    },
+  ];
+  measure("hostile: spiral drawing, 1,300 lines, judged in full", spiral, 30, (c) => verifyAttempt(c.puzzle, c.body));
+  measure(`spiral, only up to the in-thread budget (${IN_THREAD_STEPS} steps)`, spiral, 200, (c) =>
+    verdictWithin(c.puzzle, c.body, IN_THREAD_STEPS),
+  );
 }

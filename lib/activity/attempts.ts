@@ -12,9 +12,10 @@ import { now } from "@/lib/clock";
 import { findPuzzle, puzzleCatalog } from "@/lib/puzzles/content";
 import { judgingFingerprints } from "@/lib/puzzles/fingerprint";
 import { PROGRAM_LIMITS } from "@/lib/puzzles/schemas";
-import { verifyAttempt, type AttemptResult } from "@/lib/puzzles/verify";
+import type { AttemptVerdict } from "@/lib/puzzles/verdict";
 import { notePresenceOfAttempt } from "@/lib/lesson/presence";
 import { loadChild, packClosedReason } from "./child";
+import { judgeAttempt } from "./replay";
 import type { AttemptInput } from "./schemas";
 import { assertTimeLeft, chargeBeat, timeUp } from "./screen-time";
 import type { AttemptView } from "./wire";
@@ -32,7 +33,7 @@ function storedProgram(program: unknown): Prisma.InputJsonValue {
  * What an attempt row records of its verdict: the outcome, whether it credits the puzzle's skills and standards
  * (solved with the puzzle's idea, issue 38) and the fingerprint of the rules it was judged under.
  */
-export function verdictColumns(puzzleId: string, result: AttemptResult) {
+export function verdictColumns(puzzleId: string, result: AttemptVerdict) {
   return {
     outcome: result.outcome,
     solved: result.solved,
@@ -62,7 +63,8 @@ export async function recordAttempt(actor: Actor, input: AttemptInput): Promise<
     : null;
   if (input.assignmentId && !assignment) throw notFound("Assignment not found.");
 
-  const result = verifyAttempt(puzzle, input.program);
+  // A long replay is judged off the request thread (./replay.ts); the verdict is the same.
+  const result = await judgeAttempt(puzzle, input.program);
   const at = now();
   try {
     await prisma.$transaction(async (tx) => {
@@ -122,7 +124,7 @@ function repeatOf(a: {
   return {
     id: a.clientId,
     puzzleId: a.puzzleId,
-    outcome: a.outcome as AttemptResult["outcome"],
+    outcome: a.outcome as AttemptVerdict["outcome"],
     solved: a.solved,
     credited: a.credited,
     blockCount: a.blockCount,

@@ -3,7 +3,8 @@
 import { prisma } from "@/lib/db/client";
 import type { CatalogPuzzle } from "@/lib/puzzles/content";
 import { parseProgram } from "@/lib/puzzles/parse-program";
-import { runTurtle, type Segment } from "@/lib/puzzles/turtle";
+import type { Segment } from "@/lib/puzzles/turtle";
+import { drawnLines } from "./replay";
 
 export type SavedDrawing = { program: unknown; lines: Segment[] };
 
@@ -25,6 +26,6 @@ export async function savedDrawingOf(studentId: string, puzzle: CatalogPuzzle): 
   }
   const parsed = parseProgram(program);
   if (!parsed.ok) return null;
-  const lines = runTurtle(parsed.program, puzzle.drawing.start).segments;
+  const lines = await drawnLines(parsed.program, program, puzzle.drawing.start);
   return lines.length ? { program, lines } : null;
 }

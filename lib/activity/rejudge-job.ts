@@ -14,7 +14,9 @@ import { defineJob } from "@/lib/jobs/runner";
 import { now } from "@/lib/clock";
 import { type CatalogPuzzle, puzzleCatalog, type PuzzleCatalog } from "@/lib/puzzles/content";
 import { catalogFingerprint, judgingFingerprints } from "@/lib/puzzles/fingerprint";
-import { type AttemptResult, type Outcome, verifyAttempt } from "@/lib/puzzles/verify";
+import type { AttemptVerdict } from "@/lib/puzzles/verdict";
+import type { Outcome } from "@/lib/puzzles/verify";
+import { judgeAttempt } from "./replay";
 
 /** Attempts judged per batch (one read, one write). */
 export const REJUDGE_BATCH = 200;
@@ -25,7 +27,7 @@ export type Verdict = { outcome: Outcome; solved: boolean; credited: boolean };
  * A stored attempt's verdict under the current rules: the new one, except that a solve is never taken away — a
  * program that solved then and fails now keeps "passed", uncredited.
  */
-export function rejudged(old: { solved: boolean }, result: AttemptResult): Verdict {
+export function rejudged(old: { solved: boolean }, result: AttemptVerdict): Verdict {
   if (result.solved || !old.solved)
     return { outcome: result.outcome, solved: result.solved, credited: result.credited };
   return { outcome: "passed", solved: true, credited: false };
@@ -63,9 +65,10 @@ export async function rejudgeAttempts(
       SELECT a.id::text, a.puzzle_id AS "puzzleId", a.program, a.solved, r.fp ${from} AND a.id > ${after}::uuid
       ORDER BY a.id LIMIT ${REJUDGE_BATCH}`;
     if (!rows.length) return done;
-    const verdicts = rows.map((a) =>
-      rejudged(a, verifyAttempt(catalog.puzzles.get(a.puzzleId) as CatalogPuzzle, a.program)),
-    );
+    // One at a time: a long replay waits off the request thread (./replay.ts) without flooding the pool's queue.
+    const verdicts: Verdict[] = [];
+    for (const a of rows)
+      verdicts.push(rejudged(a, await judgeAttempt(catalog.puzzles.get(a.puzzleId) as CatalogPuzzle, a.program)));
     // One statement: the batch is written whole or not at all; a row judged meanwhile (another run) is left.
     await prisma.$executeRaw`
       UPDATE puzzle_attempt a SET outcome = v.outcome, solved = v.solved, credited = v.credited, judged_with = v.fp

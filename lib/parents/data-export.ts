@@ -5,9 +5,11 @@
 import type { Actor } from "@/lib/auth/authenticate";
 import { findChildOrThrow } from "@/lib/access/children";
 import { now } from "@/lib/clock";
-import { zipCsv, type CsvTable } from "@/lib/csv/zip";
+import "@/lib/csv/off-thread";
+import type { CsvTable } from "@/lib/csv/zip";
 import { prisma } from "@/lib/db/client";
 import { FileResult } from "@/lib/http/file-result";
+import { runOffThread } from "@/lib/jobs/pool";
 import { figuresOfUser } from "@/lib/progress/service";
 import { displayName } from "@/lib/vocabulary";
 
@@ -210,7 +212,9 @@ export async function exportChildData(actor: Actor, id: string, format: "json" |
     const bytes = new TextEncoder().encode(JSON.stringify(d, null, 2));
     return new FileResult(bytes, "application/json; charset=utf-8", `${base}.json`, "attachment");
   }
-  return new FileResult(zipCsv(childTables(d)), "application/zip", `${base}-csv.zip`, "attachment");
+  // Deflated off the request thread (lib/csv/off-thread.ts): every attempt carries its program.
+  const zip = await runOffThread("csv.zip", childTables(d));
+  return new FileResult(zip, "application/zip", `${base}-csv.zip`, "attachment");
 }
 
 /** What deleting the child takes with it (the delete dialog's counts) and whether it deletes or unlinks. */

@@ -3,13 +3,15 @@
 // stored only as a hash. The token is kept sealed in student.card_secret so a reprint shows the same QR code.
 import type { Actor } from "@/lib/auth/authenticate";
 import { findChildOrThrow } from "@/lib/access/children";
-import { renderCardsPdf, type Paper } from "@/lib/cards/pdf";
+import "@/lib/cards/off-thread";
+import type { Paper } from "@/lib/cards/pdf";
 import { cardAddress } from "@/lib/cards/address";
 import { hashCardToken } from "@/lib/auth/card-sign-in";
 import { cardUrl, decryptCardSecret, encryptCardSecret, generateCardToken } from "@/lib/cards/secrets";
 import { now } from "@/lib/clock";
 import { prisma } from "@/lib/db/client";
 import { FileResult } from "@/lib/http/file-result";
+import { runOffThread } from "@/lib/jobs/pool";
 import { displayName } from "@/lib/vocabulary";
 
 export const OWN_PASSWORD = "(your own)";
@@ -39,8 +41,8 @@ export async function printChildCard(actor: Actor, id: string, paper: Paper): Pr
   }
   // A school child's card shows the class's QR code; its password is on the card the teacher prints.
   const password = student.class ? CLASS_PASSWORD : OWN_PASSWORD;
-  const pdf = await renderCardsPdf(
-    [
+  const pdf = await runOffThread("cards.render", {
+    cards: [
       {
         name: displayName(child),
         username: child.username,
@@ -51,7 +53,7 @@ export async function printChildCard(actor: Actor, id: string, paper: Paper): Pr
       },
     ],
     paper,
-    `${displayName(child)} login card`,
-  );
+    title: `${displayName(child)} login card`,
+  });
   return new FileResult(pdf, "application/pdf", "login-card.pdf");
 }

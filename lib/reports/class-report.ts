@@ -40,6 +40,11 @@ export type ClassReport = {
   rows: ReportRow[];
 };
 
+/** The report as its files print it (./off-thread.ts): a row's figures reduced to what the PDF reads of them. */
+export type ReportFile = Omit<ClassReport, "rows"> & {
+  rows: (Omit<ReportRow, "figures"> & { figures: Pick<ProgressFigures, "isActive"> })[];
+};
+
 /** The set the class's units use most (the latest unit breaks a tie); CSTA for a class without units. */
 async function standardSetOf(classId: string): Promise<StandardSet> {
   const units = await prisma.unit.findMany({

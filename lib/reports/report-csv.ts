@@ -1,9 +1,9 @@
 // The term report as CSV for the school's grade book (issue 39): one row per child, numbers in their own cells,
 // every cell written through lib/csv/write.ts so a name such as =HYPERLINK(…) opens as text, never a formula.
 import { csvLine } from "@/lib/csv/write";
-import type { ClassReport } from "./class-report";
+import type { ReportFile } from "./class-report";
 
-export function reportCsv(report: ClassReport): string {
+export function reportCsv(report: ReportFile): string {
   const header = [
     "Student",
     "Username",

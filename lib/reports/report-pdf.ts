@@ -3,7 +3,7 @@
 // child with many standards still fits one page (pdfkit would otherwise flow onto a new page).
 import PDFDocument from "pdfkit";
 import { MAX_STARS } from "@/lib/progress/figures";
-import type { ClassReport, ReportRow } from "./class-report";
+import type { ReportFile } from "./class-report";
 import { dateWords, minutesWords } from "./term";
 
 const MARGIN = 54;
@@ -22,7 +22,7 @@ function line(doc: PDFKit.PDFDocument, text: string) {
 /** Room left on the page above the footer, in points. */
 const room = (doc: PDFKit.PDFDocument, reserve: number) => Math.max(12, doc.page.height - MARGIN - reserve - doc.y);
 
-function childPage(doc: PDFKit.PDFDocument, report: ClassReport, r: ReportRow) {
+function childPage(doc: PDFKit.PDFDocument, report: ReportFile, r: ReportFile["rows"][number]) {
   doc.addPage();
   const width = doc.page.width - MARGIN * 2;
   doc.font("Helvetica").fontSize(9).fillColor(MUTED).text("Sprout term report", MARGIN, MARGIN);
@@ -69,7 +69,7 @@ function childPage(doc: PDFKit.PDFDocument, report: ClassReport, r: ReportRow) {
       });
 }
 
-export function renderReportPdf(report: ClassReport): Promise<Buffer> {
+export function renderReportPdf(report: ReportFile): Promise<Buffer> {
   const doc = new PDFDocument({
     size: "LETTER",
     margin: MARGIN,

@@ -1,10 +1,12 @@
 // The term report as a file (issue 39): the rows of ./class-report.ts worded as CSV (grade book) or PDF
-// (families), generated inline like the login cards (lib/cards): a class is a few dozen children, one page each.
+// (families, one page a child), the PDF drawn off the request thread like the login cards (./off-thread.ts,
+// issue 41).
 import type { AccessActor } from "@/lib/access/table";
 import { FileResult } from "@/lib/http/file-result";
 import { classReport } from "./class-report";
+import { runOffThread } from "@/lib/jobs/pool";
+import "./off-thread";
 import { reportCsv } from "./report-csv";
-import { renderReportPdf } from "./report-pdf";
 import type { ClassReportQuery } from "./schemas";
 
 /** "Room 4B" → "room-4b": the class's name in the download's filename, ASCII letters and digits only. */
@@ -31,5 +33,8 @@ export async function classReportFile(actor: AccessActor, classId: string, query
       `${name}.csv`,
       "attachment",
     );
-  return new FileResult(await renderReportPdf(report), "application/pdf", `${name}.pdf`, "attachment");
+  // Only what the PDF prints crosses to the other thread, not every puzzle's figures of every child.
+  const rows = report.rows.map(({ figures, ...r }) => ({ ...r, figures: { isActive: figures.isActive } }));
+  const pdf = await runOffThread("reports.pdf", { ...report, rows });
+  return new FileResult(pdf, "application/pdf", `${name}.pdf`, "attachment");
 }
