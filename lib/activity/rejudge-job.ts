@@ -7,7 +7,8 @@
 //
 // What a child keeps: a puzzle solved under the old rules stays solved ("passed", its stars as solved then), but
 // credits no skill or standard unless the stored program still solves every world with the puzzle's idea — then
-// the new verdict stands, as it does for every attempt that solves now or failed then.
+// the new verdict stands, as it does for every attempt that solves now or failed then. An attempt stored without
+// its program (./stored-program.ts) keeps its verdict: there is nothing to judge again.
 import { prisma } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { defineJob } from "@/lib/jobs/runner";
@@ -15,6 +16,7 @@ import { now } from "@/lib/clock";
 import { type CatalogPuzzle, puzzleCatalog, type PuzzleCatalog } from "@/lib/puzzles/content";
 import { catalogFingerprint, judgingFingerprints } from "@/lib/puzzles/fingerprint";
 import { type AttemptResult, type Outcome, verifyAttempt } from "@/lib/puzzles/verify";
+import { isOmittedProgram } from "./stored-program";
 
 /** Attempts judged per batch (one read, one write). */
 export const REJUDGE_BATCH = 200;
@@ -48,7 +50,7 @@ export async function staleAttemptCount(catalog: PuzzleCatalog = puzzleCatalog()
   return row?.n ?? 0;
 }
 
-type Stale = { id: string; puzzleId: string; program: unknown; solved: boolean; fp: string };
+type Stale = Verdict & { id: string; puzzleId: string; program: unknown; fp: string };
 
 /** Judges every stale attempt again, batch by batch in id order; `progress` hears the count done. */
 export async function rejudgeAttempts(
@@ -60,11 +62,13 @@ export async function rejudgeAttempts(
   let done = 0;
   for (;;) {
     const rows = await prisma.$queryRaw<Stale[]>`
-      SELECT a.id::text, a.puzzle_id AS "puzzleId", a.program, a.solved, r.fp ${from} AND a.id > ${after}::uuid
+      SELECT a.id::text, a.puzzle_id AS "puzzleId", a.program, a.outcome, a.solved, a.credited, r.fp ${from} AND a.id > ${after}::uuid
       ORDER BY a.id LIMIT ${REJUDGE_BATCH}`;
     if (!rows.length) return done;
-    const verdicts = rows.map((a) =>
-      rejudged(a, verifyAttempt(catalog.puzzles.get(a.puzzleId) as CatalogPuzzle, a.program)),
+    const verdicts = rows.map((a): Verdict =>
+      isOmittedProgram(a.program)
+        ? { outcome: a.outcome, solved: a.solved, credited: a.credited }
+        : rejudged(a, verifyAttempt(catalog.puzzles.get(a.puzzleId) as CatalogPuzzle, a.program)),
     );
     // One statement: the batch is written whole or not at all; a row judged meanwhile (another run) is left.
     await prisma.$executeRaw`
