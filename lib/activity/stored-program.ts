@@ -6,22 +6,13 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { PROGRAM_BYTES_PER_DAY, PROGRAM_BYTES_WINDOW_SECONDS } from "@/lib/http/limits";
 import { addToCounter } from "@/lib/http/rate-limit";
-import type { ProgramErrorCode } from "@/lib/puzzles/parse-program";
+import { PROGRAM_ERROR_CODES } from "@/lib/puzzles/parse-program";
 import type { AttemptResult } from "@/lib/puzzles/verify";
 
 /** In place of the program: why it was not kept, and its size in bytes (UTF-8 JSON). */
 export type OmittedProgram = { omitted: "refused" | "daily-cap"; bytes: number };
 
-const REFUSALS: ReadonlySet<string> = new Set<ProgramErrorCode>([
-  "too-large",
-  "bad-json",
-  "bad-text",
-  "bad-shape",
-  "too-deep",
-  "unknown-block",
-  "no-start",
-  "not-allowed",
-]);
+const REFUSALS: ReadonlySet<string> = new Set(PROGRAM_ERROR_CODES);
 
 /** Refused: the program was never run (unreadable, over the limits, or with blocks the puzzle does not offer). */
 export const isRefusedProgram = (result: AttemptResult) => Boolean(result.error && REFUSALS.has(result.error.code));

@@ -21,11 +21,12 @@ useJobRunner();
 
 afterEach(() => setJobTestHooks({ afterProgress: undefined }));
 
+let organizations = 0;
 async function organizer() {
   const o = await createSignedIn({ role: "organizer" });
   const res = await call(adminPOST, {
     token: o.token,
-    body: { name: "Maple Grove Elementary", description: "", invite_code: "MAPLE-GROVE" },
+    body: { name: "Maple Grove Elementary", description: "", invite_code: `MAPLE-GROVE-${++organizations}` },
   });
   expect(res.status).toBe(201);
   return { ...o, orgId: res.body.id as string };
@@ -40,38 +41,46 @@ function expectPaced(res: { status: number; headers: Headers; body: { detail?: s
 }
 
 describe("file checks and imports are paced", () => {
-  it("an organizer's OneRoster previews past the account's budget answer 429 with Retry-After", async () => {
-    const o = await organizer();
-    const bytes = zipOf(sampleFiles());
-    const check = () =>
-      call(rosterPOST, { token: o.token, params: { id: o.orgId }, form: rosterForm(bytes, { dryRun: "true" }) });
-    for (let i = 0; i < FILE_LIMITS.previewPerAccount.max; i++) expect((await check()).status).toBe(200);
-    expectPaced(await check(), FILE_LIMITS.previewPerAccount.message);
-    // The import has its own budget: checking many times does not stop the school's import.
-    const imported = await call(rosterPOST, { token: o.token, params: { id: o.orgId }, form: rosterForm(bytes) });
-    expect(imported.status).toBe(202);
-  });
+  it(
+    "an organizer's OneRoster previews past the account's budget answer 429 with Retry-After",
+    { timeout: 120_000 },
+    async () => {
+      const o = await organizer();
+      const bytes = zipOf(sampleFiles());
+      const check = () =>
+        call(rosterPOST, { token: o.token, params: { id: o.orgId }, form: rosterForm(bytes, { dryRun: "true" }) });
+      for (let i = 0; i < FILE_LIMITS.previewPerAccount.max; i++) expect((await check()).status).toBe(200);
+      expectPaced(await check(), FILE_LIMITS.previewPerAccount.message);
+      // The import has its own budget: checking many times does not stop the school's import.
+      const imported = await call(rosterPOST, { token: o.token, params: { id: o.orgId }, form: rosterForm(bytes) });
+      expect(imported.status).toBe(202);
+    },
+  );
 
-  it("an organization's budget holds for each of its members; another organization is not touched", async () => {
-    const o = await organizer();
-    const other = await organizer();
-    await addToCounter(`file-check:organization:${o.orgId}`, FILE_LIMITS.previewPerOrganization.max, 60);
-    const bytes = zipOf(sampleFiles());
-    const refused = await call(rosterPOST, {
-      token: o.token,
-      params: { id: o.orgId },
-      form: rosterForm(bytes, { dryRun: "true" }),
-    });
-    expectPaced(refused, FILE_LIMITS.previewPerOrganization.message);
-    const fine = await call(rosterPOST, {
-      token: other.token,
-      params: { id: other.orgId },
-      form: rosterForm(bytes, { dryRun: "true" }),
-    });
-    expect(fine.status).toBe(200);
-  });
+  it(
+    "an organization's budget holds for each of its members; another organization is not touched",
+    { timeout: 120_000 },
+    async () => {
+      const o = await organizer();
+      const other = await organizer();
+      await addToCounter(`file-check:organization:${o.orgId}`, FILE_LIMITS.previewPerOrganization.max, 60);
+      const bytes = zipOf(sampleFiles());
+      const refused = await call(rosterPOST, {
+        token: o.token,
+        params: { id: o.orgId },
+        form: rosterForm(bytes, { dryRun: "true" }),
+      });
+      expectPaced(refused, FILE_LIMITS.previewPerOrganization.message);
+      const fine = await call(rosterPOST, {
+        token: other.token,
+        params: { id: other.orgId },
+        form: rosterForm(bytes, { dryRun: "true" }),
+      });
+      expect(fine.status).toBe(200);
+    },
+  );
 
-  it("a stranger's requests to an organization spend nothing of its budget", async () => {
+  it("a stranger's requests to an organization spend nothing of its budget", { timeout: 120_000 }, async () => {
     const o = await organizer();
     const stranger = await organizer();
     const bytes = zipOf(sampleFiles());
@@ -87,41 +96,45 @@ describe("file checks and imports are paced", () => {
     expect(await prisma.rateLimit.count({ where: { key } })).toBe(0);
   });
 
-  it("class-file checks (a class's upload and the class form's Class & File) share a teacher's budget; imports too", async () => {
-    const t = await teacherWithClass();
-    const half = FILE_LIMITS.previewPerAccount.max / 2;
-    for (let i = 0; i < half; i++) {
-      const res = await call(filePOST, {
-        token: t.token,
-        params: { classId: t.classId },
-        form: form({ file: csvFile(csvRows(3, `c${i}`)), dryRun: "true" }),
-      });
-      expect(res.status).toBe(200);
-    }
-    const classCheck = () =>
-      call(classPOST, {
-        token: t.token,
-        form: form({ className: "Room 2", file: csvFile(csvRows(3, "f")), dryRun: "true" }),
-      });
-    for (let i = 0; i < half; i++) expect((await classCheck()).status).toBe(200);
-    expectPaced(await classCheck(), FILE_LIMITS.previewPerAccount.message);
+  it(
+    "class-file checks (a class's upload and the class form's Class & File) share a teacher's budget; imports too",
+    { timeout: 120_000 },
+    async () => {
+      const t = await teacherWithClass();
+      const half = FILE_LIMITS.previewPerAccount.max / 2;
+      for (let i = 0; i < half; i++) {
+        const res = await call(filePOST, {
+          token: t.token,
+          params: { classId: t.classId },
+          form: form({ file: csvFile(csvRows(3, `c${i}`)), dryRun: "true" }),
+        });
+        expect(res.status).toBe(200);
+      }
+      const classCheck = () =>
+        call(classPOST, {
+          token: t.token,
+          form: form({ className: "Room 2", file: csvFile(csvRows(3, "f")), dryRun: "true" }),
+        });
+      for (let i = 0; i < half; i++) expect((await classCheck()).status).toBe(200);
+      expectPaced(await classCheck(), FILE_LIMITS.previewPerAccount.message);
 
-    for (let i = 0; i < FILE_LIMITS.importPerAccount.max; i++) {
-      const res = await call(filePOST, {
+      for (let i = 0; i < FILE_LIMITS.importPerAccount.max; i++) {
+        const res = await call(filePOST, {
+          token: t.token,
+          params: { classId: t.classId },
+          form: form({ file: csvFile(csvRows(1, `i${i}`)) }),
+        });
+        expect(res.status).toBe(201);
+      }
+      const paced = await call(filePOST, {
         token: t.token,
         params: { classId: t.classId },
-        form: form({ file: csvFile(csvRows(1, `i${i}`)) }),
+        form: form({ file: csvFile(csvRows(1, "late")) }),
       });
-      expect(res.status).toBe(201);
-    }
-    const paced = await call(filePOST, {
-      token: t.token,
-      params: { classId: t.classId },
-      form: form({ file: csvFile(csvRows(1, "late")) }),
-    });
-    expectPaced(paced, FILE_LIMITS.importPerAccount.message);
-    expect(await prisma.user.count({ where: { isStudent: true } })).toBe(FILE_LIMITS.importPerAccount.max);
-  });
+      expectPaced(paced, FILE_LIMITS.importPerAccount.message);
+      expect(await prisma.user.count({ where: { isStudent: true } })).toBe(FILE_LIMITS.importPerAccount.max);
+    },
+  );
 });
 
 describe("imports running at once", () => {
