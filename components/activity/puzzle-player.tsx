@@ -66,6 +66,11 @@ function EditorWaiting({ onStart }: { onStart: () => void }) {
 const BlocklyEditor = dynamic(() => import("./blockly-editor"), { ssr: false, loading: EditorLoading });
 
 const STEP_MS = 350;
+/** After the verdict, when the attempt waits to be sent: the run is saved either way. */
+const KEPT_WORDS = {
+  offline: " (Saved. It will be sent when you are back online.)",
+  paced: " (Saved. It will be sent in a moment.)",
+} as const;
 /** A drawing puzzle has no Sprout on a grid. */
 const NO_SPRITE: Sprite = { x: 0, y: 0, dir: "N", gemsTaken: new Set<string>(), step: 0 };
 
@@ -112,7 +117,8 @@ export function PuzzlePlayer({
   const [running, setRunning] = useState(false);
   const [result, setResult] = useState<{ outcome: AttemptResult["outcome"]; message: string } | null>(null);
   const [time, setTime] = useState(initialTime);
-  const [queued, setQueued] = useState(false);
+  /** Why the verdict shown is the browser's: the attempt waits to be sent (lib/activity/queries.ts). */
+  const [queued, setQueued] = useState<"offline" | "paced" | null>(null);
   const send = useSendAttempt();
   const showError = useApiError();
   const help = useProgramHelp(rules, puzzle.hint);
@@ -185,10 +191,10 @@ export function PuzzlePlayer({
         program: t.program as object,
         ...(assignmentId ? { assignmentId } : {}),
       });
-      setQueued(sent === null);
+      setQueued(typeof sent === "string" ? sent : null);
       t.done = true;
       setMarks(marksOf(t, grids.length));
-      const r = sent ?? t.result;
+      const r = typeof sent === "string" ? t.result : sent;
       // What went wrong, and the ideal-block message, are the help panel's (components/activity/help-panel.tsx).
       setResult({ outcome: r.outcome, message: resultWords(r) });
       help.record(t.program, t.result);
@@ -335,7 +341,7 @@ export function PuzzlePlayer({
             {solved && <Celebration outcome={result.outcome} calm={calm} />}
             <p role="status" aria-live="polite" className="min-h-8 text-xl font-semibold" data-testid="puzzle-result">
               {result?.message ?? ""}
-              {queued ? " (Saved. It will be sent when you are back online.)" : ""}
+              {queued ? KEPT_WORDS[queued] : ""}
             </p>
             <HelpPanel
               view={help.view}

@@ -46,7 +46,9 @@ export function ImportProgress<J extends JobLike = ImportJobView>({
   return (
     <Modal title={title} onClose={() => undefined} testId="import-progress">
       <p aria-live="polite">
-        Creating accounts: {job.processed} of {job.total}
+        {job.status === "queued"
+          ? `Waiting for other imports to finish: ${job.total} accounts to create`
+          : `Creating accounts: ${job.processed} of ${job.total}`}
       </p>
       <progress className="mt-3 h-4 w-full" max={job.total} value={job.processed} aria-label="Import progress" />
       <p className="mt-2 text-sm text-slate-600">You can keep this page open; the import continues on the server.</p>

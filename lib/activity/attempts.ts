@@ -8,26 +8,19 @@ import { assignmentsAssignedTo } from "@/lib/access/assignments";
 import { prisma } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { AppError, notFound } from "@/lib/http/errors";
+import { ATTEMPT_RATE } from "@/lib/http/limits";
+import { consumeRateLimit } from "@/lib/http/rate-limit";
 import { now } from "@/lib/clock";
 import { findPuzzle, puzzleCatalog } from "@/lib/puzzles/content";
 import { judgingFingerprints } from "@/lib/puzzles/fingerprint";
-import { PROGRAM_LIMITS } from "@/lib/puzzles/schemas";
 import type { AttemptVerdict } from "@/lib/puzzles/verdict";
 import { notePresenceOfAttempt } from "@/lib/lesson/presence";
 import { loadChild, packClosedReason } from "./child";
 import { judgeAttempt } from "./replay";
 import type { AttemptInput } from "./schemas";
 import { assertTimeLeft, chargeBeat, timeUp } from "./screen-time";
+import { storedProgram } from "./stored-program";
 import type { AttemptView } from "./wire";
-
-/**
- * The program as its JSON text (a JSON string in the column): Prisma's engine refuses a JSON value nested past
- * 128 levels, and Blockly nests two levels per block, so a 65-block stack failed as a 500 (docs/decisions/162).
- */
-function storedProgram(program: unknown): Prisma.InputJsonValue {
-  const text = JSON.stringify(program ?? null) ?? "null";
-  return text.length <= PROGRAM_LIMITS.maxBytes ? text : "{}";
-}
 
 /**
  * What an attempt row records of its verdict: the outcome, whether it credits the puzzle's skills and standards
@@ -43,6 +36,16 @@ export function verdictColumns(puzzleId: string, result: AttemptVerdict) {
   };
 }
 
+/**
+ * POST …/puzzle-attempts: a child's Run, paced per child (lib/http/limits.ts ATTEMPT_RATE: 429 with Retry-After,
+ * which the page waits out and sends again with the same id) before it is judged and recorded.
+ */
+export async function sendAttempt(actor: Actor, input: AttemptInput): Promise<AttemptView> {
+  await consumeRateLimit(`attempt:${actor.id}`, ATTEMPT_RATE);
+  return recordAttempt(actor, input);
+}
+
+/** Judges and records an attempt (the demo seed plays its children's attempts through here, unpaced). */
 export async function recordAttempt(actor: Actor, input: AttemptInput): Promise<AttemptView> {
   const child = await loadChild(actor);
   const seen = await prisma.puzzleAttempt.findUnique({
@@ -79,7 +82,7 @@ export async function recordAttempt(actor: Actor, input: AttemptInput): Promise<
           packId: puzzle.packId,
           assignmentId: assignment?.id ?? null,
           ...verdictColumns(puzzle.id, result),
-          program: storedProgram(input.program),
+          program: await storedProgram(tx, child.studentId, input.program, result),
           createdAt: at,
         },
       });

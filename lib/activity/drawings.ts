@@ -5,17 +5,21 @@ import type { CatalogPuzzle } from "@/lib/puzzles/content";
 import { parseProgram } from "@/lib/puzzles/parse-program";
 import type { Segment } from "@/lib/puzzles/turtle";
 import { drawnLines } from "./replay";
+import { isOmittedProgram } from "./stored-program";
 
 export type SavedDrawing = { program: unknown; lines: Segment[] };
 
 /** The child's latest drawing for a free-drawing puzzle, or null (another puzzle, or nothing drawn yet). */
 export async function savedDrawingOf(studentId: string, puzzle: CatalogPuzzle): Promise<SavedDrawing | null> {
   if (puzzle.game !== "draw" || !puzzle.free) return null;
-  const last = await prisma.puzzleAttempt.findFirst({
+  // The latest one whose program was kept (a day past the byte budget keeps none: ./stored-program.ts).
+  const solved = await prisma.puzzleAttempt.findMany({
     where: { studentId, puzzleId: puzzle.id, solved: true },
     orderBy: { createdAt: "desc" },
     select: { program: true },
+    take: 20,
   });
+  const last = solved.find((a) => !isOmittedProgram(a.program));
   if (!last) return null;
   // Stored as its JSON text (attempts.ts storedProgram); an older row may hold the value itself.
   let program: unknown = last.program;

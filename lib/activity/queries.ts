@@ -50,7 +50,26 @@ function writePending(list: AttemptInput[]) {
 const postAttempt = (a: AttemptInput) =>
   api<AttemptView>("/users/student/puzzle-attempts", { method: "POST", json: a });
 
-/** Sends waiting attempts; one the server refuses (4xx) is dropped, a network failure keeps it for later. */
+/** Asked to slow down (429, lib/http/limits.ts ATTEMPT_RATE): the attempt is kept and sent again later. */
+const isPaced = (e: unknown): e is ApiError => e instanceof ApiError && e.status === 429;
+
+let flushTimer: ReturnType<typeof setTimeout> | undefined;
+/** Sends the waiting attempts again once the server's Retry-After has passed. */
+function flushLater(e: ApiError) {
+  if (flushTimer) return;
+  flushTimer = setTimeout(
+    () => {
+      flushTimer = undefined;
+      void flushPendingAttempts();
+    },
+    (e.retryAfter ?? 2) * 1000 + 250,
+  );
+}
+
+/**
+ * Sends waiting attempts; one the server refuses (4xx) is dropped, a network failure keeps it for later, and a
+ * 429 keeps it (and the rest) until its Retry-After has passed: a solved run is never lost.
+ */
 export async function flushPendingAttempts(): Promise<number> {
   let sent = 0;
   for (const a of readPending()) {
@@ -58,15 +77,19 @@ export async function flushPendingAttempts(): Promise<number> {
       await postAttempt(a);
       sent++;
     } catch (e) {
-      if (!(e instanceof ApiError) || e.status >= 500) break;
+      if (isPaced(e)) flushLater(e);
+      if (!(e instanceof ApiError) || e.status >= 500 || isPaced(e)) break;
     }
     writePending(readPending().filter((p) => p.id !== a.id));
   }
   return sent;
 }
 
-/** The server's judgement, or null when the attempt was kept for when the connection returns. */
-export type AttemptOutcome = AttemptView | null;
+/**
+ * The server's judgement, or why the attempt was kept to be sent later (the page shows the browser's own
+ * verdict, the same interpreter's): "offline" until the connection returns, "paced" for a moment (429).
+ */
+export type AttemptOutcome = AttemptView | "offline" | "paced";
 
 /** One attempt: sent now, or kept for when the connection returns. */
 export function useSendAttempt() {
@@ -87,11 +110,15 @@ export function useSendAttempt() {
         writePending(readPending().filter((p) => p.id !== attempt.id));
         return result;
       } catch (e) {
+        if (isPaced(e)) {
+          flushLater(e);
+          return "paced";
+        }
         if (e instanceof ApiError) {
           writePending(readPending().filter((p) => p.id !== attempt.id));
           throw e;
         }
-        return null;
+        return "offline";
       }
     },
   });

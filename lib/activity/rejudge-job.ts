@@ -7,7 +7,8 @@
 //
 // What a child keeps: a puzzle solved under the old rules stays solved ("passed", its stars as solved then), but
 // credits no skill or standard unless the stored program still solves every world with the puzzle's idea — then
-// the new verdict stands, as it does for every attempt that solves now or failed then.
+// the new verdict stands, as it does for every attempt that solves now or failed then. An attempt stored without
+// its program (./stored-program.ts) keeps its verdict: there is nothing to judge again.
 import { prisma } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { defineJob } from "@/lib/jobs/runner";
@@ -17,6 +18,7 @@ import { catalogFingerprint, judgingFingerprints } from "@/lib/puzzles/fingerpri
 import type { AttemptVerdict } from "@/lib/puzzles/verdict";
 import type { Outcome } from "@/lib/puzzles/verify";
 import { judgeAttempt } from "./replay";
+import { isOmittedProgram } from "./stored-program";
 
 /** Attempts judged per batch (one read, one write). */
 export const REJUDGE_BATCH = 200;
@@ -50,7 +52,7 @@ export async function staleAttemptCount(catalog: PuzzleCatalog = puzzleCatalog()
   return row?.n ?? 0;
 }
 
-type Stale = { id: string; puzzleId: string; program: unknown; solved: boolean; fp: string };
+type Stale = Verdict & { id: string; puzzleId: string; program: unknown; fp: string };
 
 /** Judges every stale attempt again, batch by batch in id order; `progress` hears the count done. */
 export async function rejudgeAttempts(
@@ -62,13 +64,18 @@ export async function rejudgeAttempts(
   let done = 0;
   for (;;) {
     const rows = await prisma.$queryRaw<Stale[]>`
-      SELECT a.id::text, a.puzzle_id AS "puzzleId", a.program, a.solved, r.fp ${from} AND a.id > ${after}::uuid
+      SELECT a.id::text, a.puzzle_id AS "puzzleId", a.program, a.outcome, a.solved, a.credited, r.fp ${from} AND a.id > ${after}::uuid
       ORDER BY a.id LIMIT ${REJUDGE_BATCH}`;
     if (!rows.length) return done;
     // One at a time: a long replay waits off the request thread (./replay.ts) without flooding the pool's queue.
+    // A row stored without its program (refused, or past the day's budget) keeps its verdict.
     const verdicts: Verdict[] = [];
     for (const a of rows)
-      verdicts.push(rejudged(a, await judgeAttempt(catalog.puzzles.get(a.puzzleId) as CatalogPuzzle, a.program)));
+      verdicts.push(
+        isOmittedProgram(a.program)
+          ? { outcome: a.outcome, solved: a.solved, credited: a.credited }
+          : rejudged(a, await judgeAttempt(catalog.puzzles.get(a.puzzleId) as CatalogPuzzle, a.program)),
+      );
     // One statement: the batch is written whole or not at all; a row judged meanwhile (another run) is left.
     await prisma.$executeRaw`
       UPDATE puzzle_attempt a SET outcome = v.outcome, solved = v.solved, credited = v.credited, judged_with = v.fp

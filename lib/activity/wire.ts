@@ -2,6 +2,7 @@
 // return z.output of them, route files name them in `response`, lib/api/openapi.ts describes them (docs/decisions/259).
 import { z } from "zod";
 import { progressViewSchema } from "@/lib/progress/wire";
+import { PROGRAM_ERROR_CODES } from "@/lib/puzzles/parse-program";
 
 export const timeStatusSchema = z
   .object({
@@ -25,19 +26,7 @@ export const attemptViewSchema = z
     hint: z.string().optional(),
     error: z
       .object({
-        code: z.enum([
-          "too-large",
-          "bad-json",
-          "bad-text",
-          "bad-shape",
-          "too-deep",
-          "unknown-block",
-          "no-start",
-          "not-allowed",
-          "step-limit",
-          "call-depth",
-          "no-function",
-        ]),
+        code: z.enum([...PROGRAM_ERROR_CODES, "step-limit", "call-depth", "no-function"]),
         message: z.string(),
       })
       .optional(),

@@ -7,6 +7,7 @@ import { prisma, sql } from "@/lib/db/client";
 import { jsonAgg, modelFromJson } from "@/lib/db/sql";
 import { classVisibleSql, SqlParams } from "@/lib/access/sql";
 import { validationError } from "@/lib/http/errors";
+import { spendFileBudget } from "@/lib/http/limits";
 import { now } from "@/lib/clock";
 import { uniqueUsername } from "@/lib/auth/usernames";
 import { serializeUser } from "@/lib/auth/serializers";
@@ -162,6 +163,7 @@ export async function createClassWithFile(
   input: z.infer<typeof classFieldsSchema> & { file: unknown; dryRun?: boolean },
 ): Promise<CreateClassResult | ImportPreview> {
   await assertOrganization(actor, input.organization);
+  await spendFileBudget(actor.id, input.organization, Boolean(input.dryRun));
   const planned = await planStudentImport(input.file, Boolean(input.dryRun));
   if ("preview" in planned) return planned.preview;
   const { classId, job } = await prisma

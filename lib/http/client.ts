@@ -5,6 +5,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly messages: string[],
     readonly body: unknown,
+    /** A 429's or 503's Retry-After, in seconds, when the server sent one. */
+    readonly retryAfter?: number,
   ) {
     super(messages.join("\n"));
     this.name = "ApiError";
@@ -44,6 +46,9 @@ export async function api<T>(path: string, init: RequestInit & { json?: unknown 
   } catch {
     /* plain text */
   }
-  if (!res.ok) throw new ApiError(res.status, errorMessages(body, res.statusText || "Request failed"), body);
+  if (!res.ok) {
+    const retryAfter = Number(res.headers.get("retry-after") ?? "") || undefined;
+    throw new ApiError(res.status, errorMessages(body, res.statusText || "Request failed"), body, retryAfter);
+  }
   return body as T;
 }

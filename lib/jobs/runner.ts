@@ -8,6 +8,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { prisma } from "@/lib/db/client";
 import { now } from "@/lib/clock";
 import { env } from "@/lib/env";
+import { HEAVY_JOBS_PER_INSTANCE } from "@/lib/http/limits";
 import { log } from "@/lib/http/log";
 import { isDatabaseFault, settle } from "./faults";
 import { enqueue, registerWorker, runJob, type JobWorker } from "./queue";
@@ -83,6 +84,35 @@ export function setJobTestHooks(next: Hooks): void {
 
 class JobGone extends Error {}
 
+type Slots = { running: number; waiting: (() => void)[]; queued: Set<string> };
+const slots = ((globalThis as unknown as { __sproutJobSlots?: Slots }).__sproutJobSlots ??= {
+  running: 0,
+  waiting: [],
+  queued: new Set(),
+});
+
+/**
+ * Runs `work` once one of this process's HEAVY_JOBS_PER_INSTANCE slots is free (issue 41): an import waits its
+ * turn with its row still "queued" (the progress bar says so), never dropped. A job already waiting here is not
+ * queued twice (the sweep re-delivers queued jobs every SWEEP_MS).
+ */
+async function inSlot(key: string, work: () => Promise<void>): Promise<void> {
+  if (slots.queued.has(key)) return;
+  if (slots.running < HEAVY_JOBS_PER_INSTANCE) slots.running++;
+  else {
+    slots.queued.add(key);
+    await new Promise<void>((take) => slots.waiting.push(take)); // the slot is handed over by the job ending
+    slots.queued.delete(key);
+  }
+  try {
+    await work();
+  } finally {
+    const next = slots.waiting.shift();
+    if (next) next();
+    else slots.running--;
+  }
+}
+
 const PROCESS_START = Date.now() - process.uptime() * 1000;
 
 /** A running job whose heartbeat is older than this was lost. */
@@ -118,6 +148,10 @@ export function defineJob<Row extends JobRow>(def: JobDefinition<Row>): TrackedJ
   }
 
   async function run(id: string): Promise<void> {
+    await inSlot(`${def.name} ${id}`, () => runClaimed(id));
+  }
+
+  async function runClaimed(id: string): Promise<void> {
     if (!(await claim(id))) return;
     const job = await def.load(id);
     if (!job) return;

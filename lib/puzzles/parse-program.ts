@@ -17,8 +17,18 @@ export type ParsedProgram = {
   blockCount: number;
   usedTypes: Set<string>;
 };
-export type ProgramErrorCode =
-  "too-large" | "bad-json" | "bad-text" | "bad-shape" | "too-deep" | "unknown-block" | "no-start" | "not-allowed";
+/** Why a program is refused before it runs (unreadable, over the limits, or with blocks the puzzle lacks). */
+export const PROGRAM_ERROR_CODES = [
+  "too-large",
+  "bad-json",
+  "bad-text",
+  "bad-shape",
+  "too-deep",
+  "unknown-block",
+  "no-start",
+  "not-allowed",
+] as const;
+export type ProgramErrorCode = (typeof PROGRAM_ERROR_CODES)[number];
 export type ProgramError = { code: ProgramErrorCode; message: string };
 export type ParseResult = { ok: true; program: ParsedProgram } | { ok: false; error: ProgramError };
 

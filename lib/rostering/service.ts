@@ -7,6 +7,7 @@ import { findOrganizationOrThrow } from "@/lib/access/organizations";
 import { prisma } from "@/lib/db/client";
 import { now } from "@/lib/clock";
 import { notFound, validationError } from "@/lib/http/errors";
+import { spendFileBudget } from "@/lib/http/limits";
 import { serializeRosterImport, type RosterImportView } from "./apply";
 import { deliverRosterImport } from "./import-job";
 import { MAX_PROBLEMS, readRosterZip, readZipUpload, type Problem } from "./files";
@@ -78,6 +79,7 @@ export async function uploadRoster(
   input: { file: unknown; dryRun?: boolean; applyRemovals?: boolean },
 ): Promise<RosterPreview | RosterImportView> {
   const org = await findOrganizationOrThrow(actor, organizationId, "write");
+  await spendFileBudget(actor.id, org.id, Boolean(input.dryRun));
   const r = await readAndPlan(org.id, input.file);
   if (input.dryRun) return previewOf(r);
   if (r.problems.length) refuse(r.problems);

@@ -4,6 +4,7 @@ import type { Actor } from "@/lib/auth/authenticate";
 import { prisma } from "@/lib/db/client";
 import { serializableTransaction } from "@/lib/db/transaction";
 import { notFound, validationError } from "@/lib/http/errors";
+import { spendFileBudget } from "@/lib/http/limits";
 import { uniqueUsername } from "@/lib/auth/usernames";
 import { type Prisma } from "@/lib/generated/prisma/client";
 import { findClassOrThrow } from "@/lib/access/classes";
@@ -226,7 +227,8 @@ export async function importStudentFile(
   file: unknown,
   dryRun = false,
 ): Promise<ImportFileResult> {
-  await findClassOrThrow(actor, classId, "write");
+  const klass = await findClassOrThrow(actor, classId, "write");
+  await spendFileBudget(actor.id, klass.organizationId, dryRun);
   const planned = await planStudentImport(file, dryRun);
   if ("preview" in planned) return planned.preview;
   const job = await prisma

@@ -1,4 +1,4 @@
-import { recordAttempt } from "@/lib/activity/attempts";
+import { sendAttempt } from "@/lib/activity/attempts";
 import { attemptSchema } from "@/lib/activity/schemas";
 import { route } from "@/lib/api/route";
 import { PROGRAM_JSON_DEPTH } from "@/lib/puzzles/schemas";
@@ -7,5 +7,5 @@ import { attemptViewSchema } from "@/lib/activity/wire";
 /** A child's attempt at a puzzle: the server re-runs the program and records its own result (docs/decisions/091). */
 export const POST = route(
   { permission: "student:self", body: attemptSchema, maxDepth: PROGRAM_JSON_DEPTH, response: attemptViewSchema },
-  ({ actor, body }) => recordAttempt(actor, body),
+  ({ actor, body }) => sendAttempt(actor, body),
 );
