@@ -15,9 +15,8 @@ export default async function run() {
     const { startJobs } = await import("@/lib/server/jobs");
     const { stopWorkers } = await import("@/lib/jobs/queue");
     const pool = await import("@/lib/jobs/pool");
-    const { holdScenario, measureHold, describeHold, BIG_DISTRICT, IMPORTED, PREVIEWS } = await import(
-      "../tests/support/hold"
-    );
+    const { holdScenario, measureHold, describeHold, BIG_DISTRICT, IMPORTED, PREVIEWS } =
+      await import("../tests/support/hold");
     await ensureDatabaseReady();
     await startJobs();
     const threads = pool.defaultPoolSettings({ SPROUT_POOL_THREADS: undefined, SPROUT_POOL_QUEUE: 16 }).threads;

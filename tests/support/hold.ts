@@ -30,7 +30,10 @@ function spread(values: number[]): Spread {
 
 async function organization(code: string) {
   const o = await createSignedIn({ role: "organizer" });
-  const res = await call(adminPOST, { token: o.token, body: { name: `Hold ${code}`, description: "", invite_code: code } });
+  const res = await call(adminPOST, {
+    token: o.token,
+    body: { name: `Hold ${code}`, description: "", invite_code: code },
+  });
   if (res.status !== 201) throw new Error(`organization: ${res.status} ${JSON.stringify(res.body)}`);
   return { token: o.token, id: res.body.id as string };
 }
