@@ -61,6 +61,8 @@ const LAYERS = [
   },
   { name: "route wrapper", paths: ["lib/api"] },
   { name: "server", paths: ["lib/server"] },
+  // The worker threads' module (lib/jobs/pool.ts): it imports the domains' off-thread tasks; nothing imports it.
+  { name: "worker threads", paths: ["lib/workers"] },
 ];
 // Above every layer of lib/: the pages, routes and components, and the tools around them.
 const OUTSIDE_LIB = ["app", "components", "proxy.ts", "instrumentation.ts", "tests", "e2e", "bench", "scripts"];

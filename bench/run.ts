@@ -33,6 +33,9 @@ if (one >= 0) {
     .filter((f) => only.length === 0 || only.some((word) => f.includes(word)))
     .sort();
   let failed = 0;
+  // The worker threads' bundle (lib/jobs/pool.ts), from the sources being measured.
+  const built = spawnSync(process.execPath, [path.join(here, "../scripts/build-workers.mjs")], { stdio: "inherit" });
+  if (built.status !== 0) process.exit(1);
   for (const f of files) {
     console.log(`\n▶ bench/${f}`);
     const r = spawnSync(

@@ -94,6 +94,13 @@ const schema = z.object({
   SPROUT_BACKUP_HOUR: z.coerce.number().int().min(0).max(23).default(2),
   /** 1 runs the nightly backup, 0 does not. On by default for the embedded database only. */
   SPROUT_BACKUP_NIGHTLY: z.enum(["0", "1"]).optional(),
+  /**
+   * Worker threads for CPU-heavy work (roster and CSV files, card PDFs, exports; issue 41, lib/jobs/pool.ts).
+   * Default: one less than the cores, at least 1. 0 runs that work on the request thread (for comparison only).
+   */
+  SPROUT_POOL_THREADS: z.coerce.number().int().min(0).max(256).optional(),
+  /** Heavy tasks waiting for a worker thread; past this a request is refused with 503 and Retry-After. */
+  SPROUT_POOL_QUEUE: z.coerce.number().int().min(1).max(10_000).default(16),
 });
 
 function load() {

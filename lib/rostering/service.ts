@@ -8,64 +8,27 @@ import { prisma } from "@/lib/db/client";
 import { now } from "@/lib/clock";
 import { notFound, validationError } from "@/lib/http/errors";
 import { spendFileBudget } from "@/lib/http/limits";
+import { runOffThread } from "@/lib/jobs/pool";
 import { serializeRosterImport, type RosterImportView } from "./apply";
 import { deliverRosterImport } from "./import-job";
-import { MAX_PROBLEMS, readRosterZip, readZipUpload, type Problem } from "./files";
-import { countsOf, heldRoster, planRoster, type Counts } from "./plan";
-import { buildRoster, type Note, type Roster } from "./roster";
+import { MAX_PROBLEMS, readZipUpload, type Problem } from "./files";
+import "./off-thread";
+import { heldRoster } from "./plan";
+import { describeProblem, type RosterPreview, type RosterProblem } from "./preview";
+import type { Roster } from "./roster";
 
-export type RosterProblem = Problem & { text: string };
-export type RosterPreview = {
-  valid: boolean;
-  counts: Counts;
-  problems: RosterProblem[];
-  /** Problems beyond the MAX_PROBLEMS listed. */
-  moreProblems: number;
-  notes: Note[];
-  /** What the file no longer has, by name: applied only when the organizer asks (docs/decisions/242). */
-  removals: { kind: "teacher" | "student" | "class"; sourceId: string; name: string }[];
-};
-
-export function describeProblem(p: Problem): string {
-  const where = p.row ? `${p.file}, row ${p.row}${p.column ? `, column ${p.column}` : ""}` : p.file;
-  return `${where}: ${p.message}`;
-}
-
-async function readAndPlan(organizationId: string, file: unknown) {
-  const read = readRosterZip(await readZipUpload(file));
-  const { roster, problems, notes } = buildRoster(read);
-  const plan = planRoster(roster, await heldRoster(prisma, organizationId));
-  return { roster, problems, notes, plan };
-}
-
-function previewOf(r: Awaited<ReturnType<typeof readAndPlan>>): RosterPreview {
-  const { plan, problems, notes } = r;
-  const name = (p: { givenName: string; familyName: string }) => `${p.givenName} ${p.familyName}`.trim();
-  return {
-    valid: problems.length === 0,
-    counts: countsOf(plan),
-    problems: problems.slice(0, MAX_PROBLEMS).map((p) => ({ ...p, text: describeProblem(p) })),
-    moreProblems: Math.max(0, problems.length - MAX_PROBLEMS),
-    notes: notes.slice(0, MAX_PROBLEMS),
-    removals: [
-      ...plan.teachers.remove.map((p) => ({ kind: "teacher" as const, sourceId: p.sourceId, name: name(p) })),
-      ...plan.students.remove.map((p) => ({ kind: "student" as const, sourceId: p.sourceId, name: name(p) })),
-      ...plan.classes.remove
-        .filter((c) => !c.archived)
-        .map((c) => ({ kind: "class" as const, sourceId: c.sourceId, name: c.className })),
-    ].slice(0, MAX_PROBLEMS),
-  };
-}
+export type { RosterPreview, RosterProblem };
+export { describeProblem };
 
 /** The problems as the 400 the error modal lists: one line each, keyed "users.csv row 12.email". */
-function refuse(problems: Problem[]): never {
+function refuse(problems: Problem[], count: number): never {
   const fieldErrors: Record<string, string[]> = {};
   for (const p of problems.slice(0, MAX_PROBLEMS))
     (fieldErrors[p.row ? `${p.file} row ${p.row}${p.column ? `.${p.column}` : ""}` : p.file] ??= []).push(
       describeProblem(p),
     );
-  if (problems.length > MAX_PROBLEMS)
-    fieldErrors.file = [`…and ${(problems.length - MAX_PROBLEMS).toLocaleString("en-US")} more problems.`];
+  if (count > MAX_PROBLEMS)
+    fieldErrors.file = [`…and ${(count - MAX_PROBLEMS).toLocaleString("en-US")} more problems.`];
   throw validationError(fieldErrors);
 }
 
@@ -80,15 +43,18 @@ export async function uploadRoster(
 ): Promise<RosterPreview | RosterImportView> {
   const org = await findOrganizationOrThrow(actor, organizationId, "write");
   await spendFileBudget(actor.id, org.id, Boolean(input.dryRun));
-  const r = await readAndPlan(org.id, input.file);
-  if (input.dryRun) return previewOf(r);
-  if (r.problems.length) refuse(r.problems);
+  const zip = await readZipUpload(input.file);
+  // Unzip, parse, check and plan in a worker thread (issue 41): the request thread only reads the database.
+  const held = await heldRoster(prisma, org.id);
+  const r = await runOffThread("rostering.read", { zip, held, dryRun: Boolean(input.dryRun) });
+  if (r.kind === "preview") return r.preview;
+  if (r.kind === "refused") refuse(r.problems, r.count);
   const job = await prisma.rosterImport.create({
     data: {
       organizationId: org.id,
       createdById: actor.id,
       applyRemovals: Boolean(input.applyRemovals),
-      total: Math.max(1, r.plan.students.create.length),
+      total: Math.max(1, r.newStudents),
       roster: r.roster as unknown as object,
       createdAt: now(),
     },

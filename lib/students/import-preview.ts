@@ -2,9 +2,11 @@
 // checks the import applies (./import.ts plans and persists what it accepts). Every problem names row and column.
 import { now } from "@/lib/clock";
 import { validationError } from "@/lib/http/errors";
-import { describeIssue, parseStudentCsv, readCsvUpload, type CsvIssue, type CsvRow } from "@/lib/csv/student-rows";
+import { describeIssue, readCsvUpload, type CsvIssue, type CsvRow } from "@/lib/csv/student-rows";
 import { uniqueUsernames } from "@/lib/auth/usernames";
+import { runOffThread } from "@/lib/jobs/pool";
 import { takenIdentifiers, type NewStudent } from "./accounts";
+import "./off-thread";
 
 export type ImportPreview = { rows: CsvRow[]; errors: (CsvIssue & { text: string })[]; valid: boolean; total: number };
 
@@ -14,7 +16,8 @@ export async function previewStudentFile(file: unknown): Promise<ImportPreview> 
 }
 
 export async function previewStudentCsv(text: string): Promise<ImportPreview> {
-  const { rows, errors } = parseStudentCsv(text, now().toISOString().slice(0, 10));
+  // Parsing and checking every row runs in a worker thread (issue 41); the database checks run here.
+  const { rows, errors } = await runOffThread("students.parseCsv", { text, today: now().toISOString().slice(0, 10) });
   if (rows.length && !errors.some((e) => e.row <= 1)) {
     const given = rows.filter((r) => r.username);
     const taken = await takenIdentifiers(
