@@ -46,7 +46,8 @@ async function runTogether(stages) {
 // integration tests that import a changed file (vitest's --changed), never tests/ops (it starts, kills, upgrades
 // and restores whole servers) nor the long corpora below. The full suite runs them all.
 const UNIT = ["lib", "tests/kit"];
-// lib/puzzles/help.test.ts asks for help on every maze puzzle of the catalog (220 tests): 430 s on the loaded machine.
+// lib/puzzles/help.test.ts asks for help on every maze puzzle of the catalog (220 tests): 430 s on the loaded machine
+// while the harness truncated every table before each test, 10-35 s since it deletes rows (tests/support/setup.ts).
 const SLOW = [
   "tests/ops/**",
   "tests/api/hostile-input*.test.ts",
