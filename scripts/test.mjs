@@ -3,7 +3,7 @@
 // `npm test -- unit` and `npm test -- e2e` run one half; `npm test -- fast` is the tier between commits
 // (docs/decisions/260): the type check, lint and format check of the files changed since main, and vitest without
 // the operations tests and the long corpora below. CI runs the whole suite.
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
@@ -15,11 +15,39 @@ function run(label, cmd, args) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
+/**
+ * Runs independent stages at once (the type check, lint and format check: each mostly waits on one core, and the
+ * three took 66 s one after another on the 2-core CI machine); prints each stage's output whole, in order, and
+ * fails if any failed.
+ */
+async function runTogether(stages) {
+  const started = Date.now();
+  const done = stages.map(
+    ([label, cmd, args]) =>
+      new Promise((resolve) => {
+        const child = spawn(cmd, args, { env, stdio: ["ignore", "pipe", "pipe"] });
+        let out = "";
+        child.stdout.on("data", (c) => (out += c));
+        child.stderr.on("data", (c) => (out += c));
+        child.on("close", (status) => resolve({ label, status, out, seconds: (Date.now() - started) / 1000 }));
+      }),
+  );
+  let failed = 0;
+  for (const r of await Promise.all(done)) {
+    console.log(`\n▶ ${r.label}\n${r.out.trimEnd()}`);
+    console.log(`■ ${r.label}: ${r.status === 0 ? "ok" : "FAILED"} in ${r.seconds.toFixed(1)} s`);
+    if (r.status !== 0) failed = r.status ?? 1;
+  }
+  console.log(`■ together: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (failed) process.exit(failed);
+}
+
 // The fast tier's tests (docs/decisions/260): every unit test beside the code and the kit's checks, then only the
 // integration tests that import a changed file (vitest's --changed), never tests/ops (it starts, kills, upgrades
 // and restores whole servers) nor the long corpora below. The full suite runs them all.
 const UNIT = ["lib", "tests/kit"];
-// lib/puzzles/help.test.ts asks for help on every maze puzzle of the catalog (220 tests): 430 s on the loaded machine.
+// lib/puzzles/help.test.ts asks for help on every maze puzzle of the catalog (220 tests): 430 s on the loaded machine
+// while the harness truncated every table before each test, 10-35 s since it deletes rows (tests/support/setup.ts).
 const SLOW = [
   "tests/ops/**",
   "tests/api/hostile-input*.test.ts",
@@ -91,9 +119,11 @@ if (only && only !== "unit" && only !== "e2e") {
   process.exit(2);
 }
 if (!only) {
-  run("typecheck (tsc)", "npx", ["tsc", "--noEmit", "-p", "."]);
-  run("lint (eslint, zero warnings)", "npx", ["eslint", "--max-warnings", "0", "."]);
-  run("format check (prettier)", "npx", ["prettier", "--check", "."]);
+  await runTogether([
+    ["typecheck (tsc)", "npx", ["tsc", "--noEmit", "-p", "."]],
+    ["lint (eslint, zero warnings)", "npx", ["eslint", "--max-warnings", "0", "."]],
+    ["format check (prettier)", "npx", ["prettier", "--check", "."]],
+  ]);
 }
 if (!only || only === "unit") run("vitest (unit + integration)", "npx", ["vitest", "run"]);
 if (!only || only === "e2e") {
