@@ -12,7 +12,7 @@ import type { InvitationView } from "./wire";
 /** Records invitations for `identifiers` (lowercased, deduplicated, never the owner themself). */
 export async function inviteCoTeachers(
   tx: Prisma.TransactionClient,
-  actor: Actor,
+  actor: Pick<Actor, "id" | "roles" | "user">,
   classId: string,
   identifiers: string[] = [],
 ) {
