@@ -6,10 +6,10 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
-import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { env } from "@/lib/env";
 import { dumpPglite, dumpPostgres } from "./backup";
+import { embeddedAdapter } from "./embedded-errors";
 import { acquireDataDirLock, onControlCommand } from "./embedded-lock";
 import { migrate } from "./migrate";
 import { runFolded } from "./fold";
@@ -37,7 +37,7 @@ function open(): DbState {
   acquireDataDirLock(dir);
   const pglite = new PGlite(path.join(dir, "pgdata"));
   onControlCommand(dir, "backup", () => dumpPglite(pglite)); // `npm run backup` while this server runs
-  return { prisma: new PrismaClient({ adapter: new PrismaPGlite(pglite) }), sql: sqlFromPglite(pglite), pglite };
+  return { prisma: new PrismaClient({ adapter: embeddedAdapter(pglite) }), sql: sqlFromPglite(pglite), pglite };
 }
 
 function state(): DbState {
