@@ -10,6 +10,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { log } from "@/lib/http/log";
 import { cleanText, isUuid, type AuditActor } from "./record";
 import type { RefusalFilter } from "./schemas";
+import { startOfDay } from "./service";
 import type { RefusalPage } from "./wire";
 
 /** How long refusal counts are kept: enough to see a pattern of probing; the chain itself is kept for good. */
@@ -61,12 +62,6 @@ export async function recordRefusal(r: Refusal): Promise<void> {
       error: error instanceof Error ? error.message : String(error),
     });
   }
-}
-
-function startOfDay(date: string, plusDays = 0): Date {
-  const d = new Date(`${date}T00:00:00.000Z`);
-  d.setUTCDate(d.getUTCDate() + plusDays);
-  return d;
 }
 
 function whereOf(organizationId: string, f: RefusalFilter): Prisma.AuditRefusalWhereInput {
