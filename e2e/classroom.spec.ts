@@ -126,3 +126,34 @@ test("a large CSV added to an existing class runs as a job with a progress bar",
   await success.getByRole("button", { name: "Close" }).first().click();
   await expect(page.getByRole("heading", { name: "Students (150)" })).toBeVisible();
 });
+
+test("a large CSV in Class & File creates the class with its students when its job has run (issue 41)", async ({
+  page,
+}) => {
+  const { username, tag } = await createTeacher(PASSWORD);
+  await signInBrowser(page, username, PASSWORD);
+  const rows = ["id,email,firstName,lastName,username,dob"];
+  for (let i = 1; i <= 120; i++)
+    rows.push(`${i},,Ant${i},Hill,a${tag}.${i},2015-06-${String((i % 28) + 1).padStart(2, "0")}`);
+
+  await page.goto("/teachers/addClass");
+  await page.getByText("Class & File").click();
+  await page.getByLabel("Class name").fill(`Ants ${tag}`);
+  await page.getByRole("button", { name: "Continue: upload a file" }).click();
+  const modal = page.getByTestId("add-student-modal");
+  await modal
+    .getByLabel("CSV file")
+    .setInputFiles({ name: "ants.csv", mimeType: "text/csv", buffer: Buffer.from(rows.join("\n")) });
+  await expect(modal.getByTestId("csv-preview")).toContainText("120 students ready to add.");
+  await modal.getByRole("button", { name: "Add Student(s)" }).click();
+
+  // The job polls under its creator's path until it has made the class, then the class arrives with its students.
+  await expect(page.getByTestId("import-progress").getByRole("progressbar", { name: "Import progress" })).toBeVisible();
+  const success = page.getByTestId("success-modal");
+  await expect(success).toContainText(`Ants ${tag} was created with 120 students.`, { timeout: 90_000 });
+  await success.getByRole("button", { name: "Close" }).first().click();
+  await expect(page.getByTestId("class-list")).toContainText(`Ants ${tag} · 120 students`);
+  await page.goto("/teachers");
+  await page.getByRole("tab", { name: `Ants ${tag}` }).click();
+  await expect(page.getByRole("heading", { name: "Students (120)" })).toBeVisible();
+});

@@ -7,8 +7,14 @@ import { Button } from "@/components/ui/button";
 import { useApiError } from "@/components/ui/use-api-error";
 import { useUi } from "@/components/ui/ui-state";
 import { DEFAULT_CLASS_COLOR } from "@/lib/vocabulary";
-import { keys, useClasses, useCreateClass, type ImportJobView, type ImportPreview } from "@/lib/classes/queries";
-import type { CreateClassResult } from "@/lib/classes/service";
+import {
+  keys,
+  useClasses,
+  useCreateClass,
+  type CreateClassResult,
+  type ImportJobView,
+  type ImportPreview,
+} from "@/lib/classes/queries";
 import { AddStudentModal, type StudentFields } from "./add-student-modal";
 import { ImportProgress } from "./import-progress";
 import { SuccessModal } from "./success-modal";
@@ -98,7 +104,9 @@ export function AddClassFlow({ onFinished }: { onFinished?: () => void }) {
     (j: ImportJobView) => {
       setJob(null);
       void qc.invalidateQueries({ queryKey: keys.classes });
-      setSuccess({ classId: j.classId, message: `${fields.className} was created with ${j.total} students.` });
+      // The job made the class with its students (issue 41): it names the class once it has succeeded.
+      if (j.classId)
+        setSuccess({ classId: j.classId, message: `${fields.className} was created with ${j.total} students.` });
     },
     [fields.className, qc],
   );

@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { Modal } from "@/components/ui/modal";
 import { fetchImportJob, type ImportJobView } from "@/lib/classes/queries";
 
-type JobLike = Pick<ImportJobView, "id" | "status" | "total" | "processed" | "errors"> & { classId?: string };
+type JobLike = Pick<ImportJobView, "id" | "status" | "total" | "processed" | "errors"> & { classId?: string | null };
 
 /**
  * A large import runs as a job: this polls it and shows a progress bar until it ends. The class's import by
@@ -28,9 +28,7 @@ export function ImportProgress<J extends JobLike = ImportJobView>({
     let stop = false;
     const tick = async () => {
       if (stop) return;
-      const next = await (
-        load ? load() : (fetchImportJob(initial.classId!, initial.id) as unknown as Promise<J>)
-      ).catch(() => null);
+      const next = await (load ? load() : (fetchImportJob(initial) as unknown as Promise<J>)).catch(() => null);
       if (stop) return;
       if (next) setJob(next);
       if (next?.status === "succeeded") return onDone(next);
@@ -42,7 +40,7 @@ export function ImportProgress<J extends JobLike = ImportJobView>({
       stop = true;
       clearTimeout(t);
     };
-  }, [initial.classId, initial.id, onDone, onFailed, load]);
+  }, [initial, onDone, onFailed, load]);
   return (
     <Modal title={title} onClose={() => undefined} testId="import-progress">
       <p aria-live="polite">

@@ -19,6 +19,7 @@ import {
   type AuditVerification,
 } from "@/lib/audit/queries";
 import { Pager } from "./pager";
+import { RefusedRequests } from "./refused-requests";
 
 const NO_FILTERS: AuditFilters = { actor: "", action: "", kind: "", record: "", from: "", to: "" };
 const KIND_OPTIONS = AUDIT_KINDS.map((k) => ({ value: k.key, label: k.label }));
@@ -166,6 +167,11 @@ export function AuditSection({ organizationId }: { organizationId: string }) {
           )}
         </div>
       )}
+      <RefusedRequests
+        key={`${filters.actor} ${filters.from} ${filters.to}`}
+        organizationId={organizationId}
+        filters={filters}
+      />
     </section>
   );
 }

@@ -17,7 +17,7 @@ export type Need = "read" | "write" | "delete";
  * - self: the person the record is about (a student's own Student row, a user's own account);
  * - organizer: an organizer member (OrganizationMember kind "organizer") of the organization the record belongs
  *   to; never the actor's current organization (docs/decisions/161);
- * - author: the teacher who wrote a comment;
+ * - author: the teacher who wrote a comment, or started an import job;
  * - addressee: the teacher whose email or username an invitation names;
  * - participant: the teacher or the parent of a conversation; for write, only while the teacher still teaches
  *   the child's class and the parent is still linked to the child (lib/access/conversations.ts);
@@ -41,6 +41,8 @@ export const ACCESS = {
   classWork: { read: ["owner", "coTeacher"], write: ["owner", "coTeacher"], delete: [] },
   // Every teacher of the class reads a comment on its student; only its author changes or deletes it.
   comment: { read: ["owner", "coTeacher"], write: ["author"], delete: ["author"] },
+  // A student file's import job: its creator follows its progress, also before it has created its class (issue 41).
+  importJob: { read: ["author"], write: [], delete: [] },
   // An invitation to co-teach: the owner sees what they sent; only the teacher it names answers it.
   classInvitation: { read: ["owner", "addressee"], write: ["addressee"], delete: ["owner"] },
   // A person's account: themself, and an organizer of their organization may read it.

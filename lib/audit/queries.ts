@@ -5,8 +5,9 @@ import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/http/client";
 import type { AuditFilter } from "./schemas";
 import type { AuditEntryView, ChainHead, listAuditLog, verifyAuditChain } from "./service";
+import type { RefusalPage } from "./wire";
 
-export type { AuditEntryView, ChainHead };
+export type { AuditEntryView, ChainHead, RefusalPage };
 
 /** The filter form's fields, each a text box (empty = no filter). */
 export type AuditFilters = Record<keyof AuditFilter, string>;
@@ -29,6 +30,19 @@ export function useAuditLog(organizationId: string, filters: AuditFilters, page:
         `/organization/${organizationId}/audit-logs?${filterQuery(filters, { page: String(page), pageSize: String(AUDIT_PAGE_SIZE) })}`,
       ),
     // The Person select keeps its choices while the next filter loads.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Refused requests counted per person, route and minute (issue 41), with the log's person and date filters. */
+export function useAuditRefusals(organizationId: string, filters: AuditFilters, page: number) {
+  const { actor, from, to } = filters;
+  return useQuery({
+    queryKey: ["organizations", organizationId, "audit-refusals", actor, from, to, page],
+    queryFn: () =>
+      api<RefusalPage>(
+        `/organization/${organizationId}/audit-logs/refusals?${filterQuery({ actor, from, to }, { page: String(page), pageSize: String(AUDIT_PAGE_SIZE) })}`,
+      ),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,10 +1,12 @@
 // The route wrapper's audit step (docs/decisions/140): every POST/PUT/PATCH/DELETE through lib/api/route.ts —
-// done, refused or failed — and every GET that opts in (exports, card prints) becomes one audit entry, with
-// defaults taken from the method and the route's path so most routes declare nothing.
+// done or failed — and every GET that opts in (exports, card prints) becomes one audit entry, with defaults taken
+// from the method and the route's path so most routes declare nothing. A refused one (4xx) is counted instead,
+// per actor, route, status and minute (./refusals.ts, issue 41): an attacker's traffic no longer grows the chain.
 import { rolesOf } from "@/lib/auth/roles";
 import type { User } from "@/lib/generated/prisma/client";
 import { clientIp } from "@/lib/http/request";
 import { isUuid, recordAudit, type AuditActor, type AuditNote } from "./record";
+import { recordRefusal } from "./refusals";
 
 /**
  * A route's `audit` option: `false` records nothing (a route that records its own entries), an object names the
@@ -89,7 +91,7 @@ function keysOf(value: unknown): string[] | undefined {
   return keys.length ? keys : undefined;
 }
 
-/** Writes the request's entry (one INSERT). Never throws. */
+/** Writes the request's entry, or counts its refusal (one statement either way). Never throws. */
 export async function auditRequest(
   req: Request & { nextUrl: URL },
   requestId: string,
@@ -102,6 +104,17 @@ export async function auditRequest(
   const actor: AuditActor | null = trail.actor
     ? { id: trail.actor.id, username: trail.actor.user.username, roles: trail.actor.roles }
     : (trail.note.actor ?? null);
+  if (status >= 400 && status < 500) {
+    return recordRefusal({
+      actor,
+      organizationId: organizationOf(segments, trail),
+      method: req.method,
+      route: segments.join("/"),
+      status,
+      ip: clientIp(req),
+      requestId,
+    });
+  }
   const fields = keysOf(trail.body);
   const query = req.method === "GET" ? keysOf(Object.fromEntries(req.nextUrl.searchParams)) : undefined;
   await recordAudit({

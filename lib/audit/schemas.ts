@@ -25,13 +25,12 @@ export const auditFilterSchema = z
     message: "The end date is before the start date.",
   });
 
-export const auditListSchema = z.intersection(
-  auditFilterSchema,
-  z.object({
-    page: z.coerce.number({ error: "Page is a number." }).int().min(1).max(100_000).default(1),
-    pageSize: z.coerce.number({ error: "Page size is a number." }).int().min(1).max(100).default(50),
-  }),
-);
+const paging = z.object({
+  page: z.coerce.number({ error: "Page is a number." }).int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number({ error: "Page size is a number." }).int().min(1).max(100).default(50),
+});
+
+export const auditListSchema = z.intersection(auditFilterSchema, paging);
 
 export const verifySchema = z
   .object({
@@ -48,3 +47,16 @@ export const verifySchema = z
   });
 
 export type AuditFilter = z.output<typeof auditFilterSchema>;
+
+/** GET …/audit-logs/refusals (issue 41): the refused requests' counts by person and days, paged. */
+const { actor, from, to } = auditFilterSchema.shape;
+export const refusalListSchema = z.intersection(
+  z
+    .object({ actor, from, to })
+    .refine((q) => !q.from || !q.to || q.from <= q.to, {
+      path: ["to"],
+      message: "The end date is before the start date.",
+    }),
+  paging,
+);
+export type RefusalFilter = Pick<AuditFilter, "actor" | "from" | "to">;

@@ -38,7 +38,8 @@ export function serializeAuditEntry(e: AuditLog): AuditEntryView {
 }
 export type { AuditEntryView };
 
-function startOfDay(date: string, plusDays = 0): Date {
+/** The UTC start of a YYYY-MM-DD day (`plusDays` later): the log's days are UTC days. */
+export function startOfDay(date: string, plusDays = 0): Date {
   const d = new Date(`${date}T00:00:00.000Z`);
   d.setUTCDate(d.getUTCDate() + plusDays);
   return d;

@@ -42,3 +42,24 @@ export const auditVerificationSchema = z.object({
   head: chainHeadSchema.nullable(),
   broken: brokenLinkSchema.nullable(),
 });
+
+/** A refused request's count (issue 41): one actor's refusals on one route with one status in one minute. */
+export const refusalViewSchema = z
+  .object({
+    minute: z.string(),
+    actor: z.object({ id: z.string().nullable(), username: z.string().nullable() }).nullable(),
+    method: z.string(),
+    route: z.string(),
+    status: z.number(),
+    count: z.number(),
+    ip: z.string(),
+    lastRequestId: z.string(),
+  })
+  .meta({ id: "RefusalView" });
+export const refusalPageSchema = pageOf(refusalViewSchema).extend({
+  hasMore: z.boolean(),
+  /** Refused requests the filtered rows count in all. */
+  refused: z.number(),
+});
+export type RefusalView = z.output<typeof refusalViewSchema>;
+export type RefusalPage = z.output<typeof refusalPageSchema>;

@@ -39,7 +39,7 @@ async function holdersOf(tx: Prisma.TransactionClient, identifiers: string[]): P
  */
 export async function inviteCoTeachers(
   tx: Prisma.TransactionClient,
-  actor: Actor,
+  actor: Pick<Actor, "id" | "roles" | "user">,
   classId: string,
   identifiers: string[] = [],
 ) {

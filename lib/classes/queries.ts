@@ -19,6 +19,7 @@ import type { Weekday } from "@/lib/vocabulary";
 
 export type {
   ClassView,
+  CreateClassResult,
   StudentView,
   ImportPreview,
   ImportJobView,
@@ -175,8 +176,11 @@ export function useImportFile(classId: string) {
   });
 }
 
-export function fetchImportJob(classId: string, jobId: string) {
-  return api<ImportJobView>(`/academics/class/${classId}/student/file/${jobId}`);
+/** An import job's progress: under its class, or (a Class & File job that has not made its class yet) its creator's. */
+export function fetchImportJob(job: { id: string; classId?: string | null }) {
+  return api<ImportJobView>(
+    job.classId ? `/academics/class/${job.classId}/student/file/${job.id}` : `/academics/class/file/${job.id}/`,
+  );
 }
 
 /** PATCH /academics/class/{id}/screentime/: one week for every student of the class. */

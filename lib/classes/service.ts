@@ -18,11 +18,11 @@ import { inviteCoTeachers } from "./invitations";
 import type { AccessActor, Need } from "@/lib/access/table";
 import type { classFieldsSchema, createClassJsonSchema, updateClassSchema } from "./schemas";
 import { insertStudents, prepareStudents, rethrowTaken, takenIdentifiers } from "@/lib/students/accounts";
-import { deliverImportJob, persistStudentImport, planStudentImport, type ImportJobView } from "@/lib/students/import";
+import { createImportJob, deliverImportJob, persistStudentImport, planStudentImport } from "@/lib/students/import";
 import type { ImportPreview } from "@/lib/students/import-preview";
 import { serializeStudent, studentInclude, type StudentWithRelations } from "@/lib/students/serializers";
 import { progressInputsOf } from "@/lib/progress/facts";
-import type { ClassView } from "./wire";
+import type { ClassView, CreateClassResult } from "./wire";
 
 const classInclude = {
   coTeachers: { include: { teacher: { select: { id: true, firstname: true, lastname: true, username: true } } } },
@@ -101,28 +101,21 @@ async function assertOrganization(actor: Actor, organization: string | null | un
   if (!member) throw validationError({ organization: ["You can only add classes to your own organizations."] });
 }
 
-function classData(actor: Actor, input: z.infer<typeof classFieldsSchema>) {
+/** The class's fields as the form gave them, filed under the named or else the teacher's current organization. */
+function classFields(actor: Actor, input: z.infer<typeof classFieldsSchema>) {
   return {
     className: input.className,
     grade: input.grade,
     subject: input.subject,
     roomNumber: input.roomNumber,
     color: input.color,
-    ownerId: actor.id,
-    createdAt: now(),
-    ...(input.organization
-      ? { organizationId: input.organization }
-      : actor.organizationId
-        ? { organizationId: actor.organizationId }
-        : {}),
+    organizationId: input.organization ?? actor.organizationId ?? null,
   };
 }
 
-export type CreateClassResult = {
-  class: ClassView;
-  students: ReturnType<typeof serializeStudent>[];
-  job: ImportJobView | null;
-};
+function classData(actor: Actor, input: z.infer<typeof classFieldsSchema>) {
+  return { ...classFields(actor, input), ownerId: actor.id, createdAt: now() };
+}
 
 /** Class Only or Class & Student (JSON). */
 export async function createClass(
@@ -155,8 +148,9 @@ export async function createClass(
 }
 
 /**
- * Class & File (multipart). Every row is checked before the class exists: a bad file creates nothing. The class
- * and its students (small file) or its import job (large file) are written in one transaction.
+ * Class & File (multipart). Every row is checked before the class exists: a bad file creates nothing. A small
+ * file's class and students are written in one transaction; a large file writes only its import job, which creates
+ * the class with its students when it runs (issue 41: a failed job leaves no empty class).
  */
 export async function createClassWithFile(
   actor: Actor,
@@ -166,20 +160,27 @@ export async function createClassWithFile(
   await spendFileBudget(actor.id, input.organization, Boolean(input.dryRun));
   const planned = await planStudentImport(input.file, Boolean(input.dryRun));
   if ("preview" in planned) return planned.preview;
-  const { classId, job } = await prisma
+  const { plan } = planned;
+  if (!plan.prepared) {
+    const classDraft = { ...classFields(actor, input), coTeachers: input.coTeachers ?? [] };
+    const job = await createImportJob(prisma, { classDraft }, actor.id, plan.rows);
+    await deliverImportJob(job);
+    return { class: null, students: [], job };
+  }
+  const classId = await prisma
     .$transaction(
       async (tx) => {
         const c = await tx.class.create({ data: classData(actor, input) });
         await inviteCoTeachers(tx, actor, c.id, input.coTeachers);
-        return { classId: c.id, job: await persistStudentImport(tx, c.id, actor.id, planned.plan) };
+        await persistStudentImport(tx, c.id, actor.id, plan);
+        return c.id;
       },
       { timeout: 60_000 },
     )
     .catch(rethrowTaken);
-  if (job) await deliverImportJob(job);
   const klass = await getClassOrThrow(actor, classId);
-  const students = !job ? await prisma.student.findMany({ where: { classId }, include: studentInclude }) : [];
-  return { class: serializeClass(klass, actor), students: await newStudentViews(students), job };
+  const students = await prisma.student.findMany({ where: { classId }, include: studentInclude });
+  return { class: serializeClass(klass, actor), students: await newStudentViews(students), job: null };
 }
 
 /** Students of a class made a moment ago: no attempts yet, and the levels the class's grade opens to them. */
@@ -252,4 +253,4 @@ export async function teacherProfile(actor: Actor) {
   };
 }
 
-export type { ClassView };
+export type { ClassView, CreateClassResult };

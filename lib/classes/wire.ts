@@ -38,9 +38,17 @@ export const archivedClassViewSchema = z
 export const invitationViewSchema = z
   .object({ id: z.string(), classId: z.string(), className: z.string(), invitedBy: z.string(), createdAt: z.string() })
   .meta({ id: "InvitationView" });
+/** 201: the class made now, with the students a first student or a small file gave it. */
 export const createClassResultSchema = z
-  .object({ class: classViewSchema, students: z.array(studentViewSchema), job: importJobViewSchema.nullable() })
+  .object({ class: classViewSchema, students: z.array(studentViewSchema), job: z.null() })
   .meta({ id: "CreateClassResult" });
+/**
+ * 202: a large Class & File upload, as the import job that creates the class with its students when it runs (issue
+ * 41); its creator polls GET /academics/class/file/{jobId}/ until the job names the class.
+ */
+export const createClassJobSchema = z
+  .object({ class: z.null(), students: z.tuple([]), job: importJobViewSchema })
+  .meta({ id: "CreateClassJob" });
 export const commentViewSchema = z
   .object({
     id: z.string(),
@@ -87,5 +95,6 @@ export const teacherProfileSchema = userViewSchema.extend({
 });
 
 export type ClassView = z.output<typeof classViewSchema>;
+export type CreateClassResult = z.output<typeof createClassResultSchema> | z.output<typeof createClassJobSchema>;
 export type InvitationView = z.output<typeof invitationViewSchema>;
 export type ArchivedClassView = z.output<typeof archivedClassViewSchema>;

@@ -5,10 +5,10 @@ import "server-only";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
-import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { env } from "@/lib/env";
 import { dumpPglite, dumpPostgres } from "./backup";
+import { embeddedAdapter } from "./embedded-errors";
 import { acquireDataDirLock, onControlCommand } from "./embedded-lock";
 import { keepPrivate, mkdirPrivate, prepareDataDir, tightenTree } from "./private-files";
 import { migrate } from "./migrate";
@@ -39,7 +39,7 @@ function open(): DbState {
   mkdirPrivate(path.join(dir, "pgdata"));
   const pglite = new PGlite(path.join(dir, "pgdata"));
   onControlCommand(dir, "backup", () => dumpPglite(pglite)); // `npm run backup` while this server runs
-  return { prisma: new PrismaClient({ adapter: new PrismaPGlite(pglite) }), sql: sqlFromPglite(pglite), pglite };
+  return { prisma: new PrismaClient({ adapter: embeddedAdapter(pglite) }), sql: sqlFromPglite(pglite), pglite };
 }
 
 function state(): DbState {

@@ -1,9 +1,11 @@
 // The retention sweep (issue 24): what Sprout keeps only for a while is removed here, by a scheduled task on the
 // job sweeper (lib/jobs/queue.ts) in every process, each removal in the audit log by id only:
 // - a class archived more than 30 days ago, with its students' accounts (docs/decisions/185);
-// - an under-13 sign-up whose parent never confirmed within 14 days (docs/decisions/188).
+// - an under-13 sign-up whose parent never confirmed within 14 days (docs/decisions/188);
+// - refused requests' counts older than 90 days (lib/audit/refusals.ts; the chain itself is kept).
 // Time is lib/clock's, so a test moves it instead of waiting.
 import { recordAudit } from "@/lib/audit/record";
+import { purgeOldRefusals } from "@/lib/audit/refusals";
 import { eraseClassRows, expiredArchivedClasses, RESTORE_DAYS } from "@/lib/classes/archive";
 import { now } from "@/lib/clock";
 import { prisma } from "@/lib/db/client";
@@ -31,7 +33,7 @@ function audit(action: string, record: { type: string; id: string }, organizatio
   });
 }
 
-export type RetentionResult = { classes: string[]; children: string[] };
+export type RetentionResult = { classes: string[]; children: string[]; refusals: number };
 
 /** One pass: erases what is due now; returns the ids removed. Safe to run in several processes at once. */
 export async function runRetention(): Promise<RetentionResult> {
@@ -54,7 +56,7 @@ export async function runRetention(): Promise<RetentionResult> {
   }
   const children = await purgeUnconfirmedChildren(BATCH);
   for (const id of children) await audit("retention.unconfirmed_child_removed", { type: "user", id }, null);
-  return { classes, children };
+  return { classes, children, refusals: await purgeOldRefusals() };
 }
 
 /** Starts the scheduled task in this process (server start-up). */

@@ -1,11 +1,13 @@
 // The CSV import job (docs/decisions/031, 063, 258): a large file's rows, written as an import_job row by
 // ./import.ts, are prepared (hashed) with the progress bar, then inserted with the class's defaults and the job
-// marked succeeded in one transaction, or nothing is. Claim, heartbeat, retry and failure are lib/jobs/runner.ts'.
+// marked succeeded in one transaction, or nothing is; a Class & File job creates its class in that transaction
+// too (issue 41). Claim, heartbeat, retry and failure are lib/jobs/runner.ts'.
 import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/http/errors";
 import { defineJob } from "@/lib/jobs/runner";
 import { isUniqueViolation, prepareStudents, TAKEN_DURING_IMPORT, type NewStudent } from "./accounts";
 import { insertWithClassDefaults } from "./import-insert";
+import { createDraftedClass } from "@/lib/classes/draft";
 
 export const importStudentsJob = defineJob({
   name: "csv-import",
@@ -13,15 +15,14 @@ export const importStudentsJob = defineJob({
   cleared: { rows: [] },
   load: (id) => prisma.importJob.findUnique({ where: { id } }),
   async work(job, io) {
-    // A job with no class yet creates it from its draft (issue 41; until then every job names its class).
-    if (!job.classId) throw new AppError("bad_request", "This import has no class.");
-    const classId = job.classId;
     const students = job.rows as unknown as NewStudent[];
     const prepared = await prepareStudents(students, (done) => io.progress(done));
     await prisma.$transaction(
       async (tx) => {
+        // A job with no class yet creates it from its draft, so the class exists only if its students do.
+        const classId = job.classId ?? (await createDraftedClass(tx, job.createdById, job.classDraft));
         await insertWithClassDefaults(tx, classId, prepared);
-        await io.complete(tx);
+        await io.complete(tx, job.classId ? {} : { classId });
       },
       { timeout: 120_000, maxWait: 30_000 },
     );

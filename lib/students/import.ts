@@ -3,7 +3,7 @@
 // preview applies exactly the checks the import applies. Files of at most SYNC_IMPORT_LIMIT rows are persisted
 // within the request; larger ones become an import_job row, written in the caller's transaction, that the job
 // runner runs (./import-job.ts; docs/decisions/031, 063, 258). All or nothing: a bad row refuses the whole file,
-// a failed job writes no row.
+// a failed job writes no row, not even the class a Class & File job was to create (issue 41).
 import type { z } from "zod";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { now } from "@/lib/clock";
@@ -11,7 +11,8 @@ import { prepareStudents, type NewStudent, type PreparedStudent } from "./accoun
 import { assertImportable, previewStudentFile, type ImportPreview } from "./import-preview";
 import { insertWithClassDefaults } from "./import-insert";
 import { importStudentsJob } from "./import-job";
-import { importJobViewSchema } from "./wire";
+import type { importJobViewSchema } from "./wire";
+import type { ClassDraft } from "@/lib/classes/draft";
 
 /** Files with more rows than this run as a job with a progress bar (hashing ~10 ms a row). */
 export const SYNC_IMPORT_LIMIT = 100;
@@ -48,7 +49,7 @@ export async function persistStudentImport(
   createdById: string,
   plan: ImportPlan,
 ): Promise<ImportJobView | null> {
-  if (!plan.prepared) return createImportJob(tx, classId, createdById, plan.rows);
+  if (!plan.prepared) return createImportJob(tx, { classId }, createdById, plan.rows);
   await insertWithClassDefaults(tx, classId, plan.prepared);
   return null;
 }
@@ -69,7 +70,7 @@ export function serializeImportJob(j: {
 }): ImportJobView {
   return {
     id: j.id,
-    classId: j.classId ?? "",
+    classId: j.classId,
     status: j.status as ImportJobView["status"],
     total: j.total,
     processed: j.processed,
@@ -79,16 +80,19 @@ export function serializeImportJob(j: {
   };
 }
 
-/** Writes the job row in the caller's transaction (with the class it fills, for Class & File). */
+/**
+ * Writes the job row in the caller's transaction: for the class it fills, or (Class & File) with the draft of the
+ * class it creates when it runs (lib/classes/draft.ts).
+ */
 export async function createImportJob(
   tx: Prisma.TransactionClient,
-  classId: string,
+  target: { classId: string } | { classDraft: ClassDraft },
   createdById: string,
   students: NewStudent[],
 ) {
   const job = await tx.importJob.create({
     data: {
-      classId,
+      ...("classId" in target ? { classId: target.classId } : { classDraft: target.classDraft }),
       createdById,
       total: students.length,
       rows: students as unknown as Prisma.InputJsonValue,

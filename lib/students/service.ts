@@ -9,6 +9,7 @@ import { uniqueUsername } from "@/lib/auth/usernames";
 import { type Prisma } from "@/lib/generated/prisma/client";
 import { findClassOrThrow } from "@/lib/access/classes";
 import { findStudentOrThrow } from "@/lib/access/students";
+import { importJobsVisibleTo } from "@/lib/access/import-jobs";
 import type { AccessActor, Need } from "@/lib/access/table";
 import { classDefaults, insertStudents, prepareStudents, rethrowTaken, takenIdentifiers } from "./accounts";
 import { progressInputsOf } from "@/lib/progress/facts";
@@ -239,6 +240,13 @@ export async function importStudentFile(
     return { job, students: [] };
   }
   return { job: null, students: await listStudents(actor, classId), imported: planned.plan.rows.length };
+}
+
+/** GET /academics/class/file/{jobId}/: an import job its creator started, with or without its class yet. */
+export async function getMyImportJob(actor: Actor, jobId: string) {
+  const job = await prisma.importJob.findFirst({ where: { id: jobId, ...importJobsVisibleTo(actor) } });
+  if (!job) throw notFound("Import not found.");
+  return serializeImportJob(job);
 }
 
 export async function getImportJob(actor: Actor, classId: string, jobId: string) {

@@ -44,7 +44,8 @@ export const studentViewSchema = z
 export const importJobViewSchema = z
   .object({
     id: z.string(),
-    classId: z.string(),
+    /** Null while a Class & File job has not created its class (issue 41). */
+    classId: z.string().nullable(),
     status: z.enum(["failed", "queued", "running", "succeeded"]),
     total: z.number(),
     processed: z.number(),

@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { POST as classPOST } from "@/app/api/academics/class/route";
 import { GET as auditGET } from "@/app/api/organization/[id]/audit-logs/route";
 import { GET as verifyGET } from "@/app/api/organization/[id]/audit-logs/verify/route";
+import { GET as refusalsGET } from "@/app/api/organization/[id]/audit-logs/refusals/route";
 import { GET as exportGET } from "@/app/api/organization/[id]/audit-logs/export/route";
 import { PUT as userPUT } from "@/app/api/auth/user/route";
 import { POST as loginPOST } from "@/app/api/auth/login/route";
@@ -93,7 +94,9 @@ describe("recording", () => {
 
   it("records refusals and failures too, and a role change with the role added", async () => {
     const { org, organizer, teacher } = await school();
-    expect((await call(classPOST, { token: teacher.token, body: { className: "" } })).status).toBe(400);
+    expect(
+      (await call(classPOST, { token: teacher.token, path: "/api/academics/class", body: { className: "" } })).status,
+    ).toBe(400);
     const role = await call(userPUT, {
       token: teacher.token,
       method: "PUT",
@@ -111,17 +114,60 @@ describe("recording", () => {
       e.outcome,
       e.status,
     ]);
-    expect(actions).toContainEqual(["class.create", "failed", 400]);
+    // A refusal is counted, not chained (issue 41): the organizer reads it among the refused requests.
+    expect(actions).not.toContainEqual(["class.create", "failed", 400]);
     expect(actions).toContainEqual(["user.role_add", "success", 200]);
+    const refused = await call(refusalsGET, { token: organizer.token, params: { id: org.id }, method: "GET" });
+    expect(refused.status).toBe(200);
+    expect(refused.body.results).toEqual([
+      expect.objectContaining({
+        actor: { id: teacher.user.id, username: teacher.user.username },
+        method: "POST",
+        route: "/api/academics/class",
+        status: 400,
+        count: 1,
+      }),
+    ]);
     const roleEntry = res.body.results.find((e: { action: string }) => e.action === "user.role_add");
     expect(roleEntry.details).toEqual({ fields: ["role"], role: "parent" });
 
     // A student may not create classes: denied, in the deployment's chain (a student has no organization).
     const student = await createSignedIn({ role: "student" });
     expect((await call(classPOST, { token: student.token, body: { className: "X" } })).status).toBe(403);
-    const denied = await prisma.auditLog.findFirstOrThrow({ where: { actorId: student.user.id, status: 403 } });
-    expect(denied).toMatchObject({ organizationId: null, outcome: "denied", status: 403, action: "class.create" });
+    expect(await prisma.auditLog.count({ where: { actorId: student.user.id, status: 403 } })).toBe(0);
+    const denied = await prisma.auditRefusal.findFirstOrThrow({ where: { actorId: student.user.id, status: 403 } });
+    // A child is named by account id only, as in the chain; a student has no organization.
+    expect(denied).toMatchObject({ organizationId: null, actorUsername: null, status: 403, count: 1 });
   });
+
+  it("500 refused requests from one actor in a minute add a few rows, and the organizer reads their counts", async () => {
+    const { org, organizer, teacher } = await school();
+    const before = await prisma.auditLog.count();
+    // Half an empty class name (400), half a role that does not exist (400 on another route).
+    const hostile = (i: number) =>
+      i % 2
+        ? call(classPOST, { token: teacher.token, path: "/api/academics/class", body: { className: "" } })
+        : call(userPUT, { token: teacher.token, method: "PUT", path: "/api/auth/user", body: { role: "wizard" } });
+    for (let i = 0; i < 500; i += 50) {
+      const answers = await Promise.all(Array.from({ length: 50 }, (_, k) => hostile(i + k)));
+      expect(answers.every((a) => a.status === 400)).toBe(true);
+    }
+    // One row per route and status in each minute the 500 took (two routes; a minute boundary may split them).
+    const rows = await prisma.auditRefusal.findMany({ where: { actorId: teacher.user.id } });
+    expect(rows.length).toBeGreaterThanOrEqual(2);
+    expect(rows.length).toBeLessThanOrEqual(4);
+    expect(rows.reduce((n, r) => n + r.count, 0)).toBe(500);
+    expect(await prisma.auditLog.count()).toBe(before);
+
+    const page = await call(refusalsGET, { token: organizer.token, params: { id: org.id }, method: "GET" });
+    expect(page.body.refused).toBe(500);
+    const byRoute = new Map<string, number>();
+    for (const r of page.body.results as { route: string; status: number; count: number }[])
+      byRoute.set(`${r.status} ${r.route}`, (byRoute.get(`${r.status} ${r.route}`) ?? 0) + r.count);
+    expect(Object.fromEntries(byRoute)).toEqual({ "400 /api/academics/class": 250, "400 /api/auth/user": 250 });
+    // Only its organizers read them: a teacher member is refused (and that refusal is counted too).
+    expect((await call(refusalsGET, { token: teacher.token, params: { id: org.id }, method: "GET" })).status).toBe(403);
+  }, 120_000);
 
   it("names a route without its own action by method and path pattern", async () => {
     const t = await createSignedIn({ role: "teacher" });
@@ -199,8 +245,10 @@ describe("recording", () => {
       params: { id: klass.body.class.id, studentId: s.id },
     });
     expect(reissued.status).toBe(200);
-    const log = await wholeLog();
-    expect(await prisma.auditLog.count()).toBeGreaterThanOrEqual(6);
+    // The refused refresh is counted among the refusals (issue 41), which are searched too.
+    const log = (await wholeLog()) + JSON.stringify(await prisma.auditRefusal.findMany());
+    expect(await prisma.auditLog.count()).toBeGreaterThanOrEqual(5);
+    expect(await prisma.auditRefusal.count()).toBeGreaterThanOrEqual(1);
     for (const secret of [
       PASSWORD,
       newPassword,

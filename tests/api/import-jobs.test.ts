@@ -1,19 +1,37 @@
-// Issue 8 findings 4 and 14: a large Class & File is one transaction with its job; the preview applies the
-// import's checks; a database fault in the middle of a job is survived (retried, or failed with a message).
+// Issue 8 findings 4 and 14, issue 41: a large Class & File writes only its job, which makes the class with its
+// students or nothing; the preview applies the import's checks; a database fault in the middle of a job is survived
+// (retried, or failed with a message).
 import { Client } from "pg";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { POST as classPOST } from "@/app/api/academics/class/route";
 import { POST as filePOST } from "@/app/api/academics/class/[classId]/student/file/route";
 import { GET as jobGET } from "@/app/api/academics/class/[classId]/student/file/[jobId]/route";
+import { GET as myJobGET } from "@/app/api/academics/class/file/[jobId]/route";
 import { prisma } from "@/lib/db/client";
+import { TAKEN_DURING_IMPORT } from "@/lib/students/accounts";
 import { FAULT_MESSAGE, MAX_ATTEMPTS } from "@/lib/jobs/runner";
 import { importStudentsJob } from "@/lib/students/import-job";
 import { call } from "../support/http";
-import { createSignedIn } from "../support/factories";
+import { createSignedIn, createUser } from "../support/factories";
 import { csvFile, csvRows, form, HEADER, teacherWithClass } from "../fixtures/csv/classroom";
 import { useJobRunner } from "../support/jobs";
 
 useJobRunner();
+
+type Hooks = { afterProgress?: (queue: string, id: string, processed: number) => Promise<void> };
+const hooks = ((globalThis as unknown as { __sproutJobHooks?: Hooks }).__sproutJobHooks ??= {});
+
+/** The job as its creator's poll sees it once it has ended. */
+async function finished(token: string, jobId: string) {
+  return vi.waitFor(
+    async () => {
+      const seen = (await call(myJobGET, { token, params: { jobId } })).body;
+      if (!["succeeded", "failed"].includes(seen.status)) throw new Error(`still ${seen.status}`);
+      return seen;
+    },
+    { timeout: 60_000, interval: 100 },
+  );
+}
 
 /** Runs SQL as the database owner on this worker's test database (never the shared server's others). */
 async function sql<T = unknown>(text: string, values: unknown[] = []): Promise<T[]> {
@@ -27,7 +45,7 @@ async function sql<T = unknown>(text: string, values: unknown[] = []): Promise<T
 }
 
 describe("Class & File with more than 100 rows", () => {
-  it("writes the class and its job in one transaction: no job, no class", async () => {
+  it("writes only the job, no class: a job that cannot be written leaves nothing", async () => {
     const t = await createSignedIn({ role: "teacher" });
     await sql(
       `CREATE FUNCTION refuse_job() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'job table unavailable'; END $$`,
@@ -49,7 +67,53 @@ describe("Class & File with more than 100 rows", () => {
       form: form({ className: "Big", file: csvFile(csvRows(101, "big")) }),
     });
     expect(ok.status).toBe(202);
-    expect(await prisma.importJob.count({ where: { classId: ok.body.class.id, total: 101 } })).toBe(1);
+    expect(await prisma.importJob.count({ where: { id: ok.body.job.id, total: 101 } })).toBe(1);
+  });
+
+  it("the job creates the class with its students and invitations; its creator follows it before the class exists", async () => {
+    const t = await createSignedIn({ role: "teacher" });
+    const res = await call(classPOST, {
+      token: t.token,
+      form: form({ className: "Big", color: "blue", coTeachers: "co@school.test", file: csvFile(csvRows(101, "big")) }),
+    });
+    expect(res.status).toBe(202);
+    expect(res.body).toMatchObject({ class: null, students: [], job: { classId: null, total: 101 } });
+    const other = await createSignedIn({ role: "teacher" });
+    expect((await call(myJobGET, { token: other.token, params: { jobId: res.body.job.id } })).status).toBe(404);
+    const job = await finished(t.token, res.body.job.id);
+    expect(job).toMatchObject({ status: "succeeded", processed: 101, errors: [] });
+    const klass = await prisma.class.findUniqueOrThrow({
+      where: { id: job.classId },
+      include: { _count: { select: { students: true } }, invitations: true },
+    });
+    expect(klass).toMatchObject({ className: "Big", color: "blue", ownerId: t.user.id, _count: { students: 101 } });
+    expect(klass.invitations.map((i) => i.identifier)).toEqual(["co@school.test"]);
+    // Once it has its class, the class's own path reads it too.
+    const byClass = await call(jobGET, { token: t.token, params: { classId: job.classId, jobId: job.id } });
+    expect(byClass.body).toMatchObject({ status: "succeeded", classId: job.classId });
+  });
+
+  it("a failed job leaves no class (the N13 job): a username taken while it ran", async () => {
+    const t = await createSignedIn({ role: "teacher" });
+    let taken = false;
+    hooks.afterProgress = async (queue) => {
+      if (queue !== "csv-import" || taken) return;
+      taken = true;
+      await createUser({ username: "late.kid50" });
+    };
+    try {
+      const res = await call(classPOST, {
+        token: t.token,
+        form: form({ className: "Late", file: csvFile(csvRows(101, "late")) }),
+      });
+      expect(res.status).toBe(202);
+      const job = await finished(t.token, res.body.job.id);
+      expect(job).toMatchObject({ status: "failed", classId: null, errors: [TAKEN_DURING_IMPORT] });
+    } finally {
+      delete hooks.afterProgress;
+    }
+    expect(await prisma.class.count({ where: { ownerId: t.user.id } })).toBe(0);
+    expect(await prisma.user.count({ where: { username: { startsWith: "late.kid" } } })).toBe(1);
   });
 });
 

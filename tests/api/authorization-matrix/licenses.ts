@@ -45,4 +45,5 @@ export const LICENSE_ROWS: Rows = {
   "GET /api/organization/[id]/audit-logs": { expect: organizers(200, 404), params: orgA },
   "GET /api/organization/[id]/audit-logs/verify": { expect: organizers(200, 404), params: orgA },
   "GET /api/organization/[id]/audit-logs/export": { expect: organizers(200, 404), params: orgA },
+  "GET /api/organization/[id]/audit-logs/refusals": { expect: organizers(200, 404), params: orgA },
 };

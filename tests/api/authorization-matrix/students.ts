@@ -1,7 +1,7 @@
 // The authorization matrix's rows for a class's students: the roster, settings and progress, comments and a
 // child's work and notes.
 
-import { klass, student, teachers, type Rows } from "./shared";
+import { klass, ownersOnly, student, teachers, type Rows } from "./shared";
 
 export const STUDENT_ROWS: Rows = {
   // ---------------------------------------------------------------- students
@@ -18,6 +18,8 @@ export const STUDENT_ROWS: Rows = {
     expect: teachers(200),
     params: (w) => ({ classId: w.classId, jobId: w.jobId }),
   },
+  // The creator's own read of an import job (issue 41): the owner started the world's job; its co-teacher did not.
+  "GET /api/academics/class/file/[jobId]": { expect: ownersOnly(200), params: (w) => ({ jobId: w.jobId }) },
   "GET /api/academics/class/[classId]/student/[studentId]": { expect: teachers(200, 200, 404, 200), params: student },
   // The parent-teacher reads the student (their child), so a change answers 403, not 404 (docs/decisions/161).
   "PUT /api/academics/class/[classId]/student/[studentId]": {

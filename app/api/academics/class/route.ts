@@ -4,13 +4,13 @@ import { createClass, createClassWithFile, listClasses } from "@/lib/classes/ser
 import { createClassJsonSchema, createClassMultipartSchema } from "@/lib/classes/schemas";
 import { importStatus } from "@/lib/students/service";
 import { byStatus } from "@/lib/api/response";
-import { classViewListSchema, createClassResultSchema } from "@/lib/classes/wire";
+import { classViewListSchema, createClassJobSchema, createClassResultSchema } from "@/lib/classes/wire";
 import { importPreviewSchema } from "@/lib/students/wire";
 
 const response = byStatus({
   200: importPreviewSchema,
   201: createClassResultSchema,
-  202: createClassResultSchema,
+  202: createClassJobSchema,
 });
 
 export const GET = route(
@@ -36,7 +36,7 @@ export const POST = route(
     if ("class" in result && result.class) {
       audit.record = { type: "class", id: result.class.id };
       audit.organizationId = result.class.organization ?? actor.organizationId;
-    }
+    } else if ("job" in result && result.job) audit.record = { type: "import_job", id: result.job.id };
     return result;
   },
 );
