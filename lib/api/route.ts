@@ -184,6 +184,9 @@ function assertSameOrigin(req: NextRequest) {
   if (originHost !== host) throw new AppError("forbidden", "Cross-site request refused.");
 }
 
+/** The answer when the database had no connection free in time (Prisma P2028). */
+const BUSY = "Sprout is busy right now. Please try again in a moment.";
+
 export function toErrorResponse(error: unknown, requestId: string): Response {
   if (error instanceof AppError) {
     return problem(error.code, error.message, {
@@ -201,6 +204,9 @@ export function toErrorResponse(error: unknown, requestId: string): Response {
   if (error instanceof Prisma.PrismaClientKnownRequestError) {
     if (error.code === "P2002") return problem("conflict", "This record already exists.", { requestId });
     if (error.code === "P2025") return problem("not_found", "Not found.", { requestId });
+    // Every pooled connection was busy for the transaction's whole wait (a burst on a small pool): try again.
+    if (error.code === "P2028")
+      return problem("unavailable", BUSY, { requestId, headers: { "Retry-After": "1" } });
   }
   // A deadlock or serialization failure outside lib/db/transaction.ts's retries is still the client's "try again".
   if (isConcurrencyFailure(error)) return problem("conflict", CONCURRENT_EDIT, { requestId });

@@ -2,6 +2,10 @@
 // tasks, and the function piscina calls for each task. The top layer of lib/ (it imports domains; nothing imports
 // it): scripts/build-workers.mjs bundles it to lib/generated/workers/entry.mjs, the file the pool's threads load.
 // A domain with off-thread work adds its line here.
+import "@/lib/cards/off-thread";
+import "@/lib/csv/off-thread";
+import "@/lib/puzzles/off-thread";
+import "@/lib/reports/off-thread";
 import "@/lib/rostering/off-thread";
 import "@/lib/students/off-thread";
 
