@@ -15,7 +15,8 @@ export type OmittedProgram = { omitted: "refused" | "daily-cap"; bytes: number }
 const REFUSALS: ReadonlySet<string> = new Set(PROGRAM_ERROR_CODES);
 
 /** Refused: the program was never run (unreadable, over the limits, or with blocks the puzzle does not offer). */
-export const isRefusedProgram = (result: Pick<AttemptVerdict, "error">) => Boolean(result.error && REFUSALS.has(result.error.code));
+export const isRefusedProgram = (result: Pick<AttemptVerdict, "error">) =>
+  Boolean(result.error && REFUSALS.has(result.error.code));
 
 export function isOmittedProgram(value: unknown): value is OmittedProgram {
   return typeof value === "object" && value !== null && "omitted" in value && "bytes" in value;

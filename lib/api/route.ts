@@ -205,8 +205,7 @@ export function toErrorResponse(error: unknown, requestId: string): Response {
     if (error.code === "P2002") return problem("conflict", "This record already exists.", { requestId });
     if (error.code === "P2025") return problem("not_found", "Not found.", { requestId });
     // Every pooled connection was busy for the transaction's whole wait (a burst on a small pool): try again.
-    if (error.code === "P2028")
-      return problem("unavailable", BUSY, { requestId, headers: { "Retry-After": "1" } });
+    if (error.code === "P2028") return problem("unavailable", BUSY, { requestId, headers: { "Retry-After": "1" } });
   }
   // A deadlock or serialization failure outside lib/db/transaction.ts's retries is still the client's "try again".
   if (isConcurrencyFailure(error)) return problem("conflict", CONCURRENT_EDIT, { requestId });

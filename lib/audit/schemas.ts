@@ -51,12 +51,10 @@ export type AuditFilter = z.output<typeof auditFilterSchema>;
 /** GET …/audit-logs/refusals (issue 41): the refused requests' counts by person and days, paged. */
 const { actor, from, to } = auditFilterSchema.shape;
 export const refusalListSchema = z.intersection(
-  z
-    .object({ actor, from, to })
-    .refine((q) => !q.from || !q.to || q.from <= q.to, {
-      path: ["to"],
-      message: "The end date is before the start date.",
-    }),
+  z.object({ actor, from, to }).refine((q) => !q.from || !q.to || q.from <= q.to, {
+    path: ["to"],
+    message: "The end date is before the start date.",
+  }),
   paging,
 );
 export type RefusalFilter = Pick<AuditFilter, "actor" | "from" | "to">;
