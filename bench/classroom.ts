@@ -50,7 +50,7 @@ export default async function run() {
     const { hashCardToken } = await import("@/lib/auth/card-sign-in");
     const { hashPassword } = await import("@/lib/auth/password");
     const { mapLimit } = await import("@/lib/jobs/limit");
-    const { runImportJob } = await import("@/lib/students/import-job");
+    const { runImportJob } = await import("@/lib/classes/import-job");
     const { printClassCards } = await import("@/lib/cards/service");
     const { renderCardsPdf } = await import("@/lib/cards/pdf");
     await ensureDatabaseReady();

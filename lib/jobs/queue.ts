@@ -153,6 +153,12 @@ export async function enqueue(worker: JobWorker, id: string): Promise<void> {
   setImmediate(() => void runJob(s.workers.get(worker.queue) ?? worker, id));
 }
 
+/** `enqueue` by the queue's name, for a caller below the job's definition; unregistered here, the sweeper runs it. */
+export async function enqueueByName(queue: string, id: string): Promise<void> {
+  const worker = state().workers.get(queue);
+  if (worker) await enqueue(worker, id);
+}
+
 /** Tests and the benchmark stop the workers so the process can exit. */
 export async function stopWorkers(): Promise<void> {
   const s = state();

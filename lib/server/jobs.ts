@@ -3,7 +3,7 @@
 // starts a worker.
 import { registerJobs } from "@/lib/jobs/runner";
 import { startWorkers } from "@/lib/jobs/queue";
-import { importStudentsJob } from "@/lib/students/import-job";
+import { importStudentsJob } from "@/lib/classes/import-job";
 import { rosterImportJob } from "@/lib/rostering/import-job";
 import { rejudgeJob } from "@/lib/activity/rejudge-job";
 

@@ -10,7 +10,7 @@ import { now } from "@/lib/clock";
 import { prepareStudents, type NewStudent, type PreparedStudent } from "./accounts";
 import { assertImportable, previewStudentFile, type ImportPreview } from "./import-preview";
 import { insertWithClassDefaults } from "./import-insert";
-import { importStudentsJob } from "./import-job";
+import { enqueueByName } from "@/lib/jobs/queue";
 import type { importJobViewSchema } from "./wire";
 import type { ClassDraft } from "@/lib/classes/draft";
 
@@ -102,7 +102,10 @@ export async function createImportJob(
   return serializeImportJob(job);
 }
 
+/** The import job's queue (its definition is lib/classes/import-job.ts: it may create the job's class). */
+export const CSV_IMPORT_QUEUE = "csv-import";
+
 /** After the transaction committed: wake the job runner (which would also find the row by itself). */
 export function deliverImportJob(job: ImportJobView): Promise<void> {
-  return importStudentsJob.enqueue(job.id);
+  return enqueueByName(CSV_IMPORT_QUEUE, job.id);
 }

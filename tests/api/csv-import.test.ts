@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { POST as filePOST } from "@/app/api/academics/class/[classId]/student/file/route";
 import { GET as jobGET } from "@/app/api/academics/class/[classId]/student/file/[jobId]/route";
 import { prisma } from "@/lib/db/client";
-import { runImportJob } from "@/lib/students/import-job";
+import { runImportJob } from "@/lib/classes/import-job";
 import { call } from "../support/http";
 import { createSignedIn, createUser } from "../support/factories";
 import { csvFile, csvRows, fixtureFile, form, HEADER, teacherWithClass } from "../fixtures/csv/classroom";

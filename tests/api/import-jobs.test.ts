@@ -10,7 +10,7 @@ import { GET as myJobGET } from "@/app/api/academics/class/file/[jobId]/route";
 import { prisma } from "@/lib/db/client";
 import { TAKEN_DURING_IMPORT } from "@/lib/students/accounts";
 import { FAULT_MESSAGE, MAX_ATTEMPTS } from "@/lib/jobs/runner";
-import { importStudentsJob } from "@/lib/students/import-job";
+import { importStudentsJob } from "@/lib/classes/import-job";
 import { call } from "../support/http";
 import { createSignedIn, createUser } from "../support/factories";
 import { csvFile, csvRows, form, HEADER, teacherWithClass } from "../fixtures/csv/classroom";

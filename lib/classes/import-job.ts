@@ -1,16 +1,18 @@
 // The CSV import job (docs/decisions/031, 063, 258): a large file's rows, written as an import_job row by
-// ./import.ts, are prepared (hashed) with the progress bar, then inserted with the class's defaults and the job
+// lib/students/import.ts, are prepared (hashed) with the progress bar, then inserted with the class's defaults and the job
 // marked succeeded in one transaction, or nothing is; a Class & File job creates its class in that transaction
-// too (issue 41). Claim, heartbeat, retry and failure are lib/jobs/runner.ts'.
+// too (issue 41), which is why the job lives with classes (classes import students, never the reverse; the
+// students' side hands a job over by its queue's name). Claim, heartbeat, retry and failure are lib/jobs/runner.ts'.
 import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/http/errors";
 import { defineJob } from "@/lib/jobs/runner";
-import { isUniqueViolation, prepareStudents, TAKEN_DURING_IMPORT, type NewStudent } from "./accounts";
-import { insertWithClassDefaults } from "./import-insert";
-import { createDraftedClass } from "@/lib/classes/draft";
+import { isUniqueViolation, prepareStudents, TAKEN_DURING_IMPORT, type NewStudent } from "@/lib/students/accounts";
+import { CSV_IMPORT_QUEUE } from "@/lib/students/import";
+import { insertWithClassDefaults } from "@/lib/students/import-insert";
+import { createDraftedClass } from "./draft";
 
 export const importStudentsJob = defineJob({
-  name: "csv-import",
+  name: CSV_IMPORT_QUEUE,
   model: "importJob",
   cleared: { rows: [] },
   load: (id) => prisma.importJob.findUnique({ where: { id } }),
