@@ -248,9 +248,13 @@ describe("POST /academics/class/{id}/erase", () => {
       orderBy: { seq: "asc" },
     });
     expect(entries.map((e) => [e.status, e.details])).toEqual([
-      [400, { fields: ["confirmClassName"] }],
       [200, { fields: ["confirmClassName"], deletedStudents: 3 }],
     ]);
+    // The refused try is counted, not chained (docs/decisions/264).
+    const refused = await prisma.auditRefusal.findMany({
+      where: { actorId: w.t.user.id, method: "POST", status: 400 },
+    });
+    expect(refused.map((r) => [r.organizationId, r.count])).toEqual([[w.org.id, 1]]);
   });
 
   it("erases an archived class from the archived list too", async () => {

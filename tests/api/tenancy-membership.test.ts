@@ -194,7 +194,7 @@ describe("tenancy by membership: a teacher of A who organizes B", () => {
     const made = await call(rolePOST, { token: x.token, path: "/api/organization/role", body: { name: "Helper" } });
     expect(made.status).toBe(201);
     expect(made.body.organization).toBe(w.b.id);
-    // An organizer of B only, peeking at A's log: 404, and filed in the deployment's chain, not A's.
+    // An organizer of B only, peeking at A's log: 404, and counted under no organization, not A's.
     const peek = await call(exportGET, {
       token: w.organizerB.token,
       path: `/api/organization/${w.a.id}/audit-logs/export`,
@@ -207,7 +207,9 @@ describe("tenancy by membership: a teacher of A who organizes B", () => {
       );
     expect(await filed(x.user.id, "POST /api/organization/role")).toEqual([w.b.id]);
     expect(await filed(x.user.id, "PUT /api/organization/invitations/[id]")).toEqual([w.b.id]);
-    expect(await filed(w.organizerB.user.id, "audit.export")).toEqual([null]);
+    // The refused peek is counted (docs/decisions/264) under no organization: never A's.
+    const peeks = await prisma.auditRefusal.findMany({ where: { actorId: w.organizerB.user.id, status: 404 } });
+    expect(peeks.map((r) => [r.organizationId, r.count])).toEqual([[null, 1]]);
     // A's organizer reads no entry of B's organizer.
     const log = await call(auditGET, { token: w.organizerA.token, params: { id: w.a.id } });
     expect(log.status).toBe(200);

@@ -27,6 +27,7 @@ const TAGGED_RAW = [
   "lib/activity/screen-time.ts", // the day's row locked FOR UPDATE
   "lib/analytics/organization.ts", // aggregates
   "lib/audit/record.ts", // the entry whose chain link the trigger writes
+  "lib/audit/refusals.ts", // one upsert that counts a refused request (ON CONFLICT … count + 1)
   "lib/audit/service.ts", // the chain recomputed with window functions
   "lib/db/client.ts", // the readiness probe
   "lib/http/rate-limit.ts", // counters with arithmetic in one upsert
