@@ -7,6 +7,19 @@ import { Table } from "@/components/ui/table";
 import { AUDIT_PAGE_SIZE, useAuditRefusals, type AuditFilters } from "@/lib/audit/queries";
 import { Pager } from "./pager";
 
+/** What each refusal meant, in an organizer's words (the code stays beside it for whoever reads the logs). */
+const ANSWERS: Record<number, string> = {
+  400: "Invalid",
+  401: "Not signed in",
+  403: "Not allowed",
+  404: "Not found",
+  409: "Refused by a rule",
+  413: "Too large",
+  415: "Wrong kind of file",
+  422: "Invalid",
+  429: "Too many at once",
+};
+
 export function RefusedRequests({ organizationId, filters }: { organizationId: string; filters: AuditFilters }) {
   const [page, setPage] = useState(1);
   const refusals = useAuditRefusals(organizationId, filters, page);
@@ -38,7 +51,7 @@ export function RefusedRequests({ organizationId, filters }: { organizationId: s
               { header: "Minute", cell: (r) => new Date(r.minute).toLocaleString("en-US") },
               { header: "Who", cell: (r) => r.actor?.username ?? (r.actor ? "A student" : "Not signed in") },
               { header: "Request", className: "min-w-48", cell: (r) => `${r.method} ${r.route}` },
-              { header: "Answer", cell: (r) => r.status },
+              { header: "Answer", cell: (r) => `${ANSWERS[r.status] ?? "Refused"} (${r.status})` },
               { header: "Times", cell: (r) => r.count },
               { header: "From", cell: (r) => r.ip || "—" },
             ]}
