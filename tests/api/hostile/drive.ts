@@ -15,10 +15,10 @@ import { buildWorld, routes, type Handler, type World } from "./world";
 
 const tally = { requests: 0, fiveHundreds: 0 };
 /** Counters that a refused sign-in or inquiry is meant to bump (throttling), not data. */
-/** The audit log records refused requests on purpose (docs/decisions/140). */
-// Tables a refused request may still write (a throttle counter, the audit entry of the refusal), and the session
-// each attempt starts for itself.
-const BOOKKEEPING = new Set(["auth_throttle", "rate_limit", "audit_log", "auth_session"]);
+/** Refused requests are counted on purpose (audit_refusal, docs/decisions/264; sign-ins still in audit_log). */
+// Tables a refused request may still write (a throttle counter, the count of the refusal, a sign-in's audit entry),
+// and the session each attempt starts for itself.
+const BOOKKEEPING = new Set(["auth_throttle", "rate_limit", "audit_log", "audit_refusal", "auth_session"]);
 
 export async function fingerprint(): Promise<Record<string, string>> {
   const tables = await prisma.$queryRaw<
