@@ -21,7 +21,7 @@ export type { RosterPreview, RosterProblem };
 export { describeProblem };
 
 /** The problems as the 400 the error modal lists: one line each, keyed "users.csv row 12.email". */
-function refuse(problems: Problem[], count: number): never {
+export function refuse(problems: Problem[], count: number): never {
   const fieldErrors: Record<string, string[]> = {};
   for (const p of problems.slice(0, MAX_PROBLEMS))
     (fieldErrors[p.row ? `${p.file} row ${p.row}${p.column ? `.${p.column}` : ""}` : p.file] ??= []).push(
