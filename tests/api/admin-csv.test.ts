@@ -124,6 +124,26 @@ describe("the administrator's people CSV", () => {
     expect((await prisma.user.findMany({ where: { username: { in: usernames } } })).length).toBe(8);
   }, 180_000);
 
+  it("a later file updates who it names (a new class, a new name) and removes no one it leaves out", async () => {
+    const o = await organizerWithOrganization();
+    const text = example(o.tag);
+    expect((await importCsv(o, text)).status).toBe("succeeded");
+    const later = [
+      "role,firstName,lastName,email,username,grade,class",
+      `student,Amara,Nwosu-Bell,,amara.nwosu${o.tag},2,Room 5 Foxes`,
+    ].join("\n");
+    const res = await check(o, later);
+    expect(res.body.counts.students).toEqual({ create: 0, update: 1, leave: 7, remove: 0 });
+    expect(res.body.removals).toEqual([]);
+    expect((await importCsv(o, later)).status).toBe("succeeded");
+    const amara = await prisma.user.findUniqueOrThrow({
+      where: { username: `amara.nwosu${o.tag}` },
+      include: { studentProfile: { include: { class: true } } },
+    });
+    expect([amara.lastname, amara.studentProfile?.class?.className]).toEqual(["Nwosu-Bell", "Room 5 Foxes"]);
+    expect(await held(o.orgId)).toEqual({ classes: 2, students: 8, people: 10, invitations: 2, imports: 2 });
+  }, 180_000);
+
   it("refuses a bad file naming every bad row by line and column, and writes nothing", async () => {
     const o = await organizerWithOrganization();
     const taken = await createUser({ role: "teacher" });
