@@ -20,6 +20,11 @@ import {
 } from "@/lib/rostering/queries";
 import { countColumns, countRows, PROBLEM_COLUMNS } from "./oneroster-section";
 
+/** What the import would do or did: the file never removes anyone, so no "no longer in the file" reading. */
+function CountsTable({ caption, counts }: { caption: string; counts: RosterPreview["counts"] }) {
+  return <Table caption={caption} showCaption columns={countColumns(false)} rows={countRows(counts)} stacked />;
+}
+
 export function PeopleCsvSection({ organizationId }: { organizationId: string }) {
   const upload = useUploadPeopleCsv(organizationId);
   const imported = useRosterImported();
@@ -100,13 +105,7 @@ export function PeopleCsvSection({ organizationId }: { organizationId: string })
           <h3 id="people-csv-preview" className="text-lg font-semibold">
             {preview.valid ? "Ready to import" : "The file has problems: nothing can be imported yet"}
           </h3>
-          <Table
-            caption="What the import would do"
-            showCaption
-            columns={countColumns(false)}
-            rows={countRows(preview.counts)}
-            stacked
-          />
+          <CountsTable caption="What the import would do" counts={preview.counts} />
           {preview.problems.length > 0 && (
             <Table
               caption={`Problems (${preview.problems.length + preview.moreProblems})`}
@@ -144,13 +143,7 @@ export function PeopleCsvSection({ organizationId }: { organizationId: string })
           <h3 id="people-csv-result" className="text-lg font-semibold" role="status">
             Import finished. We emailed {result.invited} {result.invited === 1 ? "invitation" : "invitations"}.
           </h3>
-          <Table
-            caption="What the import did"
-            showCaption
-            columns={countColumns(false)}
-            rows={countRows(result.summary)}
-            stacked
-          />
+          <CountsTable caption="What the import did" counts={result.summary} />
         </section>
       )}
     </div>
