@@ -78,7 +78,7 @@ export function PeopleCsvSection({ organizationId }: { organizationId: string })
         is yours until its teacher joins. Importing the same file again changes nothing; nobody is removed.
       </p>
       <p>
-        <a className="underline" href={PEOPLE_CSV_EXAMPLE} download>
+        <a className="text-sprout-700 underline" href={PEOPLE_CSV_EXAMPLE} download>
           Download the example file
         </a>{" "}
         (2 teachers, 2 classes, 8 students).
