@@ -70,7 +70,9 @@ for (const viewport of [
     await expect(grownUp.getByRole("heading", { name: "Confirm Robin's account" })).toBeVisible();
     await grownUp.getByRole("button", { name: "I agree: open my child's account" }).click();
     await expect(grownUp.getByTestId("consent-username")).toContainText(username);
-    await expect(grownUp.getByRole("link", { name: "Print Robin's login card (PDF)" })).toBeVisible();
+    const cardLink = grownUp.getByRole("link", { name: "Print Robin's login card (PDF)" });
+    const pdf = await grownUp.request.get((await cardLink.getAttribute("href"))!);
+    expect(pdf.headers()["content-type"]).toContain("application/pdf");
     await expectNoAxeViolations(grownUp);
     await home.close();
 
