@@ -14,6 +14,7 @@ import { useBusy } from "@/components/ui/use-busy";
 import { useAcceptInvitationWithPassword, useJoinFromInvitation } from "@/lib/accounts/queries";
 import type { invitationLinkSchema } from "@/lib/accounts/wire";
 import { ROLE_HOME } from "@/lib/auth/roles";
+import { STORAGE } from "@/lib/auth/client-storage";
 
 type Pending = Extract<z.output<typeof invitationLinkSchema>, { state: "pending" }>;
 
@@ -58,6 +59,7 @@ export function InvitationJoin({ token, link }: { token: string; link: Pending }
       signIn("credentials", { identifier: done.email, password, role: done.kind, redirect: false }),
     );
     if (!signedIn || signedIn.error) return setSignInFailed(done.detail);
+    sessionStorage.setItem(STORAGE.welcomeNotice, done.detail);
     router.push(ROLE_HOME[done.kind]);
     router.refresh();
   }
