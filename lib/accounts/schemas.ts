@@ -34,6 +34,19 @@ export const dateSchema = calendarDate({ required: REQUIRED, invalid: "Enter a r
 
 export const roleSchema = z.enum(ROLES, { error: "Choose an account type: student, teacher, parent or organizer." });
 
+/** SPEC §5: the terms accepted, and the password typed twice alike (sign-up, and joining from an invitation). */
+function termsAndPasswordsRule(
+  v: { terms?: boolean; password1: string; password2: string },
+  ctx: { addIssue: (issue: { code: "custom"; path: string[]; message: string }) => void },
+) {
+  if (v.terms !== true) {
+    ctx.addIssue({ code: "custom", path: ["terms"], message: "You have not accepted the terms and conditions" });
+  }
+  if (v.password1 !== v.password2) {
+    ctx.addIssue({ code: "custom", path: ["password2"], message: "The two password fields didn't match." });
+  }
+}
+
 export const registrationSchema = z
   .object({
     role: roleSchema,
@@ -57,12 +70,7 @@ export const registrationSchema = z
     invitation: text(200).optional(),
   })
   .superRefine((v, ctx) => {
-    if (v.terms !== true) {
-      ctx.addIssue({ code: "custom", path: ["terms"], message: "You have not accepted the terms and conditions" });
-    }
-    if (v.password1 !== v.password2) {
-      ctx.addIssue({ code: "custom", path: ["password2"], message: "The two password fields didn't match." });
-    }
+    termsAndPasswordsRule(v, ctx);
     const need = (field: keyof typeof v, when: boolean) => {
       if (when && !v[field]) ctx.addIssue({ code: "custom", path: [field], message: REQUIRED });
     };
@@ -112,14 +120,7 @@ export const invitationJoinSchema = z
     password2: z.string({ error: REQUIRED }).min(1, REQUIRED).max(200),
     terms: z.boolean().optional(),
   })
-  .superRefine((v, ctx) => {
-    if (v.terms !== true) {
-      ctx.addIssue({ code: "custom", path: ["terms"], message: "You have not accepted the terms and conditions" });
-    }
-    if (v.password1 !== v.password2) {
-      ctx.addIssue({ code: "custom", path: ["password2"], message: "The two password fields didn't match." });
-    }
-  });
+  .superRefine(termsAndPasswordsRule);
 export type InvitationJoinInput = z.output<typeof invitationJoinSchema>;
 
 /** POST /auth/invitation/accept: the invited address already has an account; its password proves it is theirs. */
