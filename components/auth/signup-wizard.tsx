@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useReducer, useState, type FormEvent } from "react";
-import { Button, LinkButton } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import { Checkbox, Field, Input, Select } from "@/components/ui/field";
 import { useBusy } from "@/components/ui/use-busy";
 import { useUi } from "@/components/ui/ui-state";
@@ -33,21 +33,19 @@ const LABELS: Record<string, string> = {
   schoolName: "School name",
   schoolCountry: "School country",
   organization_code: "Organization code",
-  invitation: "Invitation",
   dob: "Date of birth",
   parentEmail: PARENT_EMAIL_LABEL,
 };
 
-/** `invitation`: opened from an organization's mailed link (docs/decisions/133): the address is the invited one. */
-export function SignupWizard({ role, invitation }: { role: Role; invitation?: { token: string; email: string } }) {
+/** Sign-up without an invitation; an organization's mailed link opens components/auth/invitation-join.tsx instead. */
+export function SignupWizard({ role }: { role: Role }) {
   const router = useRouter();
   const { showErrors } = useUi();
   const busy = useBusy(LABELS);
   const register = useRegister();
   const check = useCheckSignupStep();
   const [state, dispatch] = useReducer(wizardReducer, initialWizard);
-  const [form, setForm] = useState<Form>(invitation ? { email: invitation.email } : {});
-  const [joined, setJoined] = useState<string | null>(null);
+  const [form, setForm] = useState<Form>({});
   // The username a child under 13 will sign in with, told by the server's check; and the finished sign-up.
   const [childUsername, setChildUsername] = useState<string | null>(null);
   const [waiting, setWaiting] = useState<{ detail: string; username: string } | null>(null);
@@ -127,15 +125,13 @@ export function SignupWizard({ role, invitation }: { role: Role; invitation?: { 
     if (value("lastname").trim()) payload.lastname = value("lastname"); // SPEC §5: only if filled
     if (value("username").trim()) payload.username = value("username");
     if (isTeacher) Object.assign(payload, { schoolCountry: value("schoolCountry"), schoolName: value("schoolName") });
-    if (isTeacher && !invitation && value("organization_code").trim()) {
+    if (isTeacher && value("organization_code").trim()) {
       payload.organization_code = value("organization_code");
     }
-    if (invitation) payload.invitation = invitation.token;
     if (role === "student") Object.assign(payload, { grade: value("grade"), dob: value("dob") });
     if (role === "parent" || role === "organizer") payload.country = value("country");
     const created = await busy("Creating your account…", () => register.mutateAsync(payload));
     if (!created) return;
-    if (invitation) return setJoined(created.detail);
     if (created.username) return setWaiting({ detail: created.detail, username: created.username });
     localStorage.setItem(STORAGE.signupAccountType, role);
     localStorage.setItem(STORAGE.pendingEmail, value("email"));
@@ -149,25 +145,12 @@ export function SignupWizard({ role, invitation }: { role: Role; invitation?: { 
   const { index, count } = stepPosition(state.current, isTeacher);
 
   if (waiting) return <ChildSignedUp {...waiting} />;
-  if (joined) {
-    return (
-      <div className="space-y-4" data-testid="signup-joined">
-        <p role="status">{joined}</p>
-        <LinkButton href={`/login/${role}`}>Sign in</LinkButton>
-      </div>
-    );
-  }
 
   return (
     <form onSubmit={submit} className="space-y-4" noValidate aria-describedby="wizard-step">
       <p id="wizard-step" className="text-sm font-medium text-sprout-700" aria-live="polite">
         Step {index} of {count}: {stepLabel}
       </p>
-      {invitation && flags.isFirstStep && (
-        <p className="rounded-lg bg-sprout-50 p-3 text-sm text-slate-800">
-          You were invited to join an organization. Create your account with {invitation.email} to accept.
-        </p>
-      )}
       {flags.isFirstStep && (
         <>
           <Field label="First name">
@@ -185,14 +168,7 @@ export function SignupWizard({ role, invitation }: { role: Role; invitation?: { 
             <ParentEmailField value={value("parentEmail")} onChange={set("parentEmail")} />
           ) : (
             <Field label="Email">
-              <Input
-                type="email"
-                value={value("email")}
-                onChange={set("email")}
-                autoComplete="email"
-                required
-                readOnly={Boolean(invitation)}
-              />
+              <Input type="email" value={value("email")} onChange={set("email")} autoComplete="email" required />
             </Field>
           )}
           <Field
@@ -240,11 +216,9 @@ export function SignupWizard({ role, invitation }: { role: Role; invitation?: { 
               required
             />
           </Field>
-          {!invitation && (
-            <Field label="Organization code (optional)" hint="If your school uses Sprout, it can give you a code.">
-              <Input value={value("organization_code")} onChange={set("organization_code")} maxLength={32} />
-            </Field>
-          )}
+          <Field label="Organization code (optional)" hint="If your school uses Sprout, it can give you a code.">
+            <Input value={value("organization_code")} onChange={set("organization_code")} maxLength={32} />
+          </Field>
         </>
       )}
       {flags.isLastStep && (

@@ -5,7 +5,7 @@
 // them (docs/decisions/200).
 import dynamic from "next/dynamic";
 import { MyOrganizationInvitations } from "@/components/organizers/my-invitations";
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { Button, LinkButton } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { useBusy } from "@/components/ui/use-busy";
@@ -23,6 +23,7 @@ import {
   type ImportResult,
 } from "@/lib/classes/queries";
 import { gradeDisplay } from "@/lib/vocabulary";
+import { takeWelcomeNotice } from "@/lib/auth/client-storage";
 import { InvitationsPanel } from "./invitations-panel";
 import { ArchivedClasses } from "./archived-classes";
 import { DeleteClassDialog } from "./delete-class-dialog";
@@ -42,6 +43,11 @@ export function TeacherDashboard() {
   const classes = useClasses();
   const [currentId, setCurrentId] = useSearchParam("class", ["student"]);
   const [notice, setNotice] = useState("");
+  // Joined from an invitation a moment ago: the school's welcome, once (components/auth/invitation-join.tsx).
+  useEffect(() => {
+    const welcome = takeWelcomeNotice();
+    if (welcome) setNotice(welcome);
+  }, []);
   const list = classes.data ?? [];
   const restored = (id: string, message: string) => {
     setCurrentId(id);

@@ -9,9 +9,10 @@ import type { confirmEmail } from "./email-confirmation";
 import type { pendingEmailChange, requestEmailChange } from "./email-change";
 import type { changePassword, confirmPasswordReset, requestPasswordReset } from "./password-reset";
 import type { registerUser } from "./register";
+import type { joinWithExistingAccount, joinWithNewAccount } from "./invitation-join";
 import type { checkSignupStep } from "./signup-check";
 import type { PublicUser } from "@/lib/auth/serializers";
-import type { EmailChangeInput, ProfileInput } from "./schemas";
+import type { EmailChangeInput, InvitationAcceptInput, InvitationJoinInput, ProfileInput } from "./schemas";
 
 const PROFILE_KEY = ["profile"] as const;
 
@@ -103,5 +104,24 @@ export function useChangePassword() {
   return useMutation({
     mutationFn: (body: { oldPassword: string; newPassword1: string; newPassword2: string }) =>
       api<Awaited<ReturnType<typeof changePassword>>>("/auth/password/change/", { method: "POST", json: body }),
+  });
+}
+
+/** POST /auth/invitation/join: a new account from an invitation's link, joined to its organization. */
+export function useJoinFromInvitation() {
+  return useMutation({
+    mutationFn: (body: InvitationJoinInput) =>
+      api<Awaited<ReturnType<typeof joinWithNewAccount>>>("/auth/invitation/join/", { method: "POST", json: body }),
+  });
+}
+
+/** POST /auth/invitation/accept: the invited address's existing account accepts with its password. */
+export function useAcceptInvitationWithPassword() {
+  return useMutation({
+    mutationFn: (body: InvitationAcceptInput) =>
+      api<Awaited<ReturnType<typeof joinWithExistingAccount>>>("/auth/invitation/accept/", {
+        method: "POST",
+        json: body,
+      }),
   });
 }

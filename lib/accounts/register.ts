@@ -13,7 +13,7 @@ import { isUnderConsentAge } from "@/lib/parents/consent-age";
 import { requestParentConsent } from "@/lib/parents/consent";
 import { now } from "@/lib/clock";
 import { joinOrganization, organizationByCode } from "@/lib/organizations/membership";
-import { invitationForSignUp } from "@/lib/organizations/invitations";
+import { acceptInvitationIn, invitationForSignUp } from "@/lib/organizations/invitations";
 
 type Registration = z.output<typeof registrationSchema>;
 
@@ -99,21 +99,7 @@ export async function registerUser(input: Registration, ip: string): Promise<{ d
       },
     });
     if (joining) await joinOrganization(tx, { userId: created.id, organizationId: joining.id, kind: "teacher" });
-    if (invitation) {
-      const claimed = await tx.organizationInvitation.updateMany({
-        where: { id: invitation.id, status: "pending" },
-        data: { status: "accepted", answeredAt: now(), answeredById: created.id },
-      });
-      if (claimed.count !== 1) {
-        throw validationError({ invitation: ["This invitation link was already used. You can sign in instead."] });
-      }
-      await joinOrganization(tx, {
-        userId: created.id,
-        organizationId: invitation.organizationId,
-        kind: invitation.kind,
-        roleId: invitation.roleId,
-      });
-    }
+    if (invitation) await acceptInvitationIn(tx, invitation, created.id);
     return created;
   });
   if (invitation) {

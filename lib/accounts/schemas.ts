@@ -62,6 +62,19 @@ export function checkContactAddresses(
   }
 }
 
+/** SPEC §5: the terms accepted, and the password typed twice alike (sign-up, and joining from an invitation). */
+function termsAndPasswordsRule(
+  v: { terms?: boolean; password1: string; password2: string },
+  ctx: { addIssue: (issue: { code: "custom"; path: string[]; message: string }) => void },
+) {
+  if (v.terms !== true) {
+    ctx.addIssue({ code: "custom", path: ["terms"], message: "You have not accepted the terms and conditions" });
+  }
+  if (v.password1 !== v.password2) {
+    ctx.addIssue({ code: "custom", path: ["password2"], message: "The two password fields didn't match." });
+  }
+}
+
 export const registrationSchema = z
   .object({
     role: roleSchema,
@@ -85,12 +98,7 @@ export const registrationSchema = z
     invitation: text(200).optional(),
   })
   .superRefine((v, ctx) => {
-    if (v.terms !== true) {
-      ctx.addIssue({ code: "custom", path: ["terms"], message: "You have not accepted the terms and conditions" });
-    }
-    if (v.password1 !== v.password2) {
-      ctx.addIssue({ code: "custom", path: ["password2"], message: "The two password fields didn't match." });
-    }
+    termsAndPasswordsRule(v, ctx);
     const need = (field: keyof typeof v, when: boolean) => {
       if (when && !v[field]) ctx.addIssue({ code: "custom", path: [field], message: REQUIRED });
     };
@@ -108,6 +116,32 @@ export const registrationSchema = z
       });
     }
   });
+
+/** The mailed invitation link's token (docs/decisions/133): any text up to 200 characters; only its hash is looked up. */
+const invitationToken = z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(200);
+
+/**
+ * POST /auth/invitation/join: an account made from an invitation's link. The invitation gives the address, the school
+ * and the role; the person gives their name and password, and accepts the terms (SPEC §5's messages).
+ */
+export const invitationJoinSchema = z
+  .object({
+    invitation: invitationToken,
+    firstname: requiredText(),
+    lastname: text().optional(),
+    password1: z.string({ error: REQUIRED }).min(1, REQUIRED).max(200),
+    password2: z.string({ error: REQUIRED }).min(1, REQUIRED).max(200),
+    terms: z.boolean().optional(),
+  })
+  .superRefine(termsAndPasswordsRule);
+export type InvitationJoinInput = z.output<typeof invitationJoinSchema>;
+
+/** POST /auth/invitation/accept: the invited address already has an account; its password proves it is theirs. */
+export const invitationAcceptSchema = z.object({
+  invitation: invitationToken,
+  password: z.string({ error: REQUIRED }).min(1, REQUIRED).max(200),
+});
+export type InvitationAcceptInput = z.output<typeof invitationAcceptSchema>;
 
 export const loginSchema = z
   .object({

@@ -37,3 +37,31 @@ export const roleToConfirmSchema = z.object({
 export const signupAnswerSchema = z
   .object({ detail: z.string(), username: z.string().optional() })
   .meta({ id: "SignupAnswer" });
+/** An invitation's link opened (docs/decisions/133): what the page shows before the one form. */
+export const invitationLinkSchema = z.discriminatedUnion("state", [
+  z.object({
+    state: z.literal("pending"),
+    organizationName: z.string(),
+    roleName: z.string().nullable(),
+    kind: z.enum(["teacher", "organizer"]),
+    email: z.string(),
+    /** The address already has an account: the page offers its password instead of a new account. */
+    hasAccount: z.boolean(),
+  }),
+  z.object({
+    state: z.enum(["expired", "accepted", "declined", "unknown"]),
+    organizationName: z.string().nullable(),
+    kind: z.enum(["teacher", "organizer"]).nullable(),
+    detail: z.string(),
+  }),
+]);
+/** Joined from an invitation: the browser signs in next with this address and lands on the kind's dashboard. */
+export const invitationJoinedSchema = z
+  .object({
+    detail: z.string(),
+    email: z.string(),
+    kind: z.enum(["teacher", "organizer"]),
+    organization: z.string(),
+    organizationName: z.string(),
+  })
+  .meta({ id: "InvitationJoined" });

@@ -5,6 +5,8 @@ export const STORAGE = {
   pendingEmail: "sprout.pendingVerificationEmail",
   parentSignup: "sprout.parentSignup",
   userType: "sprout.userType",
+  /** A sentence the dashboard shows once after landing (joined from an invitation: "Welcome to X…"). */
+  welcomeNotice: "sprout.welcomeNotice",
 } as const;
 
 export function loginPathFor(role: string | null | undefined): string {
@@ -20,4 +22,11 @@ export function safeNextPath(next: string | null | undefined): string | null {
   if ([...next].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return null;
   if (/^\/(login|api)(\/|\?|$)/.test(next)) return null;
   return next;
+}
+
+/** Reads and forgets the notice a page left for the dashboard it sent the person to (STORAGE.welcomeNotice). */
+export function takeWelcomeNotice(): string {
+  const notice = sessionStorage.getItem(STORAGE.welcomeNotice) ?? "";
+  sessionStorage.removeItem(STORAGE.welcomeNotice);
+  return notice;
 }

@@ -177,16 +177,76 @@ export async function answerInvitation(actor: Actor, id: string, status: 1 | 2) 
  * registration transaction: the invitation is accepted (single use) and the account joins the organization.
  */
 export async function invitationForSignUp(token: string, email: string | undefined) {
-  const invitation = await prisma.organizationInvitation.findUnique({
-    where: { tokenHash: hashInvitationToken(token) },
-    include: { organization: { select: { name: true } } },
-  });
-  if (!invitation || invitation.status !== "pending" || invitation.expiresAt <= now() || invitation.email !== email) {
+  const { invitation, state } = await invitationByToken(token);
+  if (state !== "pending" || invitation.email !== email) {
     throw validationError({
       invitation: ["This invitation link is no longer valid. Ask your organization to send a new one."],
     });
   }
   return invitation;
+}
+
+/** Where a mailed link's invitation stands: pending (answerable), or why it no longer is. */
+export type InvitationLinkState = "pending" | "expired" | "accepted" | "declined" | "unknown";
+
+/**
+ * The invitation a mailed link's token names (docs/decisions/133), with its organization's name and the earliest
+ * organizers' countries (the organization keeps none: the school's country comes from its people). Any text may be
+ * passed: only its SHA-256 meets the index.
+ */
+export async function invitationByToken(token: string) {
+  const invitation = await prisma.organizationInvitation.findUnique({
+    where: { tokenHash: hashInvitationToken(token) },
+    include: {
+      organization: { select: { name: true } },
+      role: { select: { name: true } },
+      invitedBy: { select: { country: true, schoolCountry: true } },
+    },
+  });
+  if (!invitation) return { invitation: null, state: "unknown" as const };
+  const state: InvitationLinkState =
+    invitation.status !== "pending" ? invitation.status : invitation.expiresAt <= now() ? "expired" : "pending";
+  return { invitation, state };
+}
+
+/** The school's country for an account joining it: the inviter's, else its earliest organizer's who gave one. */
+export async function organizationCountry(
+  organizationId: string,
+  inviter: { country: string; schoolCountry: string } | null,
+): Promise<string> {
+  if (inviter?.schoolCountry || inviter?.country) return inviter.schoolCountry || inviter.country;
+  const organizers = await prisma.organizationMember.findMany({
+    where: { organizationId, kind: "organizer" },
+    orderBy: { createdAt: "asc" },
+    take: 10,
+    select: { user: { select: { country: true, schoolCountry: true } } },
+  });
+  const known = organizers.find((o) => o.user.schoolCountry || o.user.country);
+  return known ? known.user.schoolCountry || known.user.country : "";
+}
+
+/**
+ * Accepts a pending invitation for `userId` inside the caller's transaction (single use: a conditional update, so
+ * two requests racing on one link accept it once) and makes them a member (rostered classes follow: joinOrganization).
+ */
+export async function acceptInvitationIn(
+  tx: Prisma.TransactionClient,
+  invitation: Pick<OrganizationInvitation, "id" | "organizationId" | "kind" | "roleId">,
+  userId: string,
+) {
+  const claimed = await tx.organizationInvitation.updateMany({
+    where: { id: invitation.id, status: "pending", expiresAt: { gt: now() } },
+    data: { status: "accepted", answeredAt: now(), answeredById: userId },
+  });
+  if (claimed.count !== 1) {
+    throw validationError({ invitation: ["This invitation link was already used. You can sign in instead."] });
+  }
+  await joinOrganization(tx, {
+    userId,
+    organizationId: invitation.organizationId,
+    kind: invitation.kind,
+    roleId: invitation.roleId,
+  });
 }
 
 /** A pending (or expired) invitation of the organization; 404 for another's, 409 once it was answered. */

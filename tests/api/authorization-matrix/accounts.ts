@@ -21,6 +21,21 @@ export const ACCOUNT_ROWS: Rows = {
   "POST /api/auth/confirm-email": { expect: publicRoute(404), body: () => ({ key: "no-such-key" }) },
   "POST /api/auth/google": { expect: publicRoute(400), body: () => ({ access_token: "x" }) },
   "POST /api/auth/login": { expect: publicRoute(200), body: (w) => w.loginBody() },
+  // Joining from an invitation's link (issue 42): the link's token is the only credential; a made-up one is refused.
+  "POST /api/auth/invitation/join": {
+    expect: publicRoute(400),
+    body: () => ({
+      invitation: "no-such-invitation-token-matrix",
+      firstname: "Nia",
+      password1: "Sunflower-Seed-42",
+      password2: "Sunflower-Seed-42",
+      terms: true,
+    }),
+  },
+  "POST /api/auth/invitation/accept": {
+    expect: publicRoute(400),
+    body: () => ({ invitation: "no-such-invitation-token-matrix", password: "Sunflower-Seed-42" }),
+  },
   "POST /api/auth/logout": { expect: signedIn(200) },
   "POST /api/auth/registration": {
     expect: publicRoute(201),
