@@ -63,6 +63,7 @@ export async function startOidcProvider(opts: {
 
   const server: Server = createServer();
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  server.unref(); // never what keeps a test process alive
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const provider = new Provider(issuer, {
     clients: [
