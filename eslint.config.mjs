@@ -54,6 +54,7 @@ const LAYERS = [
       "lib/progress",
       "lib/reports",
       "lib/rostering",
+      "lib/school-sign-in",
       "lib/schedule",
       "lib/standards",
       "lib/students",

@@ -66,89 +66,92 @@ import * as r60 from "./auth/password/reset/route";
 import * as r61 from "./auth/registration/check/route";
 import * as r62 from "./auth/registration/resend-email/route";
 import * as r63 from "./auth/registration/route";
-import * as r64 from "./auth/social/confirm-add-role/route";
-import * as r65 from "./auth/token/refresh/route";
-import * as r66 from "./auth/user/email/route";
-import * as r67 from "./auth/user/route";
-import * as r68 from "./chat/message/[id]/report/route";
-import * as r69 from "./chat/parent/message/[id]/read/route";
-import * as r70 from "./chat/parent/message/[id]/route";
-import * as r71 from "./chat/parent/route";
-import * as r72 from "./chat/reports/route";
-import * as r73 from "./chat/stream/route";
-import * as r74 from "./chat/teacher/message/[id]/read/route";
-import * as r75 from "./chat/teacher/message/[id]/route";
-import * as r76 from "./chat/teacher/quiet-hours/route";
-import * as r77 from "./chat/teacher/route";
-import * as r78 from "./contact/institution/route";
-import * as r79 from "./health/route";
-import * as r81 from "./organization/[id]/analytics/route";
-import * as r82 from "./organization/[id]/audit-logs/export/route";
-import * as r83 from "./organization/[id]/audit-logs/refusals/route";
-import * as r84 from "./organization/[id]/audit-logs/route";
-import * as r85 from "./organization/[id]/audit-logs/verify/route";
-import * as r86 from "./organization/[id]/classes/route";
-import * as r87 from "./organization/[id]/export/route";
-import * as r88 from "./organization/[id]/invite/[invitationId]/route";
-import * as r89 from "./organization/[id]/invite/route";
-import * as r90 from "./organization/[id]/oneroster/[importId]/route";
-import * as r91 from "./organization/[id]/oneroster/route";
-import * as r92 from "./organization/[id]/people-csv/route";
-import * as r93 from "./organization/[id]/users/[userId]/route";
-import * as r94 from "./organization/[id]/users/route";
-import * as r95 from "./organization/[id]/users/students/[studentId]/route";
-import * as r96 from "./organization/[id]/users/students/route";
-import * as r97 from "./organization/admin/route";
-import * as r98 from "./organization/invitations/[id]/route";
-import * as r99 from "./organization/invitations/route";
-import * as r100 from "./organization/license/admin/[id]/route";
-import * as r101 from "./organization/license/admin/route";
-import * as r102 from "./organization/license/requests/[orgId]/[requestId]/route";
-import * as r103 from "./organization/license/requests/[orgId]/route";
-import * as r104 from "./organization/license/requests/route";
-import * as r105 from "./organization/license/route";
-import * as r106 from "./organization/role/[id]/route";
-import * as r107 from "./organization/role/route";
-import * as r108 from "./organization/route";
-import * as r109 from "./parent/child/[id]/attempts/route";
-import * as r110 from "./parent/child/[id]/block-progress/route";
-import * as r111 from "./parent/child/[id]/block-skills/route";
-import * as r112 from "./parent/child/[id]/data-summary/route";
-import * as r113 from "./parent/child/[id]/export/route";
-import * as r114 from "./parent/child/[id]/login-card/route";
-import * as r115 from "./parent/child/[id]/progress/route";
-import * as r116 from "./parent/child/[id]/route";
-import * as r117 from "./parent/child/[id]/skills/route";
-import * as r118 from "./parent/child/[id]/update-password/route";
-import * as r119 from "./parent/child/friend-request/[id]/route";
-import * as r120 from "./parent/child/friend-request/route";
-import * as r121 from "./parent/child/level_thresholds_limit/child/[id]/route";
-import * as r122 from "./parent/child/link/route";
-import * as r123 from "./parent/child/route";
-import * as r124 from "./parent/child/time-limit/[id]/route";
-import * as r125 from "./parent/consent/route";
-import * as r126 from "./parent/parent-friend-list/route";
-import * as r127 from "./payment/parent/active/route";
-import * as r128 from "./payment/parent/cancel/route";
-import * as r129 from "./payment/parent/history/route";
-import * as r130 from "./payment/parent/initiate/route";
-import * as r131 from "./payment/parent/plans/route";
-import * as r132 from "./payment/parent/verify/route";
-import * as r133 from "./payment/webhook/route";
-import * as r134 from "./teachers/class/[id]/print-student-logins/route";
-import * as r135 from "./teachers/class/[id]/student/[studentId]/reissue-card/route";
-import * as r136 from "./users/accessibility/route";
-import * as r137 from "./users/student/[id]/screen-time/route";
-import * as r138 from "./users/student/[id]/threshold-limit/route";
-import * as r139 from "./users/student/feedback/route";
-import * as r140 from "./users/student/feedback/seen/route";
-import * as r141 from "./users/student/heartbeat/route";
-import * as r142 from "./users/student/help-request/route";
-import * as r143 from "./users/student/progress/route";
-import * as r144 from "./users/student/puzzle-attempts/route";
-import * as r145 from "./users/student/puzzle-drafts/[puzzleId]/route";
-import * as r146 from "./users/student-info/route";
-import * as r147 from "./v2/entries/en/[word]/route";
+import * as r64 from "./auth/school/callback/route";
+import * as r65 from "./auth/school/start/route";
+import * as r66 from "./auth/social/confirm-add-role/route";
+import * as r67 from "./auth/token/refresh/route";
+import * as r68 from "./auth/user/email/route";
+import * as r69 from "./auth/user/route";
+import * as r70 from "./chat/message/[id]/report/route";
+import * as r71 from "./chat/parent/message/[id]/read/route";
+import * as r72 from "./chat/parent/message/[id]/route";
+import * as r73 from "./chat/parent/route";
+import * as r74 from "./chat/reports/route";
+import * as r75 from "./chat/stream/route";
+import * as r76 from "./chat/teacher/message/[id]/read/route";
+import * as r77 from "./chat/teacher/message/[id]/route";
+import * as r78 from "./chat/teacher/quiet-hours/route";
+import * as r79 from "./chat/teacher/route";
+import * as r80 from "./contact/institution/route";
+import * as r81 from "./health/route";
+import * as r83 from "./organization/[id]/analytics/route";
+import * as r84 from "./organization/[id]/audit-logs/export/route";
+import * as r85 from "./organization/[id]/audit-logs/refusals/route";
+import * as r86 from "./organization/[id]/audit-logs/route";
+import * as r87 from "./organization/[id]/audit-logs/verify/route";
+import * as r88 from "./organization/[id]/classes/route";
+import * as r89 from "./organization/[id]/export/route";
+import * as r90 from "./organization/[id]/invite/[invitationId]/route";
+import * as r91 from "./organization/[id]/invite/route";
+import * as r92 from "./organization/[id]/oneroster/[importId]/route";
+import * as r93 from "./organization/[id]/oneroster/route";
+import * as r94 from "./organization/[id]/people-csv/route";
+import * as r95 from "./organization/[id]/sign-in/route";
+import * as r96 from "./organization/[id]/users/[userId]/route";
+import * as r97 from "./organization/[id]/users/route";
+import * as r98 from "./organization/[id]/users/students/[studentId]/route";
+import * as r99 from "./organization/[id]/users/students/route";
+import * as r100 from "./organization/admin/route";
+import * as r101 from "./organization/invitations/[id]/route";
+import * as r102 from "./organization/invitations/route";
+import * as r103 from "./organization/license/admin/[id]/route";
+import * as r104 from "./organization/license/admin/route";
+import * as r105 from "./organization/license/requests/[orgId]/[requestId]/route";
+import * as r106 from "./organization/license/requests/[orgId]/route";
+import * as r107 from "./organization/license/requests/route";
+import * as r108 from "./organization/license/route";
+import * as r109 from "./organization/role/[id]/route";
+import * as r110 from "./organization/role/route";
+import * as r111 from "./organization/route";
+import * as r112 from "./parent/child/[id]/attempts/route";
+import * as r113 from "./parent/child/[id]/block-progress/route";
+import * as r114 from "./parent/child/[id]/block-skills/route";
+import * as r115 from "./parent/child/[id]/data-summary/route";
+import * as r116 from "./parent/child/[id]/export/route";
+import * as r117 from "./parent/child/[id]/login-card/route";
+import * as r118 from "./parent/child/[id]/progress/route";
+import * as r119 from "./parent/child/[id]/route";
+import * as r120 from "./parent/child/[id]/skills/route";
+import * as r121 from "./parent/child/[id]/update-password/route";
+import * as r122 from "./parent/child/friend-request/[id]/route";
+import * as r123 from "./parent/child/friend-request/route";
+import * as r124 from "./parent/child/level_thresholds_limit/child/[id]/route";
+import * as r125 from "./parent/child/link/route";
+import * as r126 from "./parent/child/route";
+import * as r127 from "./parent/child/time-limit/[id]/route";
+import * as r128 from "./parent/consent/route";
+import * as r129 from "./parent/parent-friend-list/route";
+import * as r130 from "./payment/parent/active/route";
+import * as r131 from "./payment/parent/cancel/route";
+import * as r132 from "./payment/parent/history/route";
+import * as r133 from "./payment/parent/initiate/route";
+import * as r134 from "./payment/parent/plans/route";
+import * as r135 from "./payment/parent/verify/route";
+import * as r136 from "./payment/webhook/route";
+import * as r137 from "./teachers/class/[id]/print-student-logins/route";
+import * as r138 from "./teachers/class/[id]/student/[studentId]/reissue-card/route";
+import * as r139 from "./users/accessibility/route";
+import * as r140 from "./users/student/[id]/screen-time/route";
+import * as r141 from "./users/student/[id]/threshold-limit/route";
+import * as r142 from "./users/student/feedback/route";
+import * as r143 from "./users/student/feedback/seen/route";
+import * as r144 from "./users/student/heartbeat/route";
+import * as r145 from "./users/student/help-request/route";
+import * as r146 from "./users/student/progress/route";
+import * as r147 from "./users/student/puzzle-attempts/route";
+import * as r148 from "./users/student/puzzle-drafts/[puzzleId]/route";
+import * as r149 from "./users/student-info/route";
+import * as r150 from "./v2/entries/en/[word]/route";
 
 export const API_ROUTES: ApiRouteModule[] = [
   { pattern: "/api/academics/calendar/[eventId]", module: r0, docs: {} },
@@ -215,87 +218,90 @@ export const API_ROUTES: ApiRouteModule[] = [
   { pattern: "/api/auth/registration/check", module: r61, docs: {} },
   { pattern: "/api/auth/registration/resend-email", module: r62, docs: {} },
   { pattern: "/api/auth/registration", module: r63, docs: {} },
-  { pattern: "/api/auth/social/confirm-add-role", module: r64, docs: {} },
-  { pattern: "/api/auth/token/refresh", module: r65, docs: {} },
-  { pattern: "/api/auth/user/email", module: r66, docs: {"GET":"The address waiting for confirmation, if any (docs/decisions/201).","POST":"Asks to move the account to a new address: a link is mailed to it; the old address is told."} },
-  { pattern: "/api/auth/user", module: r67, docs: {} },
-  { pattern: "/api/chat/message/[id]/report", module: r68, docs: {} },
-  { pattern: "/api/chat/parent/message/[id]/read", module: r69, docs: {} },
-  { pattern: "/api/chat/parent/message/[id]", module: r70, docs: {} },
-  { pattern: "/api/chat/parent", module: r71, docs: {} },
-  { pattern: "/api/chat/reports", module: r72, docs: {} },
-  { pattern: "/api/chat/stream", module: r73, docs: {} },
-  { pattern: "/api/chat/teacher/message/[id]/read", module: r74, docs: {} },
-  { pattern: "/api/chat/teacher/message/[id]", module: r75, docs: {} },
-  { pattern: "/api/chat/teacher/quiet-hours", module: r76, docs: {} },
-  { pattern: "/api/chat/teacher", module: r77, docs: {} },
-  { pattern: "/api/contact/institution", module: r78, docs: {} },
-  { pattern: "/api/health", module: r79, docs: {} },
-  { pattern: "/api/organization/[id]/analytics", module: r81, docs: {"GET":"The organization's figures, for its organizers (docs/decisions/137)."} },
-  { pattern: "/api/organization/[id]/audit-logs/export", module: r82, docs: {"GET":"The (filtered) audit log as CSV, opened by the chain's head line; the export is itself an audit entry."} },
-  { pattern: "/api/organization/[id]/audit-logs/refusals", module: r83, docs: {"GET":"Refused requests counted per person, route, status and minute (issue 41), newest first, filtered and paged."} },
-  { pattern: "/api/organization/[id]/audit-logs", module: r84, docs: {"GET":"The organization's audit log, newest first, filtered and paged. The CSV is …/audit-logs/export only."} },
-  { pattern: "/api/organization/[id]/audit-logs/verify", module: r85, docs: {"GET":"Recomputes the organization's hash chain: ok, or the first broken link; `seq`+`hash` check a kept head."} },
-  { pattern: "/api/organization/[id]/classes", module: r86, docs: {} },
-  { pattern: "/api/organization/[id]/export", module: r87, docs: {"GET":"The organization's data as JSON, for its organizers; the export is an audit entry (docs/decisions/187)."} },
-  { pattern: "/api/organization/[id]/invite/[invitationId]", module: r88, docs: {} },
-  { pattern: "/api/organization/[id]/invite", module: r89, docs: {} },
-  { pattern: "/api/organization/[id]/oneroster/[importId]", module: r90, docs: {} },
-  { pattern: "/api/organization/[id]/oneroster", module: r91, docs: {} },
-  { pattern: "/api/organization/[id]/people-csv", module: r92, docs: {} },
-  { pattern: "/api/organization/[id]/users/[userId]", module: r93, docs: {} },
-  { pattern: "/api/organization/[id]/users", module: r94, docs: {} },
-  { pattern: "/api/organization/[id]/users/students/[studentId]", module: r95, docs: {} },
-  { pattern: "/api/organization/[id]/users/students", module: r96, docs: {} },
-  { pattern: "/api/organization/admin", module: r97, docs: {} },
-  { pattern: "/api/organization/invitations/[id]", module: r98, docs: {} },
-  { pattern: "/api/organization/invitations", module: r99, docs: {} },
-  { pattern: "/api/organization/license/admin/[id]", module: r100, docs: {"DELETE":"Archives the license: out of the catalog, pending requests declined, grants kept until they expire."} },
-  { pattern: "/api/organization/license/admin", module: r101, docs: {"POST":"The deployment administrator adds a license to the catalog."} },
-  { pattern: "/api/organization/license/requests/[orgId]/[requestId]", module: r102, docs: {"PUT":"The deployment administrator grants ({status: \"granted\"}) or declines a pending request."} },
-  { pattern: "/api/organization/license/requests/[orgId]", module: r103, docs: {"POST":"An organizer of the organization requests a catalog license for it."} },
-  { pattern: "/api/organization/license/requests", module: r104, docs: {"GET":"The deployment administrator's queue: pending requests first, then the latest answers."} },
-  { pattern: "/api/organization/license", module: r105, docs: {"GET":"The catalog, and the requests and grants of the signed-in organizer's organizations (docs/decisions/135)."} },
-  { pattern: "/api/organization/role/[id]", module: r106, docs: {} },
-  { pattern: "/api/organization/role", module: r107, docs: {} },
-  { pattern: "/api/organization", module: r108, docs: {} },
-  { pattern: "/api/parent/child/[id]/attempts", module: r109, docs: {"GET":"The parent's own child's puzzles with their runs and programs, read-only (docs/decisions/263)."} },
-  { pattern: "/api/parent/child/[id]/block-progress", module: r110, docs: {} },
-  { pattern: "/api/parent/child/[id]/block-skills", module: r111, docs: {} },
-  { pattern: "/api/parent/child/[id]/data-summary", module: r112, docs: {"GET":"What deleting the child takes with it: the counts the delete dialog shows (docs/decisions/186)."} },
-  { pattern: "/api/parent/child/[id]/export", module: r113, docs: {"GET":"Everything Sprout keeps about the child, as JSON or a zip of CSVs; audited by ids (docs/decisions/186)."} },
-  { pattern: "/api/parent/child/[id]/login-card", module: r114, docs: {"GET":"The child's login card as a PDF (Letter by default, or A4)."} },
-  { pattern: "/api/parent/child/[id]/progress", module: r115, docs: {} },
-  { pattern: "/api/parent/child/[id]", module: r116, docs: {"PUT":"The child's name, birth date and coding experience (docs/decisions/193).","DELETE":"A home child is deleted for good (the dialog showed the counts first); a school child is unlinked (decision 186)."} },
-  { pattern: "/api/parent/child/[id]/skills", module: r117, docs: {} },
-  { pattern: "/api/parent/child/[id]/update-password", module: r118, docs: {} },
-  { pattern: "/api/parent/child/friend-request/[id]", module: r119, docs: {} },
-  { pattern: "/api/parent/child/friend-request", module: r120, docs: {} },
-  { pattern: "/api/parent/child/level_thresholds_limit/child/[id]", module: r121, docs: {} },
-  { pattern: "/api/parent/child/link", module: r122, docs: {} },
-  { pattern: "/api/parent/child", module: r123, docs: {} },
-  { pattern: "/api/parent/child/time-limit/[id]", module: r124, docs: {} },
-  { pattern: "/api/parent/consent", module: r125, docs: {} },
-  { pattern: "/api/parent/parent-friend-list", module: r126, docs: {} },
-  { pattern: "/api/payment/parent/active", module: r127, docs: {} },
-  { pattern: "/api/payment/parent/cancel", module: r128, docs: {} },
-  { pattern: "/api/payment/parent/history", module: r129, docs: {} },
-  { pattern: "/api/payment/parent/initiate", module: r130, docs: {} },
-  { pattern: "/api/payment/parent/plans", module: r131, docs: {} },
-  { pattern: "/api/payment/parent/verify", module: r132, docs: {} },
-  { pattern: "/api/payment/webhook", module: r133, docs: {} },
-  { pattern: "/api/teachers/class/[id]/print-student-logins", module: r134, docs: {"GET":"The class's login cards as a PDF: 8 a page, Letter (default) or A4; `studentId` prints one card, `studentIds` (comma-separated, at most 500) a chosen few."} },
-  { pattern: "/api/teachers/class/[id]/student/[studentId]/reissue-card", module: r135, docs: {"POST":"New password and QR code for one child; the old card stops working at once."} },
-  { pattern: "/api/users/accessibility", module: r136, docs: {} },
-  { pattern: "/api/users/student/[id]/screen-time", module: r137, docs: {} },
-  { pattern: "/api/users/student/[id]/threshold-limit", module: r138, docs: {} },
-  { pattern: "/api/users/student/feedback", module: r139, docs: {"GET":"The signed-in child's notes from their teachers, newest first; `?puzzleId=` for the puzzle page."} },
-  { pattern: "/api/users/student/feedback/seen", module: r140, docs: {"POST":"The child has seen these notes (the home page's \"Your teacher wrote…\" then shows them as read)."} },
-  { pattern: "/api/users/student/heartbeat", module: r141, docs: {"POST":"A beat from an open puzzle page; answers today's time status (docs/decisions/092). An optional `{puzzleId}` tells the class's lesson view which puzzle the child has open (issue 39)."} },
-  { pattern: "/api/users/student/help-request", module: r142, docs: {"GET":"The child's hand as it is now: the puzzle page reads it to see a teacher lowered it.","POST":"\"I need help\" on a puzzle (issue 39): 201 when the hand went up, 200 when it already was.","DELETE":"The child lowers their hand; answers the hand, down."} },
-  { pattern: "/api/users/student/progress", module: r143, docs: {"GET":"The signed-in child's own progress, derived from their verified attempts. No POST: progress is never written directly, a child earns it by solving puzzles (docs/decisions/160); Next answers other methods 405."} },
-  { pattern: "/api/users/student/puzzle-attempts", module: r144, docs: {"POST":"A child's attempt at a puzzle: the server re-runs the program and records its own result (docs/decisions/091)."} },
-  { pattern: "/api/users/student/puzzle-drafts/[puzzleId]", module: r145, docs: {"PUT":"The program a child is building, kept for next time — also once today's time is up (docs/decisions/218)."} },
-  { pattern: "/api/users/student-info", module: r146, docs: {"GET":"SPEC §7 GET /users/student-info: the signed-in student's own information."} },
-  { pattern: "/api/v2/entries/en/[word]", module: r147, docs: {} },
+  { pattern: "/api/auth/school/callback", module: r64, docs: {} },
+  { pattern: "/api/auth/school/start", module: r65, docs: {} },
+  { pattern: "/api/auth/social/confirm-add-role", module: r66, docs: {} },
+  { pattern: "/api/auth/token/refresh", module: r67, docs: {} },
+  { pattern: "/api/auth/user/email", module: r68, docs: {"GET":"The address waiting for confirmation, if any (docs/decisions/201).","POST":"Asks to move the account to a new address: a link is mailed to it; the old address is told."} },
+  { pattern: "/api/auth/user", module: r69, docs: {} },
+  { pattern: "/api/chat/message/[id]/report", module: r70, docs: {} },
+  { pattern: "/api/chat/parent/message/[id]/read", module: r71, docs: {} },
+  { pattern: "/api/chat/parent/message/[id]", module: r72, docs: {} },
+  { pattern: "/api/chat/parent", module: r73, docs: {} },
+  { pattern: "/api/chat/reports", module: r74, docs: {} },
+  { pattern: "/api/chat/stream", module: r75, docs: {} },
+  { pattern: "/api/chat/teacher/message/[id]/read", module: r76, docs: {} },
+  { pattern: "/api/chat/teacher/message/[id]", module: r77, docs: {} },
+  { pattern: "/api/chat/teacher/quiet-hours", module: r78, docs: {} },
+  { pattern: "/api/chat/teacher", module: r79, docs: {} },
+  { pattern: "/api/contact/institution", module: r80, docs: {} },
+  { pattern: "/api/health", module: r81, docs: {} },
+  { pattern: "/api/organization/[id]/analytics", module: r83, docs: {"GET":"The organization's figures, for its organizers (docs/decisions/137)."} },
+  { pattern: "/api/organization/[id]/audit-logs/export", module: r84, docs: {"GET":"The (filtered) audit log as CSV, opened by the chain's head line; the export is itself an audit entry."} },
+  { pattern: "/api/organization/[id]/audit-logs/refusals", module: r85, docs: {"GET":"Refused requests counted per person, route, status and minute (issue 41), newest first, filtered and paged."} },
+  { pattern: "/api/organization/[id]/audit-logs", module: r86, docs: {"GET":"The organization's audit log, newest first, filtered and paged. The CSV is …/audit-logs/export only."} },
+  { pattern: "/api/organization/[id]/audit-logs/verify", module: r87, docs: {"GET":"Recomputes the organization's hash chain: ok, or the first broken link; `seq`+`hash` check a kept head."} },
+  { pattern: "/api/organization/[id]/classes", module: r88, docs: {} },
+  { pattern: "/api/organization/[id]/export", module: r89, docs: {"GET":"The organization's data as JSON, for its organizers; the export is an audit entry (docs/decisions/187)."} },
+  { pattern: "/api/organization/[id]/invite/[invitationId]", module: r90, docs: {} },
+  { pattern: "/api/organization/[id]/invite", module: r91, docs: {} },
+  { pattern: "/api/organization/[id]/oneroster/[importId]", module: r92, docs: {} },
+  { pattern: "/api/organization/[id]/oneroster", module: r93, docs: {} },
+  { pattern: "/api/organization/[id]/people-csv", module: r94, docs: {} },
+  { pattern: "/api/organization/[id]/sign-in", module: r95, docs: {} },
+  { pattern: "/api/organization/[id]/users/[userId]", module: r96, docs: {} },
+  { pattern: "/api/organization/[id]/users", module: r97, docs: {} },
+  { pattern: "/api/organization/[id]/users/students/[studentId]", module: r98, docs: {} },
+  { pattern: "/api/organization/[id]/users/students", module: r99, docs: {} },
+  { pattern: "/api/organization/admin", module: r100, docs: {} },
+  { pattern: "/api/organization/invitations/[id]", module: r101, docs: {} },
+  { pattern: "/api/organization/invitations", module: r102, docs: {} },
+  { pattern: "/api/organization/license/admin/[id]", module: r103, docs: {"DELETE":"Archives the license: out of the catalog, pending requests declined, grants kept until they expire."} },
+  { pattern: "/api/organization/license/admin", module: r104, docs: {"POST":"The deployment administrator adds a license to the catalog."} },
+  { pattern: "/api/organization/license/requests/[orgId]/[requestId]", module: r105, docs: {"PUT":"The deployment administrator grants ({status: \"granted\"}) or declines a pending request."} },
+  { pattern: "/api/organization/license/requests/[orgId]", module: r106, docs: {"POST":"An organizer of the organization requests a catalog license for it."} },
+  { pattern: "/api/organization/license/requests", module: r107, docs: {"GET":"The deployment administrator's queue: pending requests first, then the latest answers."} },
+  { pattern: "/api/organization/license", module: r108, docs: {"GET":"The catalog, and the requests and grants of the signed-in organizer's organizations (docs/decisions/135)."} },
+  { pattern: "/api/organization/role/[id]", module: r109, docs: {} },
+  { pattern: "/api/organization/role", module: r110, docs: {} },
+  { pattern: "/api/organization", module: r111, docs: {} },
+  { pattern: "/api/parent/child/[id]/attempts", module: r112, docs: {"GET":"The parent's own child's puzzles with their runs and programs, read-only (docs/decisions/263)."} },
+  { pattern: "/api/parent/child/[id]/block-progress", module: r113, docs: {} },
+  { pattern: "/api/parent/child/[id]/block-skills", module: r114, docs: {} },
+  { pattern: "/api/parent/child/[id]/data-summary", module: r115, docs: {"GET":"What deleting the child takes with it: the counts the delete dialog shows (docs/decisions/186)."} },
+  { pattern: "/api/parent/child/[id]/export", module: r116, docs: {"GET":"Everything Sprout keeps about the child, as JSON or a zip of CSVs; audited by ids (docs/decisions/186)."} },
+  { pattern: "/api/parent/child/[id]/login-card", module: r117, docs: {"GET":"The child's login card as a PDF (Letter by default, or A4)."} },
+  { pattern: "/api/parent/child/[id]/progress", module: r118, docs: {} },
+  { pattern: "/api/parent/child/[id]", module: r119, docs: {"PUT":"The child's name, birth date and coding experience (docs/decisions/193).","DELETE":"A home child is deleted for good (the dialog showed the counts first); a school child is unlinked (decision 186)."} },
+  { pattern: "/api/parent/child/[id]/skills", module: r120, docs: {} },
+  { pattern: "/api/parent/child/[id]/update-password", module: r121, docs: {} },
+  { pattern: "/api/parent/child/friend-request/[id]", module: r122, docs: {} },
+  { pattern: "/api/parent/child/friend-request", module: r123, docs: {} },
+  { pattern: "/api/parent/child/level_thresholds_limit/child/[id]", module: r124, docs: {} },
+  { pattern: "/api/parent/child/link", module: r125, docs: {} },
+  { pattern: "/api/parent/child", module: r126, docs: {} },
+  { pattern: "/api/parent/child/time-limit/[id]", module: r127, docs: {} },
+  { pattern: "/api/parent/consent", module: r128, docs: {} },
+  { pattern: "/api/parent/parent-friend-list", module: r129, docs: {} },
+  { pattern: "/api/payment/parent/active", module: r130, docs: {} },
+  { pattern: "/api/payment/parent/cancel", module: r131, docs: {} },
+  { pattern: "/api/payment/parent/history", module: r132, docs: {} },
+  { pattern: "/api/payment/parent/initiate", module: r133, docs: {} },
+  { pattern: "/api/payment/parent/plans", module: r134, docs: {} },
+  { pattern: "/api/payment/parent/verify", module: r135, docs: {} },
+  { pattern: "/api/payment/webhook", module: r136, docs: {} },
+  { pattern: "/api/teachers/class/[id]/print-student-logins", module: r137, docs: {"GET":"The class's login cards as a PDF: 8 a page, Letter (default) or A4; `studentId` prints one card, `studentIds` (comma-separated, at most 500) a chosen few."} },
+  { pattern: "/api/teachers/class/[id]/student/[studentId]/reissue-card", module: r138, docs: {"POST":"New password and QR code for one child; the old card stops working at once."} },
+  { pattern: "/api/users/accessibility", module: r139, docs: {} },
+  { pattern: "/api/users/student/[id]/screen-time", module: r140, docs: {} },
+  { pattern: "/api/users/student/[id]/threshold-limit", module: r141, docs: {} },
+  { pattern: "/api/users/student/feedback", module: r142, docs: {"GET":"The signed-in child's notes from their teachers, newest first; `?puzzleId=` for the puzzle page."} },
+  { pattern: "/api/users/student/feedback/seen", module: r143, docs: {"POST":"The child has seen these notes (the home page's \"Your teacher wrote…\" then shows them as read)."} },
+  { pattern: "/api/users/student/heartbeat", module: r144, docs: {"POST":"A beat from an open puzzle page; answers today's time status (docs/decisions/092). An optional `{puzzleId}` tells the class's lesson view which puzzle the child has open (issue 39)."} },
+  { pattern: "/api/users/student/help-request", module: r145, docs: {"GET":"The child's hand as it is now: the puzzle page reads it to see a teacher lowered it.","POST":"\"I need help\" on a puzzle (issue 39): 201 when the hand went up, 200 when it already was.","DELETE":"The child lowers their hand; answers the hand, down."} },
+  { pattern: "/api/users/student/progress", module: r146, docs: {"GET":"The signed-in child's own progress, derived from their verified attempts. No POST: progress is never written directly, a child earns it by solving puzzles (docs/decisions/160); Next answers other methods 405."} },
+  { pattern: "/api/users/student/puzzle-attempts", module: r147, docs: {"POST":"A child's attempt at a puzzle: the server re-runs the program and records its own result (docs/decisions/091)."} },
+  { pattern: "/api/users/student/puzzle-drafts/[puzzleId]", module: r148, docs: {"PUT":"The program a child is building, kept for next time — also once today's time is up (docs/decisions/218)."} },
+  { pattern: "/api/users/student-info", module: r149, docs: {"GET":"SPEC §7 GET /users/student-info: the signed-in student's own information."} },
+  { pattern: "/api/v2/entries/en/[word]", module: r150, docs: {} },
 ];

@@ -10,6 +10,7 @@ import { AnalyticsSection } from "./analytics-section";
 import { AuditSection } from "./audit-section";
 import { OneRosterSection } from "./oneroster-section";
 import { PeopleCsvSection } from "./people-csv-section";
+import { SignInSection } from "./sign-in-section";
 
 export type OrganizerSection = {
   id: string;
@@ -27,4 +28,5 @@ export const ORGANIZER_SECTIONS: OrganizerSection[] = [
   { id: "audit", label: "Audit log", Component: AuditSection },
   { id: "oneroster", label: "OneRoster", Component: OneRosterSection },
   { id: "people-csv", label: "People CSV", Component: PeopleCsvSection },
+  { id: "sign-in", label: "School sign-in", Component: SignInSection },
 ];

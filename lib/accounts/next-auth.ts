@@ -11,6 +11,7 @@ import { encode, decode } from "@/lib/auth/jwt-codec";
 import { issueLogin, login } from "./login";
 import { confirmAddRole, googleSignIn } from "./google";
 import { userForCardToken } from "@/lib/auth/card-sign-in";
+import { redeemSignInTicket } from "@/lib/auth/sign-in-ticket";
 import { deviceTokenFrom, rememberDevice } from "@/lib/auth/device";
 import { liveSession, revokeSession } from "@/lib/auth/sessions";
 import { primaryRole, rolesOf, type Role } from "@/lib/auth/roles";
@@ -113,6 +114,26 @@ export const authOptions: NextAuthOptions = {
         }
         await recordSignIn("card", context, { user });
         return sessionUserFrom(await issueLogin(user, context.userAgent), "student");
+      },
+    }),
+    // The school's own identity provider (issue 42): its callback verified the person and handed the browser a
+    // single-use ticket (app/login/school/finish), which signs that account in once.
+    CredentialsProvider({
+      id: "school",
+      name: "School",
+      credentials: { ticket: {} },
+      async authorize(credentials, req): Promise<SessionUser | null> {
+        await ensureDatabaseReady();
+        const user = await redeemSignInTicket(String(credentials?.ticket ?? ""));
+        const context = signInContext(req?.headers);
+        if (!user) {
+          const message = "This sign-in has expired or was already used. Please sign in with your school again.";
+          const refused = new AppError("unauthorized", message);
+          await recordSignIn("school", context, { user: null, attempted: "(school sign-in ticket)", error: refused });
+          throw new Error(message);
+        }
+        await recordSignIn("school", context, { user });
+        return sessionUserFrom(await issueLogin(user, context.userAgent));
       },
     }),
     // "Continue with Google" on a role's sign-in page (docs/decisions/200): the browser hands Google's access token

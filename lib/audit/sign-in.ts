@@ -1,4 +1,4 @@
-// Sign-ins in the audit log (docs/decisions/140): every password, card and Google sign-in and every failed one.
+// Sign-ins in the audit log (docs/decisions/140): every password, card, Google and school sign-in, and every failed one.
 // A failed attempt names the username or address that was typed — never the password.
 import { randomUUID } from "node:crypto";
 import { rolesOf } from "@/lib/auth/roles";
@@ -14,7 +14,7 @@ type Account = Pick<
 >;
 
 export function recordSignIn(
-  how: "password" | "card" | "google",
+  how: "password" | "card" | "google" | "school",
   context: SignInContext,
   outcome: { user: Account } | { user: Account | null; attempted: string; error: unknown },
 ): Promise<void> {

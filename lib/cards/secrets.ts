@@ -1,9 +1,10 @@
 // Login-card secrets. The password a child types must be reprintable, so it is kept AES-256-GCM encrypted
-// (key derived from AUTH_SECRET with HKDF) beside its argon2 hash; the QR token is looked up by its sha-256.
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes, randomInt } from "node:crypto";
+// (lib/auth/sealed.ts) beside its argon2 hash; the QR token is looked up by its sha-256.
+import { randomBytes, randomInt } from "node:crypto";
 import { env } from "@/lib/env";
 import { hashPassword } from "@/lib/auth/password";
 import { hashCardToken } from "@/lib/auth/card-sign-in";
+import { sealText, unsealText } from "@/lib/auth/sealed";
 import { WORDS } from "./card-words";
 
 const DIGITS = "23456789";
@@ -26,32 +27,19 @@ export function generateCardToken(): string {
   return randomBytes(32).toString("base64url");
 }
 
-let cachedKey: Buffer | undefined;
-function key(): Buffer {
-  cachedKey ??= Buffer.from(hkdfSync("sha256", env.authSecret, "sprout-login-cards", "card-secret-v1", 32));
-  return cachedKey;
-}
+const CARD_KEY = { salt: "sprout-login-cards", info: "card-secret-v1" };
 
 export type CardSecret = { password: string; token: string };
 
 export function encryptCardSecret(secret: CardSecret): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv("aes-256-gcm", key(), iv);
-  const body = Buffer.concat([cipher.update(JSON.stringify(secret), "utf8"), cipher.final()]);
-  return ["v1", iv.toString("base64url"), cipher.getAuthTag().toString("base64url"), body.toString("base64url")].join(
-    ".",
-  );
+  return sealText(CARD_KEY, JSON.stringify(secret));
 }
 
 /** null when the ciphertext was tampered with or AUTH_SECRET changed (the card must then be reissued). */
 export function decryptCardSecret(stored: string | null): CardSecret | null {
-  if (!stored) return null;
-  const [version, iv, tag, body] = stored.split(".");
-  if (version !== "v1" || !iv || !tag || !body) return null;
+  const text = unsealText(CARD_KEY, stored);
+  if (text === null) return null;
   try {
-    const decipher = createDecipheriv("aes-256-gcm", key(), Buffer.from(iv, "base64url"));
-    decipher.setAuthTag(Buffer.from(tag, "base64url"));
-    const text = Buffer.concat([decipher.update(Buffer.from(body, "base64url")), decipher.final()]).toString("utf8");
     return JSON.parse(text) as CardSecret;
   } catch {
     return null;

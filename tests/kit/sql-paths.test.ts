@@ -29,12 +29,14 @@ const TAGGED_RAW = [
   "lib/audit/record.ts", // the entry whose chain link the trigger writes
   "lib/audit/refusals.ts", // one upsert that counts a refused request (ON CONFLICT … count + 1)
   "lib/audit/service.ts", // the chain recomputed with window functions
+  "lib/auth/sign-in-ticket.ts", // a school sign-in's ticket taken once: DELETE … RETURNING
   "lib/db/client.ts", // the readiness probe
   "lib/http/rate-limit.ts", // counters with arithmetic in one upsert
   "lib/lesson/work.ts", // a child's newest runs per puzzle, by window functions
   "lib/live/hub.ts", // pg_notify
   "lib/payments/checkout.ts", // an advisory lock per child
   "lib/rostering/apply.ts", // an advisory lock per organization's OneRoster import
+  "lib/school-sign-in/flow.ts", // the sign-in in flight taken once (a replayed answer finds nothing): DELETE … RETURNING
   "lib/students/accounts.ts", // the import's bulk insert
 ];
 /** `$queryRawUnsafe`: SQL text built only from Sprout's own fragments, every value a $n parameter. */

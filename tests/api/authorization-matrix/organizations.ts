@@ -4,6 +4,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { prisma } from "@/lib/db/client";
 import { rosterForm, sampleFiles, zipOf } from "../../fixtures/oneroster";
+import { startOidcProvider, type OidcStandIn } from "../../support/oidc-provider";
 import { orgA, organizers, signedIn, type Rows, type World } from "./shared";
 
 /** The example people CSV Sprout serves, to check (dryRun). */
@@ -14,6 +15,14 @@ function peopleCsvForm(): FormData {
   f.append("dryRun", "true");
   return f;
 }
+
+/** A real OpenID provider on loopback for the school sign-in's settings (started once, on first use). */
+let idp: Promise<OidcStandIn> | undefined;
+const signInSettings = async () => {
+  idp ??= startOidcProvider({ redirectUris: ["http://sprout.test/api/auth/school/callback/"] });
+  const p = await idp;
+  return { issuer: p.issuer, clientId: p.clientId, clientSecret: p.clientSecret, domains: ["matrix.test"] };
+};
 
 /** A fresh role of orgA (each delete row removes its own). */
 const orgRole = (w: World, name = `Matrix role ${w.unique()}`) =>
@@ -112,6 +121,11 @@ export const ORGANIZATION_ROWS: Rows = {
     params: orgA,
     form: () => peopleCsvForm(),
   },
+
+  // Issue 42: the school's own sign-in (OpenID Connect) — orgA's organizers only; PUT reads the provider's discovery.
+  "GET /api/organization/[id]/sign-in": { expect: organizers(200, 404), params: orgA },
+  "PUT /api/organization/[id]/sign-in": { expect: organizers(200, 404), params: orgA, body: signInSettings },
+  "DELETE /api/organization/[id]/sign-in": { expect: organizers(200, 404), params: orgA },
   // Issue 28 (docs/decisions/195): the classes filter, a person's role, removal, an invitation sent again or
   // cancelled — orgA's organizer only; B's organizer does not see orgA (404); its teacher member is refused (403).
   "GET /api/organization/[id]/classes": { expect: organizers(200, 404), params: orgA },

@@ -18,6 +18,10 @@ export const PUBLIC_ROWS: Rows = {
     headers: (_w, who) => ({ "x-sprout-peer": `10.9.0.${IDENTITIES.indexOf(who) + 1}` }),
   },
   "GET /api/health": { expect: publicRoute(200) },
+  // Issue 42: the school's own sign-in starts and ends for anyone; a school without one, or an answer to no sign-in
+  // in flight, is sent back to the login page saying so (303).
+  "GET /api/auth/school/start": { expect: publicRoute(303), query: (w) => ({ organization: w.organizationId }) },
+  "GET /api/auth/school/callback": { expect: publicRoute(303), query: () => ({ state: "no-such-sign-in", code: "x" }) },
   // The API description is public (docs/decisions/236).
   "GET /api/openapi.json": { expect: publicRoute(200) },
   "GET /api/users/accessibility": { expect: signedIn(200) },

@@ -8,7 +8,7 @@ import { fingerprint } from "./drive";
 
 type Garbage = { method: "GET" | "POST"; path: string; body?: string; type?: string; cookie?: string };
 
-const PROVIDERS = ["credentials", "google", "login-card"];
+const PROVIDERS = ["credentials", "google", "login-card", "school"];
 const JSON_TYPE = "application/json";
 const FORM = "application/x-www-form-urlencoded";
 const CSRF_COOKIE = "next-auth.csrf-token=abc%7Cdef";
