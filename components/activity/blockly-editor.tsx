@@ -127,7 +127,13 @@ export default function BlocklyEditor({
   useEffect(() => {
     const ws = workspace.current;
     if (!ws) return;
-    if (ws.getTheme() !== themeFor({ legible, textScale })) ws.setTheme(themeFor({ legible, textScale }));
+    if (ws.getTheme() !== themeFor({ legible, textScale })) {
+      ws.setTheme(themeFor({ legible, textScale }));
+      // setTheme repaints but keeps each word's old measure: every field measures itself again in the new font.
+      for (const w of [ws, ws.getFlyout()?.getWorkspace()])
+        for (const block of w?.getAllBlocks(false) ?? [])
+          for (const input of block.inputList) for (const field of input.fieldRow) field.forceRerender();
+    }
     ws.setScale(BASE_SCALE * textScale);
   }, [legible, textScale]);
   return (
