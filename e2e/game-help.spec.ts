@@ -196,7 +196,8 @@ test("time running out warns, keeps the program for next time, and a 0-minute da
   await setLimit("00:00:00");
   await kid.reload();
   await expect(kid.getByRole("heading", { name: "No coding time today" })).toBeVisible();
-  await expect(kid.getByText("There is no coding time today. See you next time!")).toBeVisible();
+  await expect(kid.getByText("There is no coding time today.")).toBeVisible();
+  await expect(kid.getByText("Ask your teacher or parent when you can play again.")).toBeVisible();
   await expect(kid.getByText("Great work!")).toHaveCount(0);
   await context.close();
 });

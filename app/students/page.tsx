@@ -12,6 +12,7 @@ import { ProgressLines } from "@/components/progress/progress-lines";
 import { Prefilled } from "@/components/shell/prefilled";
 import { LinkButton } from "@/components/ui/button";
 import { getStudentHome, type StudentHome } from "@/lib/activity/home";
+import { playAgainWords } from "@/lib/activity/rest-words";
 import { requireRole } from "@/lib/auth/guard";
 import { AppError } from "@/lib/http/errors";
 import { starsFor } from "@/lib/progress/figures";
@@ -56,7 +57,7 @@ export default async function Page() {
   const playNext = home.next.find((n) => n.puzzle) ?? pathNext(home.packs);
   return (
     <div className="space-y-8">
-      <AssignmentBanner next={home.next} />
+      <AssignmentBanner next={home.next} stopped={home.rest} />
       <section>
         <h1 className="text-3xl font-bold">Welcome back!</h1>
         <p className="mt-2 text-lg" data-testid="time-left">
@@ -67,13 +68,19 @@ export default async function Page() {
           <ProgressLines progress={home.progress} idle="Solve your first puzzle to start your progress." />
         </div>
       </section>
-      {home.time.isStopped && <StopScreen status={home.time} />}
+      {home.rest && <StopScreen status={home.time} rest={home.rest} />}
       <TeacherNotesCard />
       <section aria-labelledby="next-heading" className="rounded-2xl border-4 border-amber-400 bg-amber-50 p-4">
         <h2 id="next-heading" className="text-2xl font-bold">
           What to do next
         </h2>
-        {playNext?.puzzle ? (
+        {home.rest ? (
+          // Time is up (issue 40): no Play until coding opens again, and the same words as the rest screen.
+          <p className="mt-2 text-lg" data-testid="play-again">
+            {playNext?.puzzle ? `Next time: ${playNext.puzzle.puzzleTitle}. ` : ""}
+            {playAgainWords(home.rest)}
+          </p>
+        ) : playNext?.puzzle ? (
           <div className="mt-2 flex flex-wrap items-center gap-4">
             <SproutIcon className="h-16 w-16 shrink-0" />
             <div>

@@ -2,10 +2,12 @@
 // solved ("Loop the dance, 1 of 3 puzzles (33%)", words from lib/progress/figures.ts) and the next one to play.
 import { LinkButton } from "@/components/ui/button";
 import type { StudentHome } from "@/lib/activity/home";
+import { playAgainWords, type RestDay } from "@/lib/activity/rest-words";
 
 type Entry = Extract<StudentHome["next"][number], { kind: "assignment" }>;
 
-export function AssignmentBanner({ next }: { next: StudentHome["next"] }) {
+/** `stopped`: today's time is up (issue 40): no Play, and when the child can play again instead. */
+export function AssignmentBanner({ next, stopped = null }: { next: StudentHome["next"]; stopped?: RestDay | null }) {
   const named = next.filter((n): n is Entry => n.kind === "assignment" && n.named !== null);
   if (named.length === 0) return null;
   return (
@@ -18,7 +20,9 @@ export function AssignmentBanner({ next }: { next: StudentHome["next"] }) {
           <p className="text-lg font-semibold">
             📌 {a.title}, {a.named!.share.text}
           </p>
-          {a.puzzle ? (
+          {a.puzzle && stopped ? (
+            <p className="text-lg">{playAgainWords(stopped)}</p>
+          ) : a.puzzle ? (
             <LinkButton
               className="min-h-12 text-lg"
               href={`/students/puzzles/${a.puzzle.puzzleId}?assignment=${a.assignmentId}`}

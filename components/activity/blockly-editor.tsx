@@ -35,12 +35,31 @@ function defineOnce() {
 
 type ToolboxItem = { kind: string; type: string; inputs?: Record<string, unknown> };
 
+/** How the accessibility settings change the blocks (issue 40): the legible font, and a bigger zoom for bigger text. */
+export type EditorLook = { legible: boolean; textScale: number };
+
+const BASE_SCALE = 1.1;
+/** The toolbar's legible font (components/a11y/accessibility.css), given to Blockly so it measures the words in the
+ * font it draws them in: the stylesheet's font on Blockly's text clipped "move forward" to "move forwa". */
+const LEGIBLE_FAMILY = 'Verdana, Tahoma, "DejaVu Sans", Arial, sans-serif';
+let legibleTheme: Blockly.Theme | null = null;
+function themeFor(look: EditorLook): Blockly.Theme {
+  if (!look.legible) return Blockly.Themes.Classic;
+  legibleTheme ??= Blockly.Theme.defineTheme("sprout-legible", {
+    name: "sprout-legible",
+    base: Blockly.Themes.Classic,
+    fontStyle: { family: LEGIBLE_FAMILY, weight: "normal", size: 11 },
+  });
+  return legibleTheme;
+}
+
 export default function BlocklyEditor({
   toolbox,
   label,
   onReady,
   initialProgram,
   readOnly = false,
+  look = { legible: false, textScale: 1 },
 }: {
   toolbox: { kind: string; contents: ToolboxItem[] };
   label: string;
@@ -50,17 +69,19 @@ export default function BlocklyEditor({
   initialProgram?: unknown;
   /** A child's program shown to a teacher or parent (issue 39): no toolbox, no trashcan, nothing moves or changes. */
   readOnly?: boolean;
+  look?: EditorLook;
 }) {
   const host = useRef<HTMLDivElement>(null);
   // The workspace is made once per puzzle (the page remounts this component for another puzzle); the latest
   // props are read through a ref, so a parent's re-render never rebuilds the workspace.
-  const props = useRef({ toolbox, onReady, initialProgram, readOnly });
+  const props = useRef({ toolbox, onReady, initialProgram, readOnly, look });
   useLayoutEffect(() => {
-    props.current = { toolbox, onReady, initialProgram, readOnly };
+    props.current = { toolbox, onReady, initialProgram, readOnly, look };
   });
+  const workspace = useRef<Blockly.WorkspaceSvg | null>(null);
   useEffect(() => {
     if (!host.current) return;
-    const { toolbox, onReady, initialProgram, readOnly } = props.current;
+    const { toolbox, onReady, initialProgram, readOnly, look } = props.current;
     defineOnce();
     const ws = Blockly.inject(host.current, {
       ...(readOnly
@@ -68,7 +89,8 @@ export default function BlocklyEditor({
         : { toolbox: toolbox as Blockly.utils.toolbox.ToolboxDefinition, trashcan: true }),
       media: "/blockly-media/",
       sounds: false,
-      zoom: { controls: true, startScale: 1.1 },
+      theme: themeFor(look),
+      zoom: { controls: true, startScale: BASE_SCALE * look.textScale },
       move: { scrollbars: true, drag: true, wheel: false },
     });
     try {
@@ -78,6 +100,7 @@ export default function BlocklyEditor({
       ws.clear();
       Blockly.serialization.workspaces.load(startingWorkspace(), ws);
     }
+    workspace.current = ws;
     const nav = readOnly ? null : new KeyboardNavigation(ws);
     const keys = keyboardApi(ws, () => props.current.toolbox.contents);
     onReady({
@@ -94,16 +117,31 @@ export default function BlocklyEditor({
       blockCount: () => ws.getAllBlocks(false).filter((b) => !b.isShadow() && b.type !== "sprout_start").length,
     });
     return () => {
+      workspace.current = null;
       nav?.dispose();
       ws.dispose();
     };
   }, []);
+  // A setting changed while the blocks are open: the new font (Blockly measures and draws again) and zoom.
+  const { legible, textScale } = look;
+  useEffect(() => {
+    const ws = workspace.current;
+    if (!ws) return;
+    if (ws.getTheme() !== themeFor({ legible, textScale })) {
+      ws.setTheme(themeFor({ legible, textScale }));
+      // setTheme repaints but keeps each word's old measure: every field measures itself again in the new font.
+      for (const w of [ws, ws.getFlyout()?.getWorkspace()])
+        for (const block of w?.getAllBlocks(false) ?? [])
+          for (const input of block.inputList) for (const field of input.fieldRow) field.forceRerender();
+    }
+    ws.setScale(BASE_SCALE * textScale);
+  }, [legible, textScale]);
   return (
     <div
       ref={host}
       role="application"
       aria-label={label}
-      className="a11y-own-colours h-[28rem] w-full rounded-xl border-2"
+      className="a11y-own-colours a11y-own-type h-[28rem] w-full rounded-xl border-2"
     />
   );
 }

@@ -6,13 +6,15 @@
 // A maze of several worlds (issue 38) shows them as tabs; Run plays world 1, then world 2 … and stops at the
 // first world that fails, its board left where Sprout stopped; Step goes through the chosen world and on.
 import dynamic from "next/dynamic";
-import { useCallback, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useAccessibility } from "@/components/a11y/accessibility-context";
 import { speak } from "@/components/a11y/speech";
 import { Button, LinkButton } from "@/components/ui/button";
 import { useApiError } from "@/components/ui/use-api-error";
+import { displayFor } from "@/lib/a11y/display";
 import { speechRate } from "@/lib/a11y/settings";
 import { useHeartbeat, useSaveDraft, useSendAttempt, type TimeStatus } from "@/lib/activity/queries";
+import type { RestDay } from "@/lib/activity/rest-words";
 import { timeWarning } from "@/lib/activity/rules";
 import { ApiError } from "@/lib/http/client";
 import type { PublicPuzzle } from "@/lib/puzzles/content";
@@ -36,6 +38,7 @@ import { HelpHand } from "./help-hand";
 import { HelpPanel, useProgramHelp } from "./help-panel";
 import { KeyboardPanel } from "./keyboard-panel";
 import { PuzzleGoal } from "./puzzle-goal";
+import { EditorLoading, EditorWaiting, RunControls } from "./run-controls";
 import { SpeakerIcon } from "./sprites";
 import { TeacherNote } from "./teacher-note";
 import { StopScreen, timeLeftText, TimeWarning } from "./time-left";
@@ -45,24 +48,6 @@ import { WorldDescription } from "./world-description";
 import { WorldTabs } from "./world-tabs";
 import { spriteAfter, startSprite, worldLabel, WorldView, type Sprite } from "./world-view";
 
-// The editor's own height (blockly-editor.tsx), kept while its chunk loads: nothing below it moves (CLS).
-const EditorLoading = () => (
-  <p className="h-[28rem] w-full rounded-xl border-2 p-4" role="status">
-    Loading the blocks…
-  </p>
-);
-
-/** The editor's place before the child reaches for it (docs/decisions/250): any touch, move or key opens it. */
-function EditorWaiting({ onStart }: { onStart: () => void }) {
-  return (
-    <div className="flex h-[28rem] w-full flex-col items-center justify-center gap-3 rounded-xl border-2 p-4">
-      <Button className="min-h-14 px-6 text-xl" onClick={onStart}>
-        Start building
-      </Button>
-      <p className="text-slate-700">Your blocks open here.</p>
-    </div>
-  );
-}
 const BlocklyEditor = dynamic(() => import("./blockly-editor"), { ssr: false, loading: EditorLoading });
 
 const STEP_MS = 350;
@@ -85,6 +70,7 @@ export function PuzzlePlayer({
   place,
   initialProgram,
   saved,
+  rest,
 }: {
   puzzle: PublicPuzzle;
   assignmentId?: string;
@@ -96,6 +82,8 @@ export function PuzzlePlayer({
   initialProgram?: unknown;
   /** A free drawing's program and lines from an earlier visit: the child's own (issue 27). */
   saved?: { program: unknown; lines: Segment[] } | null;
+  /** What the child did today before this page opened, for the rest screen (issue 40). */
+  rest: RestDay;
 }) {
   const rules = useMemo(() => rulesOf(puzzle), [puzzle]);
   const grids = rules.game === "draw" ? [] : rules.grids;
@@ -107,6 +95,13 @@ export function PuzzlePlayer({
   const canvas = useTurtleCanvas(puzzle.game === "draw" ? puzzle.drawing : null, saved?.lines);
   const { settings } = useAccessibility();
   const calm = useCalm();
+  const look = useMemo(
+    () => ({
+      legible: settings.legibleFonts > 0,
+      textScale: Number(displayFor(settings).vars["--a11y-text-scale"] ?? 1),
+    }),
+    [settings],
+  );
   const editor = useRef<EditorApi | null>(null);
   const [editorApi, setEditorApi] = useState<EditorApi | null>(null);
   const [editorWanted, wantEditor] = useEditorWanted();
@@ -124,6 +119,11 @@ export function PuzzlePlayer({
   const help = useProgramHelp(rules, puzzle.hint);
   const { mutate: saveDraft } = useSaveDraft(puzzle.id);
   const [kept, setKept] = useState(false);
+  /** What the child did on this page, added to the day's for the rest screen. */
+  const [here, setHere] = useState({ tried: false, solved: false });
+  /** "Start building" had the keyboard's focus when it gave way to the blocks: the focus goes on to the panel. */
+  const startHadFocus = useRef(false);
+  const placeSelect = useRef<HTMLSelectElement>(null);
   // The program in progress is kept at each run, at the warnings and when time is up (issue 23).
   const keep = useCallback(() => {
     const program = editor.current?.program();
@@ -139,6 +139,12 @@ export function PuzzlePlayer({
     ),
     puzzle.id,
   );
+
+  // Time ran out while the child was here: the page gave way to the rest screen, and the focus goes to its words.
+  useEffect(() => {
+    if (time.isStopped && !initialTime.isStopped && document.activeElement === document.body)
+      document.querySelector<HTMLElement>("[data-rest-heading]")?.focus();
+  }, [time.isStopped, initialTime.isStopped]);
 
   /**
    * Starts a run of the program now in the editor from world `from`: Sprout back at its start, the browser's
@@ -197,6 +203,7 @@ export function PuzzlePlayer({
       const r = typeof sent === "string" ? t.result : sent;
       // What went wrong, and the ideal-block message, are the help panel's (components/activity/help-panel.tsx).
       setResult({ outcome: r.outcome, message: resultWords(r) });
+      setHere((h) => ({ tried: true, solved: h.solved || r.outcome !== "failed" }));
       help.record(t.program, t.result);
     } catch (e) {
       // Time ran out since the last beat: the program was kept when the run began; the stop screen says so.
@@ -254,6 +261,7 @@ export function PuzzlePlayer({
   }
 
   function reset() {
+    if (running) return;
     trace.current = null;
     editor.current?.highlight(null);
     setResult(null);
@@ -271,13 +279,22 @@ export function PuzzlePlayer({
       speechRate(settings),
     );
 
-  if (time.isStopped)
+  if (time.isStopped) {
+    const solvedToday = here.solved ? [...new Set([...rest.solvedToday, puzzle.id])] : rest.solvedToday;
     return (
       <div className="space-y-4">
         <h1 className="text-3xl font-bold">{puzzle.title}</h1>
-        <StopScreen status={time} kept={kept} />
+        <StopScreen
+          status={time}
+          rest={{ ...rest, solvedToday, triedToday: rest.triedToday || here.tried }}
+          kept={kept}
+        />
+        <LinkButton variant="secondary" className="min-h-12" href="/students">
+          Back to my page
+        </LinkButton>
       </div>
     );
+  }
   const solved = result !== null && result.outcome !== "failed";
   return (
     <div className="space-y-3">
@@ -295,45 +312,40 @@ export function PuzzlePlayer({
       <PuzzleGoal idealBlocks={puzzle.idealBlocks} ideas={puzzle.ideas} editor={editorApi} />
       <TeacherNote puzzleId={puzzle.id} />
       <TimeWarning status={time} />
-      {/* Run, Step and Reset stay in view: the bar sticks to the top or bottom of the window (decision 212). */}
-      <div
-        className="sticky top-0 bottom-0 z-10 -mx-2 flex flex-wrap items-center gap-2 rounded-xl bg-sprout-50/95 px-2 py-2"
-        data-testid="run-controls"
-      >
-        <Button className="min-h-12 px-5 text-xl sm:px-8" onClick={run} disabled={running}>
-          ▶ Run
-        </Button>
-        <Button variant="secondary" className="min-h-12 px-4 text-lg" onClick={step} disabled={running}>
-          <StepIcon /> Step
-        </Button>
-        <Button variant="secondary" className="min-h-12" onClick={reset} disabled={running}>
-          {grid ? "Reset Sprout" : "Clear the drawing"}
-        </Button>
-      </div>
+      <RunControls
+        running={running}
+        onRun={run}
+        onStep={step}
+        onReset={reset}
+        resetLabel={grid ? "Reset Sprout" : "Clear the drawing"}
+      />
       <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
         <div className="space-y-3">
-          {grid ? (
-            <WorldTabs count={grids.length} selected={selected} marks={marks} disabled={running} onSelect={choose}>
-              {/* Keyed by world: another world is another board (no slide from one to the other). */}
-              <WorldView
-                key={`view-${selected}`}
-                world={grid}
-                sprite={sprite}
-                calm={calm}
-                label={worldLabel(grid, selected, grids.length)}
-              />
-              <WorldDescription key={`words-${selected}`} world={grid} sprite={sprite} event={sprite.event} />
-            </WorldTabs>
-          ) : (
-            puzzle.game === "draw" && (
-              <DrawingView
-                spec={puzzle.drawing}
-                frame={canvas.frame}
-                isSaved={canvas.isSaved}
-                label={`The drawing: ${canvas.frame.lines.length} lines drawn`}
-              />
-            )
-          )}
+          {/* The reading mask never dims the world (issue 40, components/a11y/reading-aids.tsx). */}
+          <div data-unmasked="">
+            {grid ? (
+              <WorldTabs count={grids.length} selected={selected} marks={marks} disabled={running} onSelect={choose}>
+                {/* Keyed by world: another world is another board (no slide from one to the other). */}
+                <WorldView
+                  key={`view-${selected}`}
+                  world={grid}
+                  sprite={sprite}
+                  calm={calm}
+                  label={worldLabel(grid, selected, grids.length)}
+                />
+                <WorldDescription key={`words-${selected}`} world={grid} sprite={sprite} event={sprite.event} />
+              </WorldTabs>
+            ) : (
+              puzzle.game === "draw" && (
+                <DrawingView
+                  spec={puzzle.drawing}
+                  frame={canvas.frame}
+                  isSaved={canvas.isSaved}
+                  label={`The drawing: ${canvas.frame.lines.length} lines drawn`}
+                />
+              )
+            )}
+          </div>
           <div
             className={solved ? "space-y-3 rounded-2xl border-4 border-amber-400 bg-amber-50 p-4" : "space-y-2"}
             data-testid="result-panel"
@@ -362,29 +374,23 @@ export function PuzzlePlayer({
               onReady={(api) => {
                 editor.current = api;
                 setEditorApi(api);
+                // The button a keyboard child was on is gone: the panel's first control takes the focus.
+                if (startHadFocus.current && document.activeElement === document.body) placeSelect.current?.focus();
+                startHadFocus.current = false;
                 const press = pending.current;
                 pending.current = null;
                 if (press === "run") void run();
                 else if (press === "step") void step();
               }}
               initialProgram={initialProgram ?? saved?.program ?? undefined}
+              look={look}
             />
           ) : (
-            <EditorWaiting onStart={wantEditor} />
+            <EditorWaiting onStart={wantEditor} onFocus={(f) => (startHadFocus.current = f)} />
           )}
         </div>
       </div>
-      <KeyboardPanel editor={editorApi} blocks={puzzle.blocks} />
+      <KeyboardPanel editor={editorApi} blocks={puzzle.blocks} placeRef={placeSelect} />
     </div>
-  );
-}
-
-/** "Step": a foot forward and a bar, drawn (no emoji). */
-function StepIcon() {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="h-5 w-5">
-      <path d="M5 5 L15 12 L5 19 Z" fill="#2f641a" />
-      <rect x="17" y="5" width="3" height="14" rx="1" fill="#2f641a" />
-    </svg>
   );
 }

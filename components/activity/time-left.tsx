@@ -1,6 +1,8 @@
 // Today's coding time in words a child reads (issue 14), the warnings before the stop and the stop screen
-// (issue 23, docs/decisions/218): a day with no coding time says so rather than "Great work!".
-import { stopMessage, timeWarning, type TimeStatus } from "@/lib/activity/rules";
+// (issue 23, docs/decisions/218): a day with no coding time says so rather than "Great work!", and the words fit
+// what the child did today and say when they can play again (issue 40, lib/activity/rest-words.ts).
+import { restWords, type RestDay } from "@/lib/activity/rest-words";
+import { timeWarning, type TimeStatus } from "@/lib/activity/rules";
 
 export function timeLeftText(t: TimeStatus): string {
   if (t.remainingSeconds === null) return "No time limit today.";
@@ -24,15 +26,33 @@ export function TimeWarning({ status }: { status: TimeStatus }) {
   );
 }
 
-export function StopScreen({ status, kept = false }: { status: Pick<TimeStatus, "limitSeconds">; kept?: boolean }) {
-  const none = status.limitSeconds === 0;
+export function StopScreen({
+  status,
+  rest,
+  kept = false,
+}: {
+  status: Pick<TimeStatus, "limitSeconds">;
+  rest: RestDay;
+  kept?: boolean;
+}) {
+  const words = restWords(status, rest);
   return (
-    <section role="alert" className="rounded-2xl border-4 border-sprout-600 bg-sprout-50 p-8 text-center">
+    <section
+      role="alert"
+      className="rounded-2xl border-4 border-sprout-600 bg-sprout-50 p-8 text-center"
+      data-testid="rest-screen"
+    >
       <p className="text-5xl" aria-hidden="true">
         🌙
       </p>
-      <h2 className="mt-4 text-3xl font-bold">{none ? "No coding time today" : "Time to rest!"}</h2>
-      <p className="mt-2 text-xl">{stopMessage(status)}</p>
+      <h2 className="mt-4 text-3xl font-bold" tabIndex={-1} data-rest-heading="">
+        {words.title}
+      </h2>
+      {words.lines.map((line) => (
+        <p key={line} className="mt-2 text-xl">
+          {line}
+        </p>
+      ))}
       {kept && <p className="mt-2 text-xl">Your program is saved. It will be waiting for you next time.</p>}
     </section>
   );

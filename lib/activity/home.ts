@@ -10,6 +10,7 @@ import { displayName } from "@/lib/vocabulary";
 import { progressView, shareOf, type Outcome } from "@/lib/progress/figures";
 import { figuresOf } from "@/lib/progress/service";
 import { loadChild, packClosedReason, type ChildContext } from "./child";
+import { restDayOf } from "./rest";
 import { todayStatusOf } from "./screen-time";
 
 export async function getStudentInfo(actor: Actor) {
@@ -108,13 +109,16 @@ export async function getStudentHome(actor: Actor) {
     puzzles: p.puzzleIds.map((id) => ({ id, title: catalog.puzzles.get(id)!.title, best: best.get(id) ?? null })),
   }));
   const friends = (await friendsOf([child.userId])).get(child.userId) ?? [];
+  const time = await todayStatusOf(child);
   return {
     next,
     levels: child.levels,
     /** The same figures, in the same words, as the teacher's and the parent's screens (docs/decisions/160). */
     progress: { ...progressView(figures), units: figures.units },
     packs,
-    time: await todayStatusOf(child),
+    time,
+    /** Once time is up: what the child did today and when they can play again (issue 40, the rest screen's words). */
+    rest: time.isStopped ? await restDayOf(child, time.day) : null,
     friends: friends.map((f) => ({ id: f.id, username: f.username, fullName: f.fullName })),
   };
 }

@@ -7,6 +7,7 @@ import { PuzzlePlayer } from "@/components/activity/puzzle-player";
 import { LinkButton } from "@/components/ui/button";
 import { loadChild, packClosedReason } from "@/lib/activity/child";
 import { draftOf } from "@/lib/activity/drafts";
+import { restDayOf } from "@/lib/activity/rest";
 import { savedDrawingOf } from "@/lib/activity/drawings";
 import { todayStatusOf } from "@/lib/activity/screen-time";
 import { requireRole } from "@/lib/auth/guard";
@@ -49,12 +50,14 @@ export default async function Page({
   const i = pack.puzzles.findIndex((p) => p.id === puzzle.id);
   const next = pack.puzzles[i + 1];
   const query = assignment && /^[0-9a-f-]{36}$/i.test(assignment) ? assignment : undefined;
+  const time = await todayStatusOf(child);
   return (
     <PuzzlePlayer
       key={puzzle.id}
       puzzle={toPublicPuzzle(puzzle)}
       assignmentId={query}
-      initialTime={await todayStatusOf(child)}
+      initialTime={time}
+      rest={await restDayOf(child, time.day)}
       initialProgram={await draftOf(child, puzzle.id)}
       saved={await savedDrawingOf(child.studentId, puzzle)}
       nextHref={next ? `/students/puzzles/${next.id}${query ? `?assignment=${query}` : ""}` : "/students"}
