@@ -70,7 +70,7 @@ type Flight = { organizationId: string; nonce: string; codeVerifier: string; cre
 
 /** The sign-in in flight for this state, taken and deleted in one statement; null when unknown, used or old. */
 async function takeLogin(state: string | undefined): Promise<Flight | null> {
-  if (!state || state.startsWith("ticket:")) return null;
+  if (!state) return null;
   const rows = await prisma.$queryRaw<Flight[]>`
     DELETE FROM oidc_login WHERE state = ${state}
     RETURNING organization_id::text AS "organizationId", nonce, code_verifier AS "codeVerifier", created_at AS "createdAt"`;
