@@ -128,8 +128,14 @@ describe.runIf(process.platform === "linux")("tracked jobs across a SIGKILL", ()
       await gone;
       expect(await prisma.student.count()).toBe(0); // nothing half-way
 
-      // Second server: no request is sent to anything from here on; the runner's sweep takes both jobs once their
-      // heartbeat is STALE_AFTER_MS old and runs them to the end.
+      // The killed process's heartbeat stopped. The runner takes a job as lost once its heartbeat is STALE_AFTER_MS
+      // old (lib/jobs/runner.ts): the heartbeats are dated that long ago instead of the test waiting that long.
+      const stopped = new Date(Date.now() - STALE_AFTER_MS - 1_000);
+      await prisma.importJob.update({ where: { id: file.body.job.id }, data: { heartbeatAt: stopped } });
+      await prisma.rosterImport.update({ where: { id: roster.body.id }, data: { heartbeatAt: stopped } });
+
+      // Second server: no request is sent to anything from here on; the runner's first sweep, at start-up, takes
+      // both lost jobs and runs them to the end.
       const second = startServer();
       try {
         await until(
