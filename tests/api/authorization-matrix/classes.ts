@@ -1,8 +1,35 @@
 // The authorization matrix's rows for classes: listing, settings, archiving and erasing, invitations to co-teach,
-// the live lesson view and the term report.
+// the live lesson view and the term report, and Google Classroom's import and sync.
 
+import { randomUUID } from "node:crypto";
 import { prisma } from "@/lib/db/client";
-import { everyTeacher, klass, teachers, type Rows, type World } from "./shared";
+import { registerClassroomToken } from "../../support/google-classroom-standin";
+import { everyTeacher, klass, teachers, type Identity, type Rows, type World } from "./shared";
+
+/** Google Classroom (issue 42): each identity's own course in the stand-in, so every import and sync has its own. */
+const RUN = randomUUID().slice(0, 8);
+const courseOf = (who: Identity) => `${RUN}${who}`;
+function classroomBody(courseId: string, extra: Record<string, unknown> = {}) {
+  const token = `ya29.matrix-${courseId}-${Math.random().toString(36).slice(2)}`;
+  const students = [{ userId: `9${Math.floor(Math.random() * 1e12)}`, givenName: "Ada", familyName: "Matrix" }];
+  registerClassroomToken(token, [{ id: courseId, name: `Matrix course ${courseId}`, students }]);
+  return { accessToken: token, ...extra };
+}
+
+/** A class of the world's owner, co-taught like the world's class, imported from the identity's Classroom course. */
+async function classroomClass(w: World, who: Identity) {
+  const base = await prisma.class.findUniqueOrThrow({ where: { id: w.classId }, include: { coTeachers: true } });
+  const c = await prisma.class.create({
+    data: {
+      className: "From Classroom",
+      ownerId: base.ownerId,
+      organizationId: base.organizationId,
+      classroomCourseId: `${courseOf(who)}-sync`,
+      coTeachers: { create: base.coTeachers.map((t) => ({ teacherId: t.teacherId })) },
+    },
+  });
+  return { classId: c.id };
+}
 
 /**
  * A fresh class of the world's owner, co-taught like the world's class (the archive and erase rows each change
@@ -59,6 +86,21 @@ export const CLASS_ROWS: Rows = {
     body: () => ({ timeLimits: [{ dayOfTheWeek: "Monday", timeLimit: "2" }] }),
   },
   "GET /api/academics/class/[classId]/progress-summary": { expect: teachers(200), params: klass },
+  // Google Classroom (issue 42): any teacher lists and imports their own courses; only a class's teachers sync it.
+  "POST /api/academics/classroom/courses": {
+    expect: everyTeacher(200),
+    body: (_w, who) => classroomBody(courseOf(who)),
+  },
+  "POST /api/academics/classroom/import": {
+    expect: everyTeacher(201),
+    body: (_w, who) => classroomBody(courseOf(who), { courseIds: [courseOf(who)] }),
+  },
+  "GET /api/academics/class/[classId]/classroom": { expect: teachers(200), params: klass },
+  "POST /api/academics/class/[classId]/classroom": {
+    expect: teachers(200),
+    params: classroomClass,
+    body: (_w, who) => classroomBody(`${courseOf(who)}-sync`),
+  },
   // The live lesson view (issue 39): the class's owner and co-teachers only (ACCESS.classWork); anyone else 404.
   "GET /api/academics/class/[classId]/live": { expect: teachers(200), params: klass },
   "GET /api/academics/class/[classId]/live/stream": { expect: teachers(200), params: klass },
