@@ -8,11 +8,6 @@ import { mapLimit } from "@/lib/jobs/limit";
 
 export const CLASSROOM_NOT_CONFIGURED =
   "Google Classroom is not connected on this server. Ask your administrator to set GOOGLE_CLIENT_ID, or add the class and its students yourself.";
-/** What the page asks Google for: the teacher's courses and their rosters (names), read-only; never e-mails. */
-export const CLASSROOM_SCOPES = [
-  "https://www.googleapis.com/auth/classroom.courses.readonly",
-  "https://www.googleapis.com/auth/classroom.rosters.readonly",
-];
 
 export type ClassroomCourse = { id: string; name: string; section: string; room: string };
 export type ClassroomStudent = { userId: string; firstName: string; lastName: string };

@@ -1,5 +1,5 @@
 // Request bodies of the Google Classroom routes (issue 42). The access token is Google's, obtained by the page for
-// the read-only Classroom scopes (./google.ts CLASSROOM_SCOPES); it is used for this request and never stored.
+// the read-only Classroom scopes (./wire.ts CLASSROOM_SCOPE); it is used for this request and never stored.
 import { z } from "zod";
 
 const accessToken = z

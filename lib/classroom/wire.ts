@@ -2,6 +2,15 @@
 // `response`, the page reads their types (./queries.ts).
 import { z } from "zod";
 
+/**
+ * What the page asks Google's window for (components/auth/google-identity.ts): the teacher's courses and their
+ * rosters (names), read-only; never e-mails, coursework or grades.
+ */
+export const CLASSROOM_SCOPE = [
+  "https://www.googleapis.com/auth/classroom.courses.readonly",
+  "https://www.googleapis.com/auth/classroom.rosters.readonly",
+].join(" ");
+
 export const classroomCourseViewSchema = z
   .object({
     id: z.string(),
