@@ -6,9 +6,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useApiError } from "@/components/ui/use-api-error";
 import { useConfirm } from "@/components/ui/confirm-dialog";
-import { useUi } from "@/components/ui/ui-state";
-import { requestGoogleToken } from "@/components/auth/google-identity";
-import { CLASSROOM_SCOPE } from "@/lib/classroom/wire";
+import { useWithClassroomToken } from "./use-classroom-token";
 import { useClassroomLink, useSyncClassroom, type ClassroomSyncResult } from "@/lib/classroom/queries";
 import { useDeleteStudent } from "@/lib/classes/student-queries";
 
@@ -52,28 +50,14 @@ function LeftStudent({ classId, student, canRemove }: { classId: string; student
 export function ClassroomSync({ classId, canRemove }: { classId: string; canRemove: boolean }) {
   const link = useClassroomLink(classId);
   const sync = useSyncClassroom(classId);
-  const { showErrors, setLoading } = useUi();
-  const fail = useApiError();
+  const withToken = useWithClassroomToken();
   const [result, setResult] = useState<ClassroomSyncResult | null>(null);
   if (!link.data?.courseId) return null;
   const { googleClientId, syncedAt } = link.data;
-
-  async function start() {
-    let token: string;
-    try {
-      token = await requestGoogleToken(googleClientId!, CLASSROOM_SCOPE);
-    } catch (e) {
-      return showErrors([(e as Error).message]);
-    }
-    setLoading("Syncing with Google Classroom...");
-    try {
-      setResult(await sync.mutateAsync(token));
-    } catch (e) {
-      fail(e);
-    } finally {
-      setLoading(null);
-    }
-  }
+  const start = () =>
+    withToken(googleClientId!, "Syncing with Google Classroom...", async (token) =>
+      setResult(await sync.mutateAsync(token)),
+    );
 
   return (
     <div className="mt-3 rounded-xl border border-slate-200 p-3" data-testid="classroom-sync">

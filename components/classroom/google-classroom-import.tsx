@@ -7,19 +7,18 @@ import { useState } from "react";
 import { Button, LinkButton } from "@/components/ui/button";
 import { useApiError } from "@/components/ui/use-api-error";
 import { useUi } from "@/components/ui/ui-state";
-import { requestGoogleToken } from "@/components/auth/google-identity";
-import { CLASSROOM_SCOPE } from "@/lib/classroom/wire";
 import {
   useClassroomCourses,
   useImportClassroomCourses,
   type ClassroomCourseView,
   type ClassroomImportResult,
 } from "@/lib/classroom/queries";
+import { useWithClassroomToken } from "./use-classroom-token";
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
 
 export function GoogleClassroomImport({ googleClientId }: { googleClientId: string | null }) {
-  const { showErrors, setLoading } = useUi();
+  const { setLoading } = useUi();
   const fail = useApiError();
   const list = useClassroomCourses();
   const importCourses = useImportClassroomCourses();
@@ -28,26 +27,16 @@ export function GoogleClassroomImport({ googleClientId }: { googleClientId: stri
   const [chosen, setChosen] = useState<Set<string>>(() => new Set());
   const [result, setResult] = useState<ClassroomImportResult | null>(null);
 
-  async function connect() {
-    let accessToken: string;
-    try {
-      accessToken = await requestGoogleToken(googleClientId!, CLASSROOM_SCOPE);
-    } catch (e) {
-      return showErrors([(e as Error).message]);
-    }
-    setLoading("Reading your Google Classroom courses...");
-    try {
+  const withToken = useWithClassroomToken();
+
+  const connect = () =>
+    withToken(googleClientId!, "Reading your Google Classroom courses...", async (accessToken) => {
       const r = await list.mutateAsync(accessToken);
       setToken(accessToken);
       setCourses(r.courses);
       setChosen(new Set());
       setResult(null);
-    } catch (e) {
-      fail(e);
-    } finally {
-      setLoading(null);
-    }
-  }
+    });
 
   async function submit() {
     setLoading("Importing from Google Classroom...");

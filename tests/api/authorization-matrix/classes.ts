@@ -16,26 +16,11 @@ function classroomBody(courseId: string, extra: Record<string, unknown> = {}) {
   return { accessToken: token, ...extra };
 }
 
-/** A class of the world's owner, co-taught like the world's class, imported from the identity's Classroom course. */
-async function classroomClass(w: World, who: Identity) {
-  const base = await prisma.class.findUniqueOrThrow({ where: { id: w.classId }, include: { coTeachers: true } });
-  const c = await prisma.class.create({
-    data: {
-      className: "From Classroom",
-      ownerId: base.ownerId,
-      organizationId: base.organizationId,
-      classroomCourseId: `${courseOf(who)}-sync`,
-      coTeachers: { create: base.coTeachers.map((t) => ({ teacherId: t.teacherId })) },
-    },
-  });
-  return { classId: c.id };
-}
-
 /**
- * A fresh class of the world's owner, co-taught like the world's class (the archive and erase rows each change
- * their own): archived a day ago when `archived`.
+ * A fresh class of the world's owner, co-taught like the world's class (the archive, erase and Classroom sync rows
+ * each change their own): archived a day ago when `archived`, imported from `classroomCourseId` when given.
  */
-async function freshClass(w: World, archived: boolean) {
+async function freshClass(w: World, archived: boolean, classroomCourseId: string | null = null) {
   const base = await prisma.class.findUniqueOrThrow({ where: { id: w.classId }, include: { coTeachers: true } });
   const c = await prisma.class.create({
     data: {
@@ -43,6 +28,7 @@ async function freshClass(w: World, archived: boolean) {
       ownerId: base.ownerId,
       organizationId: base.organizationId,
       archivedAt: archived ? new Date(Date.now() - 86_400_000) : null,
+      classroomCourseId,
       coTeachers: { create: base.coTeachers.map((t) => ({ teacherId: t.teacherId })) },
     },
   });
@@ -98,7 +84,8 @@ export const CLASS_ROWS: Rows = {
   "GET /api/academics/class/[classId]/classroom": { expect: teachers(200), params: klass },
   "POST /api/academics/class/[classId]/classroom": {
     expect: teachers(200),
-    params: classroomClass,
+    // A class of the owner imported from the identity's own Classroom course.
+    params: (w, who) => freshClass(w, false, `${courseOf(who)}-sync`),
     body: (_w, who) => classroomBody(`${courseOf(who)}-sync`),
   },
   // The live lesson view (issue 39): the class's owner and co-teachers only (ACCESS.classWork); anyone else 404.
