@@ -9,9 +9,11 @@ import { useConfirm } from "@/components/ui/confirm-dialog";
 import { useWithClassroomToken } from "./use-classroom-token";
 import { useClassroomLink, useSyncClassroom, type ClassroomSyncResult } from "@/lib/classroom/queries";
 import { useDeleteStudent } from "@/lib/classes/student-queries";
+import { displayName } from "@/lib/vocabulary";
 
 type Left = ClassroomSyncResult["left"][number];
-const fullName = (s: { firstName: string; lastName: string }) => `${s.firstName} ${s.lastName}`;
+const fullName = (s: { firstName: string; lastName: string }) =>
+  displayName({ firstname: s.firstName, lastname: s.lastName });
 
 function LeftStudent({ classId, student, canRemove }: { classId: string; student: Left; canRemove: boolean }) {
   const remove = useDeleteStudent(classId, student.id);

@@ -6,6 +6,7 @@ import type { Actor } from "@/lib/auth/authenticate";
 import { prisma } from "@/lib/db/client";
 import { now } from "@/lib/clock";
 import { env } from "@/lib/env";
+import { displayName } from "@/lib/vocabulary";
 import { AppError } from "@/lib/http/errors";
 import { findClassOrThrow } from "@/lib/access/classes";
 import { rethrowTaken } from "@/lib/students/accounts";
@@ -88,7 +89,7 @@ export async function syncClassroomClass(
             ...brief(row),
             firstName: s.firstName,
             lastName: s.lastName,
-            previousName: `${row.user.firstname} ${row.user.lastname}`,
+            previousName: displayName(row.user),
           });
         }
         await tx.class.update({ where: { id: classId }, data: { classroomSyncedAt: at } });

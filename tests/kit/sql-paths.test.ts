@@ -29,6 +29,7 @@ const TAGGED_RAW = [
   "lib/audit/record.ts", // the entry whose chain link the trigger writes
   "lib/audit/refusals.ts", // one upsert that counts a refused request (ON CONFLICT … count + 1)
   "lib/audit/service.ts", // the chain recomputed with window functions
+  "lib/classroom/sync.ts", // the class row locked FOR UPDATE while a Classroom sync adds its students
   "lib/db/client.ts", // the readiness probe
   "lib/http/rate-limit.ts", // counters with arithmetic in one upsert
   "lib/lesson/work.ts", // a child's newest runs per puzzle, by window functions
