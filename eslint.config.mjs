@@ -40,6 +40,7 @@ const LAYERS = [
       "lib/cards",
       "lib/chat",
       "lib/classes",
+      "lib/classroom",
       "lib/contact",
       "lib/curriculum",
       "lib/dictionary",

@@ -9,149 +9,152 @@ import * as r3 from "./academics/calendar/feed/route";
 import * as r4 from "./academics/calendar/schedules/[id]/route";
 import * as r5 from "./academics/calendar/schedules/delete/route";
 import * as r6 from "./academics/calendar/schedules/route";
-import * as r7 from "./academics/class/[classId]/erase/route";
-import * as r8 from "./academics/class/[classId]/levelthreshold/route";
-import * as r9 from "./academics/class/[classId]/live/route";
-import * as r10 from "./academics/class/[classId]/live/stream/route";
-import * as r11 from "./academics/class/[classId]/progress-summary/route";
-import * as r12 from "./academics/class/[classId]/report/route";
-import * as r13 from "./academics/class/[classId]/route";
-import * as r14 from "./academics/class/[classId]/screentime/route";
-import * as r15 from "./academics/class/[classId]/student/[studentId]/attempts/route";
-import * as r16 from "./academics/class/[classId]/student/[studentId]/block-progress/route";
-import * as r17 from "./academics/class/[classId]/student/[studentId]/block-skills/route";
-import * as r18 from "./academics/class/[classId]/student/[studentId]/block-standards/route";
-import * as r19 from "./academics/class/[classId]/student/[studentId]/family/[parentId]/route";
-import * as r20 from "./academics/class/[classId]/student/[studentId]/family/route";
-import * as r21 from "./academics/class/[classId]/student/[studentId]/feedback/route";
-import * as r22 from "./academics/class/[classId]/student/[studentId]/help-request/route";
-import * as r23 from "./academics/class/[classId]/student/[studentId]/level-threshold/route";
-import * as r24 from "./academics/class/[classId]/student/[studentId]/progress/route";
-import * as r25 from "./academics/class/[classId]/student/[studentId]/puzzle-progress/route";
-import * as r26 from "./academics/class/[classId]/student/[studentId]/route";
-import * as r27 from "./academics/class/[classId]/student/[studentId]/screen-time/[id]/route";
-import * as r28 from "./academics/class/[classId]/student/file/[jobId]/route";
-import * as r29 from "./academics/class/[classId]/student/file/route";
-import * as r30 from "./academics/class/[classId]/student/route";
-import * as r31 from "./academics/class/archived/[classId]/restore/route";
-import * as r32 from "./academics/class/archived/route";
-import * as r33 from "./academics/class/file/[jobId]/route";
-import * as r34 from "./academics/class/invitations/[id]/route";
-import * as r35 from "./academics/class/invitations/route";
-import * as r36 from "./academics/class/route";
-import * as r37 from "./academics/comment/[id]/route";
-import * as r38 from "./academics/comment/student/[id]/route";
-import * as r39 from "./academics/curriculums/standards/route";
-import * as r40 from "./academics/curriculums/units/[unitId]/assignment/[id]/route";
-import * as r41 from "./academics/curriculums/units/[unitId]/assignment/route";
-import * as r42 from "./academics/curriculums/units/[unitId]/assignments/route";
-import * as r43 from "./academics/curriculums/units/[unitId]/lessons/[id]/route";
-import * as r44 from "./academics/curriculums/units/[unitId]/lessons/route";
-import * as r45 from "./academics/curriculums/units/[unitId]/route";
-import * as r46 from "./academics/curriculums/units/route";
-import * as r47 from "./academics/notes/route";
-import * as r48 from "./academics/teacher/route";
-import * as r49 from "./academics/teacher/username/route";
-import * as r50 from "./auth/[...nextauth]/route";
-import * as r51 from "./auth/calendar/route";
-import * as r52 from "./auth/confirm-email/route";
-import * as r53 from "./auth/google/route";
-import * as r54 from "./auth/invitation/accept/route";
-import * as r55 from "./auth/invitation/join/route";
-import * as r56 from "./auth/login/route";
-import * as r57 from "./auth/logout/route";
-import * as r58 from "./auth/password/change/route";
-import * as r59 from "./auth/password/reset/confirm/route";
-import * as r60 from "./auth/password/reset/route";
-import * as r61 from "./auth/registration/check/route";
-import * as r62 from "./auth/registration/resend-email/route";
-import * as r63 from "./auth/registration/route";
-import * as r64 from "./auth/school/callback/route";
-import * as r65 from "./auth/school/start/route";
-import * as r66 from "./auth/social/confirm-add-role/route";
-import * as r67 from "./auth/token/refresh/route";
-import * as r68 from "./auth/user/email/route";
-import * as r69 from "./auth/user/route";
-import * as r70 from "./chat/message/[id]/report/route";
-import * as r71 from "./chat/parent/message/[id]/read/route";
-import * as r72 from "./chat/parent/message/[id]/route";
-import * as r73 from "./chat/parent/route";
-import * as r74 from "./chat/reports/route";
-import * as r75 from "./chat/stream/route";
-import * as r76 from "./chat/teacher/message/[id]/read/route";
-import * as r77 from "./chat/teacher/message/[id]/route";
-import * as r78 from "./chat/teacher/quiet-hours/route";
-import * as r79 from "./chat/teacher/route";
-import * as r80 from "./contact/institution/route";
-import * as r81 from "./health/route";
-import * as r83 from "./organization/[id]/analytics/route";
-import * as r84 from "./organization/[id]/audit-logs/export/route";
-import * as r85 from "./organization/[id]/audit-logs/refusals/route";
-import * as r86 from "./organization/[id]/audit-logs/route";
-import * as r87 from "./organization/[id]/audit-logs/verify/route";
-import * as r88 from "./organization/[id]/classes/route";
-import * as r89 from "./organization/[id]/export/route";
-import * as r90 from "./organization/[id]/invite/[invitationId]/route";
-import * as r91 from "./organization/[id]/invite/route";
-import * as r92 from "./organization/[id]/oneroster/[importId]/route";
-import * as r93 from "./organization/[id]/oneroster/route";
-import * as r94 from "./organization/[id]/people-csv/route";
-import * as r95 from "./organization/[id]/sign-in/route";
-import * as r96 from "./organization/[id]/users/[userId]/route";
-import * as r97 from "./organization/[id]/users/route";
-import * as r98 from "./organization/[id]/users/students/[studentId]/route";
-import * as r99 from "./organization/[id]/users/students/route";
-import * as r100 from "./organization/admin/route";
-import * as r101 from "./organization/invitations/[id]/route";
-import * as r102 from "./organization/invitations/route";
-import * as r103 from "./organization/license/admin/[id]/route";
-import * as r104 from "./organization/license/admin/route";
-import * as r105 from "./organization/license/requests/[orgId]/[requestId]/route";
-import * as r106 from "./organization/license/requests/[orgId]/route";
-import * as r107 from "./organization/license/requests/route";
-import * as r108 from "./organization/license/route";
-import * as r109 from "./organization/role/[id]/route";
-import * as r110 from "./organization/role/route";
-import * as r111 from "./organization/route";
-import * as r112 from "./parent/child/[id]/attempts/route";
-import * as r113 from "./parent/child/[id]/block-progress/route";
-import * as r114 from "./parent/child/[id]/block-skills/route";
-import * as r115 from "./parent/child/[id]/data-summary/route";
-import * as r116 from "./parent/child/[id]/export/route";
-import * as r117 from "./parent/child/[id]/login-card/route";
-import * as r118 from "./parent/child/[id]/progress/route";
-import * as r119 from "./parent/child/[id]/route";
-import * as r120 from "./parent/child/[id]/skills/route";
-import * as r121 from "./parent/child/[id]/update-password/route";
-import * as r122 from "./parent/child/friend-request/[id]/route";
-import * as r123 from "./parent/child/friend-request/route";
-import * as r124 from "./parent/child/level_thresholds_limit/child/[id]/route";
-import * as r125 from "./parent/child/link/route";
-import * as r126 from "./parent/child/route";
-import * as r127 from "./parent/child/time-limit/[id]/route";
-import * as r128 from "./parent/consent/route";
-import * as r129 from "./parent/parent-friend-list/route";
-import * as r130 from "./payment/parent/active/route";
-import * as r131 from "./payment/parent/cancel/route";
-import * as r132 from "./payment/parent/history/route";
-import * as r133 from "./payment/parent/initiate/route";
-import * as r134 from "./payment/parent/plans/route";
-import * as r135 from "./payment/parent/verify/route";
-import * as r136 from "./payment/webhook/route";
-import * as r137 from "./teachers/class/[id]/print-student-logins/route";
-import * as r138 from "./teachers/class/[id]/student/[studentId]/reissue-card/route";
-import * as r139 from "./users/accessibility/route";
-import * as r140 from "./users/student/[id]/screen-time/route";
-import * as r141 from "./users/student/[id]/threshold-limit/route";
-import * as r142 from "./users/student/feedback/route";
-import * as r143 from "./users/student/feedback/seen/route";
-import * as r144 from "./users/student/heartbeat/route";
-import * as r145 from "./users/student/help-request/route";
-import * as r146 from "./users/student/progress/route";
-import * as r147 from "./users/student/puzzle-attempts/route";
-import * as r148 from "./users/student/puzzle-drafts/[puzzleId]/route";
-import * as r149 from "./users/student-info/route";
-import * as r150 from "./v2/entries/en/[word]/route";
+import * as r7 from "./academics/class/[classId]/classroom/route";
+import * as r8 from "./academics/class/[classId]/erase/route";
+import * as r9 from "./academics/class/[classId]/levelthreshold/route";
+import * as r10 from "./academics/class/[classId]/live/route";
+import * as r11 from "./academics/class/[classId]/live/stream/route";
+import * as r12 from "./academics/class/[classId]/progress-summary/route";
+import * as r13 from "./academics/class/[classId]/report/route";
+import * as r14 from "./academics/class/[classId]/route";
+import * as r15 from "./academics/class/[classId]/screentime/route";
+import * as r16 from "./academics/class/[classId]/student/[studentId]/attempts/route";
+import * as r17 from "./academics/class/[classId]/student/[studentId]/block-progress/route";
+import * as r18 from "./academics/class/[classId]/student/[studentId]/block-skills/route";
+import * as r19 from "./academics/class/[classId]/student/[studentId]/block-standards/route";
+import * as r20 from "./academics/class/[classId]/student/[studentId]/family/[parentId]/route";
+import * as r21 from "./academics/class/[classId]/student/[studentId]/family/route";
+import * as r22 from "./academics/class/[classId]/student/[studentId]/feedback/route";
+import * as r23 from "./academics/class/[classId]/student/[studentId]/help-request/route";
+import * as r24 from "./academics/class/[classId]/student/[studentId]/level-threshold/route";
+import * as r25 from "./academics/class/[classId]/student/[studentId]/progress/route";
+import * as r26 from "./academics/class/[classId]/student/[studentId]/puzzle-progress/route";
+import * as r27 from "./academics/class/[classId]/student/[studentId]/route";
+import * as r28 from "./academics/class/[classId]/student/[studentId]/screen-time/[id]/route";
+import * as r29 from "./academics/class/[classId]/student/file/[jobId]/route";
+import * as r30 from "./academics/class/[classId]/student/file/route";
+import * as r31 from "./academics/class/[classId]/student/route";
+import * as r32 from "./academics/class/archived/[classId]/restore/route";
+import * as r33 from "./academics/class/archived/route";
+import * as r34 from "./academics/class/file/[jobId]/route";
+import * as r35 from "./academics/class/invitations/[id]/route";
+import * as r36 from "./academics/class/invitations/route";
+import * as r37 from "./academics/class/route";
+import * as r38 from "./academics/classroom/courses/route";
+import * as r39 from "./academics/classroom/import/route";
+import * as r40 from "./academics/comment/[id]/route";
+import * as r41 from "./academics/comment/student/[id]/route";
+import * as r42 from "./academics/curriculums/standards/route";
+import * as r43 from "./academics/curriculums/units/[unitId]/assignment/[id]/route";
+import * as r44 from "./academics/curriculums/units/[unitId]/assignment/route";
+import * as r45 from "./academics/curriculums/units/[unitId]/assignments/route";
+import * as r46 from "./academics/curriculums/units/[unitId]/lessons/[id]/route";
+import * as r47 from "./academics/curriculums/units/[unitId]/lessons/route";
+import * as r48 from "./academics/curriculums/units/[unitId]/route";
+import * as r49 from "./academics/curriculums/units/route";
+import * as r50 from "./academics/notes/route";
+import * as r51 from "./academics/teacher/route";
+import * as r52 from "./academics/teacher/username/route";
+import * as r53 from "./auth/[...nextauth]/route";
+import * as r54 from "./auth/calendar/route";
+import * as r55 from "./auth/confirm-email/route";
+import * as r56 from "./auth/google/route";
+import * as r57 from "./auth/invitation/accept/route";
+import * as r58 from "./auth/invitation/join/route";
+import * as r59 from "./auth/login/route";
+import * as r60 from "./auth/logout/route";
+import * as r61 from "./auth/password/change/route";
+import * as r62 from "./auth/password/reset/confirm/route";
+import * as r63 from "./auth/password/reset/route";
+import * as r64 from "./auth/registration/check/route";
+import * as r65 from "./auth/registration/resend-email/route";
+import * as r66 from "./auth/registration/route";
+import * as r67 from "./auth/school/callback/route";
+import * as r68 from "./auth/school/start/route";
+import * as r69 from "./auth/social/confirm-add-role/route";
+import * as r70 from "./auth/token/refresh/route";
+import * as r71 from "./auth/user/email/route";
+import * as r72 from "./auth/user/route";
+import * as r73 from "./chat/message/[id]/report/route";
+import * as r74 from "./chat/parent/message/[id]/read/route";
+import * as r75 from "./chat/parent/message/[id]/route";
+import * as r76 from "./chat/parent/route";
+import * as r77 from "./chat/reports/route";
+import * as r78 from "./chat/stream/route";
+import * as r79 from "./chat/teacher/message/[id]/read/route";
+import * as r80 from "./chat/teacher/message/[id]/route";
+import * as r81 from "./chat/teacher/quiet-hours/route";
+import * as r82 from "./chat/teacher/route";
+import * as r83 from "./contact/institution/route";
+import * as r84 from "./health/route";
+import * as r86 from "./organization/[id]/analytics/route";
+import * as r87 from "./organization/[id]/audit-logs/export/route";
+import * as r88 from "./organization/[id]/audit-logs/refusals/route";
+import * as r89 from "./organization/[id]/audit-logs/route";
+import * as r90 from "./organization/[id]/audit-logs/verify/route";
+import * as r91 from "./organization/[id]/classes/route";
+import * as r92 from "./organization/[id]/export/route";
+import * as r93 from "./organization/[id]/invite/[invitationId]/route";
+import * as r94 from "./organization/[id]/invite/route";
+import * as r95 from "./organization/[id]/oneroster/[importId]/route";
+import * as r96 from "./organization/[id]/oneroster/route";
+import * as r97 from "./organization/[id]/people-csv/route";
+import * as r98 from "./organization/[id]/sign-in/route";
+import * as r99 from "./organization/[id]/users/[userId]/route";
+import * as r100 from "./organization/[id]/users/route";
+import * as r101 from "./organization/[id]/users/students/[studentId]/route";
+import * as r102 from "./organization/[id]/users/students/route";
+import * as r103 from "./organization/admin/route";
+import * as r104 from "./organization/invitations/[id]/route";
+import * as r105 from "./organization/invitations/route";
+import * as r106 from "./organization/license/admin/[id]/route";
+import * as r107 from "./organization/license/admin/route";
+import * as r108 from "./organization/license/requests/[orgId]/[requestId]/route";
+import * as r109 from "./organization/license/requests/[orgId]/route";
+import * as r110 from "./organization/license/requests/route";
+import * as r111 from "./organization/license/route";
+import * as r112 from "./organization/role/[id]/route";
+import * as r113 from "./organization/role/route";
+import * as r114 from "./organization/route";
+import * as r115 from "./parent/child/[id]/attempts/route";
+import * as r116 from "./parent/child/[id]/block-progress/route";
+import * as r117 from "./parent/child/[id]/block-skills/route";
+import * as r118 from "./parent/child/[id]/data-summary/route";
+import * as r119 from "./parent/child/[id]/export/route";
+import * as r120 from "./parent/child/[id]/login-card/route";
+import * as r121 from "./parent/child/[id]/progress/route";
+import * as r122 from "./parent/child/[id]/route";
+import * as r123 from "./parent/child/[id]/skills/route";
+import * as r124 from "./parent/child/[id]/update-password/route";
+import * as r125 from "./parent/child/friend-request/[id]/route";
+import * as r126 from "./parent/child/friend-request/route";
+import * as r127 from "./parent/child/level_thresholds_limit/child/[id]/route";
+import * as r128 from "./parent/child/link/route";
+import * as r129 from "./parent/child/route";
+import * as r130 from "./parent/child/time-limit/[id]/route";
+import * as r131 from "./parent/consent/route";
+import * as r132 from "./parent/parent-friend-list/route";
+import * as r133 from "./payment/parent/active/route";
+import * as r134 from "./payment/parent/cancel/route";
+import * as r135 from "./payment/parent/history/route";
+import * as r136 from "./payment/parent/initiate/route";
+import * as r137 from "./payment/parent/plans/route";
+import * as r138 from "./payment/parent/verify/route";
+import * as r139 from "./payment/webhook/route";
+import * as r140 from "./teachers/class/[id]/print-student-logins/route";
+import * as r141 from "./teachers/class/[id]/student/[studentId]/reissue-card/route";
+import * as r142 from "./users/accessibility/route";
+import * as r143 from "./users/student/[id]/screen-time/route";
+import * as r144 from "./users/student/[id]/threshold-limit/route";
+import * as r145 from "./users/student/feedback/route";
+import * as r146 from "./users/student/feedback/seen/route";
+import * as r147 from "./users/student/heartbeat/route";
+import * as r148 from "./users/student/help-request/route";
+import * as r149 from "./users/student/progress/route";
+import * as r150 from "./users/student/puzzle-attempts/route";
+import * as r151 from "./users/student/puzzle-drafts/[puzzleId]/route";
+import * as r152 from "./users/student-info/route";
+import * as r153 from "./v2/entries/en/[word]/route";
 
 export const API_ROUTES: ApiRouteModule[] = [
   { pattern: "/api/academics/calendar/[eventId]", module: r0, docs: {} },
@@ -161,147 +164,150 @@ export const API_ROUTES: ApiRouteModule[] = [
   { pattern: "/api/academics/calendar/schedules/[id]", module: r4, docs: {} },
   { pattern: "/api/academics/calendar/schedules/delete", module: r5, docs: {} },
   { pattern: "/api/academics/calendar/schedules", module: r6, docs: {} },
-  { pattern: "/api/academics/class/[classId]/erase", module: r7, docs: {"POST":"Deletes the class (live or archived) and its students' accounts now; the typed name confirms it (decision 185)."} },
-  { pattern: "/api/academics/class/[classId]/levelthreshold", module: r8, docs: {} },
-  { pattern: "/api/academics/class/[classId]/live", module: r9, docs: {"GET":"The live lesson view's tiles, hands and stuck children first (issue 39); only the class's teachers."} },
-  { pattern: "/api/academics/class/[classId]/live/stream", module: r10, docs: {} },
-  { pattern: "/api/academics/class/[classId]/progress-summary", module: r11, docs: {} },
-  { pattern: "/api/academics/class/[classId]/report", module: r12, docs: {"GET":"The class's term report (issue 39): one row per child as CSV for the grade book, or one page per child as PDF for families. `from`/`to` (YYYY-MM-DD, school-local) default to the school year so far. The class's teachers only."} },
-  { pattern: "/api/academics/class/[classId]", module: r13, docs: {"PATCH":"The class's settings: name, colour, grade, subject, room; co-teachers for the owner (docs/decisions/192).","DELETE":"Archives the class: restorable by its owner for 30 days (docs/decisions/185)."} },
-  { pattern: "/api/academics/class/[classId]/screentime", module: r14, docs: {} },
-  { pattern: "/api/academics/class/[classId]/student/[studentId]/attempts", module: r15, docs: {"GET":"Every puzzle the child tried with its runs and programs, for the class's teachers (docs/decisions/263)."} },
-  { pattern: "/api/academics/class/[classId]/student/[studentId]/block-progress", module: r16, docs: {} },
-  { pattern: "/api/academics/class/[classId]/student/[studentId]/block-skills", module: r17, docs: {} },
-  { pattern: "/api/academics/class/[classId]/student/[studentId]/block-standards", module: r18, docs: {} },
-  { pattern: "/api/academics/class/[classId]/student/[studentId]/family/[parentId]", module: r19, docs: {} },
-  { pattern: "/api/academics/class/[classId]/student/[studentId]/family", module: r20, docs: {"POST":"A new one-time family code (replaces the previous one)."} },
-  { pattern: "/api/academics/class/[classId]/student/[studentId]/feedback", module: r21, docs: {"GET":"The teachers' notes on the child's puzzles, newest first (docs/decisions/263).","POST":"A note on one of the child's puzzles, which the child sees on that puzzle and on the home page."} },
-  { pattern: "/api/academics/class/[classId]/student/[studentId]/help-request", module: r22, docs: {"DELETE":"One of the class's teachers lowers a child's raised hand (issue 39); answers the hand, down."} },
-  { pattern: "/api/academics/class/[classId]/student/[studentId]/level-threshold", module: r23, docs: {} },
-  { pattern: "/api/academics/class/[classId]/student/[studentId]/progress", module: r24, docs: {} },
-  { pattern: "/api/academics/class/[classId]/student/[studentId]/puzzle-progress", module: r25, docs: {"DELETE":"A teacher resets a child's puzzle progress (all puzzles, or `?puzzleId=`)."} },
-  { pattern: "/api/academics/class/[classId]/student/[studentId]", module: r26, docs: {} },
-  { pattern: "/api/academics/class/[classId]/student/[studentId]/screen-time/[id]", module: r27, docs: {} },
-  { pattern: "/api/academics/class/[classId]/student/file/[jobId]", module: r28, docs: {"GET":"Status and progress of a large import (the modal's progress bar polls it)."} },
-  { pattern: "/api/academics/class/[classId]/student/file", module: r29, docs: {"POST":"Bulk import. `dryRun=true` answers the preview (rows and every error) and writes nothing."} },
-  { pattern: "/api/academics/class/[classId]/student", module: r30, docs: {} },
-  { pattern: "/api/academics/class/archived/[classId]/restore", module: r31, docs: {"POST":"Brings an archived class back within 30 days; later 409 (docs/decisions/185)."} },
-  { pattern: "/api/academics/class/archived", module: r32, docs: {"GET":"The owner's archived classes still restorable (docs/decisions/185)."} },
-  { pattern: "/api/academics/class/file/[jobId]", module: r33, docs: {"GET":"Status and progress of an import the teacher started, also before a Class & File job has made its class."} },
-  { pattern: "/api/academics/class/invitations/[id]", module: r34, docs: {"PUT":"{ accept: true } makes the teacher a co-teacher of the class; { accept: false } declines."} },
-  { pattern: "/api/academics/class/invitations", module: r35, docs: {"GET":"Invitations to co-teach waiting for the signed-in teacher's answer."} },
-  { pattern: "/api/academics/class", module: r36, docs: {"POST":"JSON: Class Only / Class & Student. Multipart with `file`: Class & File (`dryRun` previews the rows)."} },
-  { pattern: "/api/academics/comment/[id]", module: r37, docs: {} },
-  { pattern: "/api/academics/comment/student/[id]", module: r38, docs: {} },
-  { pattern: "/api/academics/curriculums/standards", module: r39, docs: {} },
-  { pattern: "/api/academics/curriculums/units/[unitId]/assignment/[id]", module: r40, docs: {} },
-  { pattern: "/api/academics/curriculums/units/[unitId]/assignment", module: r41, docs: {} },
-  { pattern: "/api/academics/curriculums/units/[unitId]/assignments", module: r42, docs: {} },
-  { pattern: "/api/academics/curriculums/units/[unitId]/lessons/[id]", module: r43, docs: {} },
-  { pattern: "/api/academics/curriculums/units/[unitId]/lessons", module: r44, docs: {} },
-  { pattern: "/api/academics/curriculums/units/[unitId]", module: r45, docs: {} },
-  { pattern: "/api/academics/curriculums/units", module: r46, docs: {} },
-  { pattern: "/api/academics/notes", module: r47, docs: {} },
-  { pattern: "/api/academics/teacher", module: r48, docs: {} },
-  { pattern: "/api/academics/teacher/username", module: r49, docs: {"GET":"The add-student modal's Generate Username: names plus a random suffix, not taken yet (SPEC §9)."} },
-  { pattern: "/api/auth/[...nextauth]", module: r50, docs: {} },
-  { pattern: "/api/auth/calendar", module: r51, docs: {} },
-  { pattern: "/api/auth/confirm-email", module: r52, docs: {} },
-  { pattern: "/api/auth/google", module: r53, docs: {} },
-  { pattern: "/api/auth/invitation/accept", module: r54, docs: {} },
-  { pattern: "/api/auth/invitation/join", module: r55, docs: {} },
-  { pattern: "/api/auth/login", module: r56, docs: {} },
-  { pattern: "/api/auth/logout", module: r57, docs: {} },
-  { pattern: "/api/auth/password/change", module: r58, docs: {} },
-  { pattern: "/api/auth/password/reset/confirm", module: r59, docs: {} },
-  { pattern: "/api/auth/password/reset", module: r60, docs: {} },
-  { pattern: "/api/auth/registration/check", module: r61, docs: {} },
-  { pattern: "/api/auth/registration/resend-email", module: r62, docs: {} },
-  { pattern: "/api/auth/registration", module: r63, docs: {} },
-  { pattern: "/api/auth/school/callback", module: r64, docs: {} },
-  { pattern: "/api/auth/school/start", module: r65, docs: {} },
-  { pattern: "/api/auth/social/confirm-add-role", module: r66, docs: {} },
-  { pattern: "/api/auth/token/refresh", module: r67, docs: {} },
-  { pattern: "/api/auth/user/email", module: r68, docs: {"GET":"The address waiting for confirmation, if any (docs/decisions/201).","POST":"Asks to move the account to a new address: a link is mailed to it; the old address is told."} },
-  { pattern: "/api/auth/user", module: r69, docs: {} },
-  { pattern: "/api/chat/message/[id]/report", module: r70, docs: {} },
-  { pattern: "/api/chat/parent/message/[id]/read", module: r71, docs: {} },
-  { pattern: "/api/chat/parent/message/[id]", module: r72, docs: {} },
-  { pattern: "/api/chat/parent", module: r73, docs: {} },
-  { pattern: "/api/chat/reports", module: r74, docs: {} },
-  { pattern: "/api/chat/stream", module: r75, docs: {} },
-  { pattern: "/api/chat/teacher/message/[id]/read", module: r76, docs: {} },
-  { pattern: "/api/chat/teacher/message/[id]", module: r77, docs: {} },
-  { pattern: "/api/chat/teacher/quiet-hours", module: r78, docs: {} },
-  { pattern: "/api/chat/teacher", module: r79, docs: {} },
-  { pattern: "/api/contact/institution", module: r80, docs: {} },
-  { pattern: "/api/health", module: r81, docs: {} },
-  { pattern: "/api/organization/[id]/analytics", module: r83, docs: {"GET":"The organization's figures, for its organizers (docs/decisions/137)."} },
-  { pattern: "/api/organization/[id]/audit-logs/export", module: r84, docs: {"GET":"The (filtered) audit log as CSV, opened by the chain's head line; the export is itself an audit entry."} },
-  { pattern: "/api/organization/[id]/audit-logs/refusals", module: r85, docs: {"GET":"Refused requests counted per person, route, status and minute (issue 41), newest first, filtered and paged."} },
-  { pattern: "/api/organization/[id]/audit-logs", module: r86, docs: {"GET":"The organization's audit log, newest first, filtered and paged. The CSV is …/audit-logs/export only."} },
-  { pattern: "/api/organization/[id]/audit-logs/verify", module: r87, docs: {"GET":"Recomputes the organization's hash chain: ok, or the first broken link; `seq`+`hash` check a kept head."} },
-  { pattern: "/api/organization/[id]/classes", module: r88, docs: {} },
-  { pattern: "/api/organization/[id]/export", module: r89, docs: {"GET":"The organization's data as JSON, for its organizers; the export is an audit entry (docs/decisions/187)."} },
-  { pattern: "/api/organization/[id]/invite/[invitationId]", module: r90, docs: {} },
-  { pattern: "/api/organization/[id]/invite", module: r91, docs: {} },
-  { pattern: "/api/organization/[id]/oneroster/[importId]", module: r92, docs: {} },
-  { pattern: "/api/organization/[id]/oneroster", module: r93, docs: {} },
-  { pattern: "/api/organization/[id]/people-csv", module: r94, docs: {} },
-  { pattern: "/api/organization/[id]/sign-in", module: r95, docs: {} },
-  { pattern: "/api/organization/[id]/users/[userId]", module: r96, docs: {} },
-  { pattern: "/api/organization/[id]/users", module: r97, docs: {} },
-  { pattern: "/api/organization/[id]/users/students/[studentId]", module: r98, docs: {} },
-  { pattern: "/api/organization/[id]/users/students", module: r99, docs: {} },
-  { pattern: "/api/organization/admin", module: r100, docs: {} },
-  { pattern: "/api/organization/invitations/[id]", module: r101, docs: {} },
-  { pattern: "/api/organization/invitations", module: r102, docs: {} },
-  { pattern: "/api/organization/license/admin/[id]", module: r103, docs: {"DELETE":"Archives the license: out of the catalog, pending requests declined, grants kept until they expire."} },
-  { pattern: "/api/organization/license/admin", module: r104, docs: {"POST":"The deployment administrator adds a license to the catalog."} },
-  { pattern: "/api/organization/license/requests/[orgId]/[requestId]", module: r105, docs: {"PUT":"The deployment administrator grants ({status: \"granted\"}) or declines a pending request."} },
-  { pattern: "/api/organization/license/requests/[orgId]", module: r106, docs: {"POST":"An organizer of the organization requests a catalog license for it."} },
-  { pattern: "/api/organization/license/requests", module: r107, docs: {"GET":"The deployment administrator's queue: pending requests first, then the latest answers."} },
-  { pattern: "/api/organization/license", module: r108, docs: {"GET":"The catalog, and the requests and grants of the signed-in organizer's organizations (docs/decisions/135)."} },
-  { pattern: "/api/organization/role/[id]", module: r109, docs: {} },
-  { pattern: "/api/organization/role", module: r110, docs: {} },
-  { pattern: "/api/organization", module: r111, docs: {} },
-  { pattern: "/api/parent/child/[id]/attempts", module: r112, docs: {"GET":"The parent's own child's puzzles with their runs and programs, read-only (docs/decisions/263)."} },
-  { pattern: "/api/parent/child/[id]/block-progress", module: r113, docs: {} },
-  { pattern: "/api/parent/child/[id]/block-skills", module: r114, docs: {} },
-  { pattern: "/api/parent/child/[id]/data-summary", module: r115, docs: {"GET":"What deleting the child takes with it: the counts the delete dialog shows (docs/decisions/186)."} },
-  { pattern: "/api/parent/child/[id]/export", module: r116, docs: {"GET":"Everything Sprout keeps about the child, as JSON or a zip of CSVs; audited by ids (docs/decisions/186)."} },
-  { pattern: "/api/parent/child/[id]/login-card", module: r117, docs: {"GET":"The child's login card as a PDF (Letter by default, or A4)."} },
-  { pattern: "/api/parent/child/[id]/progress", module: r118, docs: {} },
-  { pattern: "/api/parent/child/[id]", module: r119, docs: {"PUT":"The child's name, birth date and coding experience (docs/decisions/193).","DELETE":"A home child is deleted for good (the dialog showed the counts first); a school child is unlinked (decision 186)."} },
-  { pattern: "/api/parent/child/[id]/skills", module: r120, docs: {} },
-  { pattern: "/api/parent/child/[id]/update-password", module: r121, docs: {} },
-  { pattern: "/api/parent/child/friend-request/[id]", module: r122, docs: {} },
-  { pattern: "/api/parent/child/friend-request", module: r123, docs: {} },
-  { pattern: "/api/parent/child/level_thresholds_limit/child/[id]", module: r124, docs: {} },
-  { pattern: "/api/parent/child/link", module: r125, docs: {} },
-  { pattern: "/api/parent/child", module: r126, docs: {} },
-  { pattern: "/api/parent/child/time-limit/[id]", module: r127, docs: {} },
-  { pattern: "/api/parent/consent", module: r128, docs: {} },
-  { pattern: "/api/parent/parent-friend-list", module: r129, docs: {} },
-  { pattern: "/api/payment/parent/active", module: r130, docs: {} },
-  { pattern: "/api/payment/parent/cancel", module: r131, docs: {} },
-  { pattern: "/api/payment/parent/history", module: r132, docs: {} },
-  { pattern: "/api/payment/parent/initiate", module: r133, docs: {} },
-  { pattern: "/api/payment/parent/plans", module: r134, docs: {} },
-  { pattern: "/api/payment/parent/verify", module: r135, docs: {} },
-  { pattern: "/api/payment/webhook", module: r136, docs: {} },
-  { pattern: "/api/teachers/class/[id]/print-student-logins", module: r137, docs: {"GET":"The class's login cards as a PDF: 8 a page, Letter (default) or A4; `studentId` prints one card, `studentIds` (comma-separated, at most 500) a chosen few."} },
-  { pattern: "/api/teachers/class/[id]/student/[studentId]/reissue-card", module: r138, docs: {"POST":"New password and QR code for one child; the old card stops working at once."} },
-  { pattern: "/api/users/accessibility", module: r139, docs: {} },
-  { pattern: "/api/users/student/[id]/screen-time", module: r140, docs: {} },
-  { pattern: "/api/users/student/[id]/threshold-limit", module: r141, docs: {} },
-  { pattern: "/api/users/student/feedback", module: r142, docs: {"GET":"The signed-in child's notes from their teachers, newest first; `?puzzleId=` for the puzzle page."} },
-  { pattern: "/api/users/student/feedback/seen", module: r143, docs: {"POST":"The child has seen these notes (the home page's \"Your teacher wrote…\" then shows them as read)."} },
-  { pattern: "/api/users/student/heartbeat", module: r144, docs: {"POST":"A beat from an open puzzle page; answers today's time status (docs/decisions/092). An optional `{puzzleId}` tells the class's lesson view which puzzle the child has open (issue 39)."} },
-  { pattern: "/api/users/student/help-request", module: r145, docs: {"GET":"The child's hand as it is now: the puzzle page reads it to see a teacher lowered it.","POST":"\"I need help\" on a puzzle (issue 39): 201 when the hand went up, 200 when it already was.","DELETE":"The child lowers their hand; answers the hand, down."} },
-  { pattern: "/api/users/student/progress", module: r146, docs: {"GET":"The signed-in child's own progress, derived from their verified attempts. No POST: progress is never written directly, a child earns it by solving puzzles (docs/decisions/160); Next answers other methods 405."} },
-  { pattern: "/api/users/student/puzzle-attempts", module: r147, docs: {"POST":"A child's attempt at a puzzle: the server re-runs the program and records its own result (docs/decisions/091)."} },
-  { pattern: "/api/users/student/puzzle-drafts/[puzzleId]", module: r148, docs: {"PUT":"The program a child is building, kept for next time — also once today's time is up (docs/decisions/218)."} },
-  { pattern: "/api/users/student-info", module: r149, docs: {"GET":"SPEC §7 GET /users/student-info: the signed-in student's own information."} },
-  { pattern: "/api/v2/entries/en/[word]", module: r150, docs: {} },
+  { pattern: "/api/academics/class/[classId]/classroom", module: r7, docs: {} },
+  { pattern: "/api/academics/class/[classId]/erase", module: r8, docs: {"POST":"Deletes the class (live or archived) and its students' accounts now; the typed name confirms it (decision 185)."} },
+  { pattern: "/api/academics/class/[classId]/levelthreshold", module: r9, docs: {} },
+  { pattern: "/api/academics/class/[classId]/live", module: r10, docs: {"GET":"The live lesson view's tiles, hands and stuck children first (issue 39); only the class's teachers."} },
+  { pattern: "/api/academics/class/[classId]/live/stream", module: r11, docs: {} },
+  { pattern: "/api/academics/class/[classId]/progress-summary", module: r12, docs: {} },
+  { pattern: "/api/academics/class/[classId]/report", module: r13, docs: {"GET":"The class's term report (issue 39): one row per child as CSV for the grade book, or one page per child as PDF for families. `from`/`to` (YYYY-MM-DD, school-local) default to the school year so far. The class's teachers only."} },
+  { pattern: "/api/academics/class/[classId]", module: r14, docs: {"PATCH":"The class's settings: name, colour, grade, subject, room; co-teachers for the owner (docs/decisions/192).","DELETE":"Archives the class: restorable by its owner for 30 days (docs/decisions/185)."} },
+  { pattern: "/api/academics/class/[classId]/screentime", module: r15, docs: {} },
+  { pattern: "/api/academics/class/[classId]/student/[studentId]/attempts", module: r16, docs: {"GET":"Every puzzle the child tried with its runs and programs, for the class's teachers (docs/decisions/263)."} },
+  { pattern: "/api/academics/class/[classId]/student/[studentId]/block-progress", module: r17, docs: {} },
+  { pattern: "/api/academics/class/[classId]/student/[studentId]/block-skills", module: r18, docs: {} },
+  { pattern: "/api/academics/class/[classId]/student/[studentId]/block-standards", module: r19, docs: {} },
+  { pattern: "/api/academics/class/[classId]/student/[studentId]/family/[parentId]", module: r20, docs: {} },
+  { pattern: "/api/academics/class/[classId]/student/[studentId]/family", module: r21, docs: {"POST":"A new one-time family code (replaces the previous one)."} },
+  { pattern: "/api/academics/class/[classId]/student/[studentId]/feedback", module: r22, docs: {"GET":"The teachers' notes on the child's puzzles, newest first (docs/decisions/263).","POST":"A note on one of the child's puzzles, which the child sees on that puzzle and on the home page."} },
+  { pattern: "/api/academics/class/[classId]/student/[studentId]/help-request", module: r23, docs: {"DELETE":"One of the class's teachers lowers a child's raised hand (issue 39); answers the hand, down."} },
+  { pattern: "/api/academics/class/[classId]/student/[studentId]/level-threshold", module: r24, docs: {} },
+  { pattern: "/api/academics/class/[classId]/student/[studentId]/progress", module: r25, docs: {} },
+  { pattern: "/api/academics/class/[classId]/student/[studentId]/puzzle-progress", module: r26, docs: {"DELETE":"A teacher resets a child's puzzle progress (all puzzles, or `?puzzleId=`)."} },
+  { pattern: "/api/academics/class/[classId]/student/[studentId]", module: r27, docs: {} },
+  { pattern: "/api/academics/class/[classId]/student/[studentId]/screen-time/[id]", module: r28, docs: {} },
+  { pattern: "/api/academics/class/[classId]/student/file/[jobId]", module: r29, docs: {"GET":"Status and progress of a large import (the modal's progress bar polls it)."} },
+  { pattern: "/api/academics/class/[classId]/student/file", module: r30, docs: {"POST":"Bulk import. `dryRun=true` answers the preview (rows and every error) and writes nothing."} },
+  { pattern: "/api/academics/class/[classId]/student", module: r31, docs: {} },
+  { pattern: "/api/academics/class/archived/[classId]/restore", module: r32, docs: {"POST":"Brings an archived class back within 30 days; later 409 (docs/decisions/185)."} },
+  { pattern: "/api/academics/class/archived", module: r33, docs: {"GET":"The owner's archived classes still restorable (docs/decisions/185)."} },
+  { pattern: "/api/academics/class/file/[jobId]", module: r34, docs: {"GET":"Status and progress of an import the teacher started, also before a Class & File job has made its class."} },
+  { pattern: "/api/academics/class/invitations/[id]", module: r35, docs: {"PUT":"{ accept: true } makes the teacher a co-teacher of the class; { accept: false } declines."} },
+  { pattern: "/api/academics/class/invitations", module: r36, docs: {"GET":"Invitations to co-teach waiting for the signed-in teacher's answer."} },
+  { pattern: "/api/academics/class", module: r37, docs: {"POST":"JSON: Class Only / Class & Student. Multipart with `file`: Class & File (`dryRun` previews the rows)."} },
+  { pattern: "/api/academics/classroom/courses", module: r38, docs: {} },
+  { pattern: "/api/academics/classroom/import", module: r39, docs: {} },
+  { pattern: "/api/academics/comment/[id]", module: r40, docs: {} },
+  { pattern: "/api/academics/comment/student/[id]", module: r41, docs: {} },
+  { pattern: "/api/academics/curriculums/standards", module: r42, docs: {} },
+  { pattern: "/api/academics/curriculums/units/[unitId]/assignment/[id]", module: r43, docs: {} },
+  { pattern: "/api/academics/curriculums/units/[unitId]/assignment", module: r44, docs: {} },
+  { pattern: "/api/academics/curriculums/units/[unitId]/assignments", module: r45, docs: {} },
+  { pattern: "/api/academics/curriculums/units/[unitId]/lessons/[id]", module: r46, docs: {} },
+  { pattern: "/api/academics/curriculums/units/[unitId]/lessons", module: r47, docs: {} },
+  { pattern: "/api/academics/curriculums/units/[unitId]", module: r48, docs: {} },
+  { pattern: "/api/academics/curriculums/units", module: r49, docs: {} },
+  { pattern: "/api/academics/notes", module: r50, docs: {} },
+  { pattern: "/api/academics/teacher", module: r51, docs: {} },
+  { pattern: "/api/academics/teacher/username", module: r52, docs: {"GET":"The add-student modal's Generate Username: names plus a random suffix, not taken yet (SPEC §9)."} },
+  { pattern: "/api/auth/[...nextauth]", module: r53, docs: {} },
+  { pattern: "/api/auth/calendar", module: r54, docs: {} },
+  { pattern: "/api/auth/confirm-email", module: r55, docs: {} },
+  { pattern: "/api/auth/google", module: r56, docs: {} },
+  { pattern: "/api/auth/invitation/accept", module: r57, docs: {} },
+  { pattern: "/api/auth/invitation/join", module: r58, docs: {} },
+  { pattern: "/api/auth/login", module: r59, docs: {} },
+  { pattern: "/api/auth/logout", module: r60, docs: {} },
+  { pattern: "/api/auth/password/change", module: r61, docs: {} },
+  { pattern: "/api/auth/password/reset/confirm", module: r62, docs: {} },
+  { pattern: "/api/auth/password/reset", module: r63, docs: {} },
+  { pattern: "/api/auth/registration/check", module: r64, docs: {} },
+  { pattern: "/api/auth/registration/resend-email", module: r65, docs: {} },
+  { pattern: "/api/auth/registration", module: r66, docs: {} },
+  { pattern: "/api/auth/school/callback", module: r67, docs: {} },
+  { pattern: "/api/auth/school/start", module: r68, docs: {} },
+  { pattern: "/api/auth/social/confirm-add-role", module: r69, docs: {} },
+  { pattern: "/api/auth/token/refresh", module: r70, docs: {} },
+  { pattern: "/api/auth/user/email", module: r71, docs: {"GET":"The address waiting for confirmation, if any (docs/decisions/201).","POST":"Asks to move the account to a new address: a link is mailed to it; the old address is told."} },
+  { pattern: "/api/auth/user", module: r72, docs: {} },
+  { pattern: "/api/chat/message/[id]/report", module: r73, docs: {} },
+  { pattern: "/api/chat/parent/message/[id]/read", module: r74, docs: {} },
+  { pattern: "/api/chat/parent/message/[id]", module: r75, docs: {} },
+  { pattern: "/api/chat/parent", module: r76, docs: {} },
+  { pattern: "/api/chat/reports", module: r77, docs: {} },
+  { pattern: "/api/chat/stream", module: r78, docs: {} },
+  { pattern: "/api/chat/teacher/message/[id]/read", module: r79, docs: {} },
+  { pattern: "/api/chat/teacher/message/[id]", module: r80, docs: {} },
+  { pattern: "/api/chat/teacher/quiet-hours", module: r81, docs: {} },
+  { pattern: "/api/chat/teacher", module: r82, docs: {} },
+  { pattern: "/api/contact/institution", module: r83, docs: {} },
+  { pattern: "/api/health", module: r84, docs: {} },
+  { pattern: "/api/organization/[id]/analytics", module: r86, docs: {"GET":"The organization's figures, for its organizers (docs/decisions/137)."} },
+  { pattern: "/api/organization/[id]/audit-logs/export", module: r87, docs: {"GET":"The (filtered) audit log as CSV, opened by the chain's head line; the export is itself an audit entry."} },
+  { pattern: "/api/organization/[id]/audit-logs/refusals", module: r88, docs: {"GET":"Refused requests counted per person, route, status and minute (issue 41), newest first, filtered and paged."} },
+  { pattern: "/api/organization/[id]/audit-logs", module: r89, docs: {"GET":"The organization's audit log, newest first, filtered and paged. The CSV is …/audit-logs/export only."} },
+  { pattern: "/api/organization/[id]/audit-logs/verify", module: r90, docs: {"GET":"Recomputes the organization's hash chain: ok, or the first broken link; `seq`+`hash` check a kept head."} },
+  { pattern: "/api/organization/[id]/classes", module: r91, docs: {} },
+  { pattern: "/api/organization/[id]/export", module: r92, docs: {"GET":"The organization's data as JSON, for its organizers; the export is an audit entry (docs/decisions/187)."} },
+  { pattern: "/api/organization/[id]/invite/[invitationId]", module: r93, docs: {} },
+  { pattern: "/api/organization/[id]/invite", module: r94, docs: {} },
+  { pattern: "/api/organization/[id]/oneroster/[importId]", module: r95, docs: {} },
+  { pattern: "/api/organization/[id]/oneroster", module: r96, docs: {} },
+  { pattern: "/api/organization/[id]/people-csv", module: r97, docs: {} },
+  { pattern: "/api/organization/[id]/sign-in", module: r98, docs: {} },
+  { pattern: "/api/organization/[id]/users/[userId]", module: r99, docs: {} },
+  { pattern: "/api/organization/[id]/users", module: r100, docs: {} },
+  { pattern: "/api/organization/[id]/users/students/[studentId]", module: r101, docs: {} },
+  { pattern: "/api/organization/[id]/users/students", module: r102, docs: {} },
+  { pattern: "/api/organization/admin", module: r103, docs: {} },
+  { pattern: "/api/organization/invitations/[id]", module: r104, docs: {} },
+  { pattern: "/api/organization/invitations", module: r105, docs: {} },
+  { pattern: "/api/organization/license/admin/[id]", module: r106, docs: {"DELETE":"Archives the license: out of the catalog, pending requests declined, grants kept until they expire."} },
+  { pattern: "/api/organization/license/admin", module: r107, docs: {"POST":"The deployment administrator adds a license to the catalog."} },
+  { pattern: "/api/organization/license/requests/[orgId]/[requestId]", module: r108, docs: {"PUT":"The deployment administrator grants ({status: \"granted\"}) or declines a pending request."} },
+  { pattern: "/api/organization/license/requests/[orgId]", module: r109, docs: {"POST":"An organizer of the organization requests a catalog license for it."} },
+  { pattern: "/api/organization/license/requests", module: r110, docs: {"GET":"The deployment administrator's queue: pending requests first, then the latest answers."} },
+  { pattern: "/api/organization/license", module: r111, docs: {"GET":"The catalog, and the requests and grants of the signed-in organizer's organizations (docs/decisions/135)."} },
+  { pattern: "/api/organization/role/[id]", module: r112, docs: {} },
+  { pattern: "/api/organization/role", module: r113, docs: {} },
+  { pattern: "/api/organization", module: r114, docs: {} },
+  { pattern: "/api/parent/child/[id]/attempts", module: r115, docs: {"GET":"The parent's own child's puzzles with their runs and programs, read-only (docs/decisions/263)."} },
+  { pattern: "/api/parent/child/[id]/block-progress", module: r116, docs: {} },
+  { pattern: "/api/parent/child/[id]/block-skills", module: r117, docs: {} },
+  { pattern: "/api/parent/child/[id]/data-summary", module: r118, docs: {"GET":"What deleting the child takes with it: the counts the delete dialog shows (docs/decisions/186)."} },
+  { pattern: "/api/parent/child/[id]/export", module: r119, docs: {"GET":"Everything Sprout keeps about the child, as JSON or a zip of CSVs; audited by ids (docs/decisions/186)."} },
+  { pattern: "/api/parent/child/[id]/login-card", module: r120, docs: {"GET":"The child's login card as a PDF (Letter by default, or A4)."} },
+  { pattern: "/api/parent/child/[id]/progress", module: r121, docs: {} },
+  { pattern: "/api/parent/child/[id]", module: r122, docs: {"PUT":"The child's name, birth date and coding experience (docs/decisions/193).","DELETE":"A home child is deleted for good (the dialog showed the counts first); a school child is unlinked (decision 186)."} },
+  { pattern: "/api/parent/child/[id]/skills", module: r123, docs: {} },
+  { pattern: "/api/parent/child/[id]/update-password", module: r124, docs: {} },
+  { pattern: "/api/parent/child/friend-request/[id]", module: r125, docs: {} },
+  { pattern: "/api/parent/child/friend-request", module: r126, docs: {} },
+  { pattern: "/api/parent/child/level_thresholds_limit/child/[id]", module: r127, docs: {} },
+  { pattern: "/api/parent/child/link", module: r128, docs: {} },
+  { pattern: "/api/parent/child", module: r129, docs: {} },
+  { pattern: "/api/parent/child/time-limit/[id]", module: r130, docs: {} },
+  { pattern: "/api/parent/consent", module: r131, docs: {} },
+  { pattern: "/api/parent/parent-friend-list", module: r132, docs: {} },
+  { pattern: "/api/payment/parent/active", module: r133, docs: {} },
+  { pattern: "/api/payment/parent/cancel", module: r134, docs: {} },
+  { pattern: "/api/payment/parent/history", module: r135, docs: {} },
+  { pattern: "/api/payment/parent/initiate", module: r136, docs: {} },
+  { pattern: "/api/payment/parent/plans", module: r137, docs: {} },
+  { pattern: "/api/payment/parent/verify", module: r138, docs: {} },
+  { pattern: "/api/payment/webhook", module: r139, docs: {} },
+  { pattern: "/api/teachers/class/[id]/print-student-logins", module: r140, docs: {"GET":"The class's login cards as a PDF: 8 a page, Letter (default) or A4; `studentId` prints one card, `studentIds` (comma-separated, at most 500) a chosen few."} },
+  { pattern: "/api/teachers/class/[id]/student/[studentId]/reissue-card", module: r141, docs: {"POST":"New password and QR code for one child; the old card stops working at once."} },
+  { pattern: "/api/users/accessibility", module: r142, docs: {} },
+  { pattern: "/api/users/student/[id]/screen-time", module: r143, docs: {} },
+  { pattern: "/api/users/student/[id]/threshold-limit", module: r144, docs: {} },
+  { pattern: "/api/users/student/feedback", module: r145, docs: {"GET":"The signed-in child's notes from their teachers, newest first; `?puzzleId=` for the puzzle page."} },
+  { pattern: "/api/users/student/feedback/seen", module: r146, docs: {"POST":"The child has seen these notes (the home page's \"Your teacher wrote…\" then shows them as read)."} },
+  { pattern: "/api/users/student/heartbeat", module: r147, docs: {"POST":"A beat from an open puzzle page; answers today's time status (docs/decisions/092). An optional `{puzzleId}` tells the class's lesson view which puzzle the child has open (issue 39)."} },
+  { pattern: "/api/users/student/help-request", module: r148, docs: {"GET":"The child's hand as it is now: the puzzle page reads it to see a teacher lowered it.","POST":"\"I need help\" on a puzzle (issue 39): 201 when the hand went up, 200 when it already was.","DELETE":"The child lowers their hand; answers the hand, down."} },
+  { pattern: "/api/users/student/progress", module: r149, docs: {"GET":"The signed-in child's own progress, derived from their verified attempts. No POST: progress is never written directly, a child earns it by solving puzzles (docs/decisions/160); Next answers other methods 405."} },
+  { pattern: "/api/users/student/puzzle-attempts", module: r150, docs: {"POST":"A child's attempt at a puzzle: the server re-runs the program and records its own result (docs/decisions/091)."} },
+  { pattern: "/api/users/student/puzzle-drafts/[puzzleId]", module: r151, docs: {"PUT":"The program a child is building, kept for next time — also once today's time is up (docs/decisions/218)."} },
+  { pattern: "/api/users/student-info", module: r152, docs: {"GET":"SPEC §7 GET /users/student-info: the signed-in student's own information."} },
+  { pattern: "/api/v2/entries/en/[word]", module: r153, docs: {} },
 ];

@@ -35,6 +35,7 @@ import { ClassEditModal } from "./class-edit-modal";
 import { StudentDetail } from "./student-detail";
 import { usePrintCards } from "./use-print-cards";
 import { TermReportLinks } from "./term-report-links";
+import { ClassroomSync } from "./classroom-sync";
 
 // Opened by a click, so not part of the page's first-load JavaScript (docs/decisions/155).
 const AddStudentModal = dynamic(() => import("./add-student-modal").then((m) => m.AddStudentModal));
@@ -199,6 +200,7 @@ function ClassPanel({ klass, onDeleted }: { klass: ClassView; onDeleted: (messag
             )}
           </div>
           <TermReportLinks classId={klass.id} />
+          <ClassroomSync classId={klass.id} canRemove={klass.isOwner} />
         </div>
         <div className="rounded-2xl bg-white p-4 shadow-sm">
           <h3 className="font-semibold">Students ({roster.length})</h3>

@@ -12,11 +12,18 @@ function standInUrl(): string {
 }
 
 export type GoogleIdentity = { sub: string; email: string; given_name?: string; family_name?: string };
+/** A Google Classroom course the token's account teaches (tests/support/google-classroom-standin.ts). */
+export type ClassroomCourse = {
+  id: string;
+  name: string;
+  section?: string;
+  students: { userId: string; givenName: string; familyName: string }[];
+};
 
-/** Registers a fresh token with the stand-in (a Google identity, and/or a calendar) and returns it. */
+/** Registers a fresh token with the stand-in (a Google identity, a calendar, Classroom courses) and returns it. */
 export async function googleToken(
   request: APIRequestContext,
-  opts: { identity?: GoogleIdentity; calendar?: boolean },
+  opts: { identity?: GoogleIdentity; calendar?: boolean; classroom?: ClassroomCourse[] },
 ): Promise<string> {
   const token = `ya29.${randomBytes(24).toString("base64url")}`;
   const res = await request.post(`${standInUrl()}/__test/tokens`, { data: { token, ...opts } });

@@ -17,7 +17,8 @@ export type GoogleIdentity = {
   familyName: string;
 };
 
-function oauthClient(accessToken?: string): OAuth2Client {
+/** An OAuth2 client of this deployment (its tokeninfo at GOOGLE_OAUTH_URL), holding `accessToken` when given. */
+export function oauthClient(accessToken?: string): OAuth2Client {
   const client = new google.auth.OAuth2({
     clientId: env.GOOGLE_CLIENT_ID,
     clientSecret: env.GOOGLE_CLIENT_SECRET,

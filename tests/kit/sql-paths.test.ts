@@ -30,6 +30,7 @@ const TAGGED_RAW = [
   "lib/audit/refusals.ts", // one upsert that counts a refused request (ON CONFLICT … count + 1)
   "lib/audit/service.ts", // the chain recomputed with window functions
   "lib/auth/sign-in-ticket.ts", // a school sign-in's ticket taken once: DELETE … RETURNING
+  "lib/classroom/sync.ts", // the class row locked FOR UPDATE while a Classroom sync adds its students
   "lib/db/client.ts", // the readiness probe
   "lib/http/rate-limit.ts", // counters with arithmetic in one upsert
   "lib/lesson/work.ts", // a child's newest runs per puzzle, by window functions

@@ -1,6 +1,8 @@
 // A local HTTP stand-in for Google: tokeninfo and userinfo (tests register access tokens with the identity
-// Google would report) and Calendar v3 events. The product reaches it through the official client.
+// Google would report), Calendar v3 events and Classroom v1 courses with their students (./google-classroom-standin.ts).
+// The product reaches it through the official client.
 import http from "node:http";
+import { handleClassroom, registerClassroomToken, type StandInCourse } from "./google-classroom-standin";
 
 export type StandInIdentity = {
   sub: string;
@@ -93,15 +95,18 @@ export function startGoogleStandIn(): Promise<{ url: string }> {
         res.end(status === 204 ? undefined : JSON.stringify(data));
       };
       if (handleCalendar(req, body, url, send)) return;
+      if (handleClassroom(req, url, send)) return;
       // Browser tests run the stand-in in another process: they register tokens over HTTP.
       if (req.method === "POST" && url.pathname === "/__test/tokens") {
-        const { token, identity, calendar } = JSON.parse(body) as {
+        const { token, identity, calendar, classroom } = JSON.parse(body) as {
           token: string;
           identity?: StandInIdentity;
           calendar?: boolean;
+          classroom?: StandInCourse[];
         };
         if (identity) registerGoogleToken(token, identity);
         if (calendar) registerCalendarToken(token);
+        if (classroom) registerClassroomToken(token, classroom);
         return send(200, { ok: true });
       }
       const identity = g.__sproutGoogleTokens!.get(tokenFrom(req, body, url) ?? "");

@@ -2,6 +2,16 @@
 // query keys a GET reads, each of which the corpus then spoils one field at a time.
 import { day } from "../../support/curriculum-factories";
 import { event, student, type World } from "./world";
+import { registerClassroomToken } from "../../support/google-classroom-standin";
+
+/** A Google token the stand-in knows, teaching one course (issue 42), so spoilt fields reach Sprout's own checks. */
+function classroomToken(): string {
+  const token = `ya29.hostile-${Math.random().toString(36).slice(2)}`;
+  registerClassroomToken(token, [
+    { id: "4242", name: "Hostile course", students: [{ userId: "1001", givenName: "Ada", familyName: "King" }] },
+  ]);
+  return token;
+}
 
 /** A valid body per route and method, so one bad field at a time reaches the deepest validation. */
 export const SAMPLES: Record<string, (w: World) => unknown> = {
@@ -37,6 +47,9 @@ export const SAMPLES: Record<string, (w: World) => unknown> = {
     color: "green",
     student: { ...student, username: "alan.t", email: "alan@school.test" },
   }),
+  "POST /api/academics/classroom/courses": () => ({ accessToken: classroomToken() }),
+  "POST /api/academics/classroom/import": () => ({ accessToken: classroomToken(), courseIds: ["4242"] }),
+  "POST /api/academics/class/[classId]/classroom": () => ({ accessToken: classroomToken() }),
   "PUT /api/academics/comment/[id]": () => ({ text: "Great loops today" }),
   "POST /api/academics/comment/student/[id]": () => ({ text: "Great loops today" }),
   "POST /api/academics/class/[classId]/student/[studentId]/feedback": () => ({
