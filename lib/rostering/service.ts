@@ -14,6 +14,7 @@ import { deliverRosterImport } from "./import-job";
 import { MAX_PROBLEMS, readZipUpload, type Problem } from "./files";
 import "./off-thread";
 import { heldRoster } from "./plan";
+import { heldSchools } from "./district-apply";
 import { describeProblem, type RosterPreview, type RosterProblem } from "./preview";
 import type { Roster } from "./roster";
 
@@ -46,7 +47,8 @@ export async function uploadRoster(
   const zip = await readZipUpload(input.file);
   // Unzip, parse, check and plan in a worker thread (issue 41): the request thread only reads the database.
   const held = await heldRoster(prisma, org.id);
-  const r = await runOffThread("rostering.read", { zip, held, dryRun: Boolean(input.dryRun) });
+  const schools = await heldSchools(prisma, org.id);
+  const r = await runOffThread("rostering.read", { zip, held, schools, dryRun: Boolean(input.dryRun) });
   if (r.kind === "preview") return r.preview;
   if (r.kind === "refused") refuse(r.problems, r.count);
   const job = await prisma.rosterImport.create({
