@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { PUT as answerPUT } from "@/app/api/organization/invitations/[id]/route";
 import { login } from "@/lib/accounts/login";
 import { prisma } from "@/lib/db/client";
+import { DISTRICT_IN_SCHOOL } from "@/lib/rostering/service";
 import { call } from "../support/http";
 import { lastMailTo } from "../support/mailbox";
 import { addRows, sampleFiles, threeSchoolFiles } from "../fixtures/oneroster";
@@ -168,6 +169,10 @@ describe("a district file of three schools", () => {
     expect((await importRoster(o, renamed)).status).toBe("succeeded");
     const schools = await schoolsOf(o.orgId);
     expect(schools.map((s) => s.name)).toEqual(["Maple Grove Elementary", "Cedar Elementary", "Birch Middle School"]);
+    // The district's file into one of its schools would nest schools: refused, naming where it goes.
+    const intoSchool = await preview({ ...o, orgId: schools[1].id }, threeSchoolFiles());
+    expect(intoSchool.status).toBe(400);
+    expect(intoSchool.body.details.file).toEqual([DISTRICT_IN_SCHOOL]);
   });
 
   it("a student in two schools stays a problem, named clearly", async () => {
