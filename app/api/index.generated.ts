@@ -91,61 +91,62 @@ import * as r86 from "./organization/[id]/invite/[invitationId]/route";
 import * as r87 from "./organization/[id]/invite/route";
 import * as r88 from "./organization/[id]/oneroster/[importId]/route";
 import * as r89 from "./organization/[id]/oneroster/route";
-import * as r90 from "./organization/[id]/users/[userId]/route";
-import * as r91 from "./organization/[id]/users/route";
-import * as r92 from "./organization/[id]/users/students/[studentId]/route";
-import * as r93 from "./organization/[id]/users/students/route";
-import * as r94 from "./organization/admin/route";
-import * as r95 from "./organization/invitations/[id]/route";
-import * as r96 from "./organization/invitations/route";
-import * as r97 from "./organization/license/admin/[id]/route";
-import * as r98 from "./organization/license/admin/route";
-import * as r99 from "./organization/license/requests/[orgId]/[requestId]/route";
-import * as r100 from "./organization/license/requests/[orgId]/route";
-import * as r101 from "./organization/license/requests/route";
-import * as r102 from "./organization/license/route";
-import * as r103 from "./organization/role/[id]/route";
-import * as r104 from "./organization/role/route";
-import * as r105 from "./organization/route";
-import * as r106 from "./parent/child/[id]/attempts/route";
-import * as r107 from "./parent/child/[id]/block-progress/route";
-import * as r108 from "./parent/child/[id]/block-skills/route";
-import * as r109 from "./parent/child/[id]/data-summary/route";
-import * as r110 from "./parent/child/[id]/export/route";
-import * as r111 from "./parent/child/[id]/login-card/route";
-import * as r112 from "./parent/child/[id]/progress/route";
-import * as r113 from "./parent/child/[id]/route";
-import * as r114 from "./parent/child/[id]/skills/route";
-import * as r115 from "./parent/child/[id]/update-password/route";
-import * as r116 from "./parent/child/friend-request/[id]/route";
-import * as r117 from "./parent/child/friend-request/route";
-import * as r118 from "./parent/child/level_thresholds_limit/child/[id]/route";
-import * as r119 from "./parent/child/link/route";
-import * as r120 from "./parent/child/route";
-import * as r121 from "./parent/child/time-limit/[id]/route";
-import * as r122 from "./parent/consent/route";
-import * as r123 from "./parent/parent-friend-list/route";
-import * as r124 from "./payment/parent/active/route";
-import * as r125 from "./payment/parent/cancel/route";
-import * as r126 from "./payment/parent/history/route";
-import * as r127 from "./payment/parent/initiate/route";
-import * as r128 from "./payment/parent/plans/route";
-import * as r129 from "./payment/parent/verify/route";
-import * as r130 from "./payment/webhook/route";
-import * as r131 from "./teachers/class/[id]/print-student-logins/route";
-import * as r132 from "./teachers/class/[id]/student/[studentId]/reissue-card/route";
-import * as r133 from "./users/accessibility/route";
-import * as r134 from "./users/student/[id]/screen-time/route";
-import * as r135 from "./users/student/[id]/threshold-limit/route";
-import * as r136 from "./users/student/feedback/route";
-import * as r137 from "./users/student/feedback/seen/route";
-import * as r138 from "./users/student/heartbeat/route";
-import * as r139 from "./users/student/help-request/route";
-import * as r140 from "./users/student/progress/route";
-import * as r141 from "./users/student/puzzle-attempts/route";
-import * as r142 from "./users/student/puzzle-drafts/[puzzleId]/route";
-import * as r143 from "./users/student-info/route";
-import * as r144 from "./v2/entries/en/[word]/route";
+import * as r90 from "./organization/[id]/people-csv/route";
+import * as r91 from "./organization/[id]/users/[userId]/route";
+import * as r92 from "./organization/[id]/users/route";
+import * as r93 from "./organization/[id]/users/students/[studentId]/route";
+import * as r94 from "./organization/[id]/users/students/route";
+import * as r95 from "./organization/admin/route";
+import * as r96 from "./organization/invitations/[id]/route";
+import * as r97 from "./organization/invitations/route";
+import * as r98 from "./organization/license/admin/[id]/route";
+import * as r99 from "./organization/license/admin/route";
+import * as r100 from "./organization/license/requests/[orgId]/[requestId]/route";
+import * as r101 from "./organization/license/requests/[orgId]/route";
+import * as r102 from "./organization/license/requests/route";
+import * as r103 from "./organization/license/route";
+import * as r104 from "./organization/role/[id]/route";
+import * as r105 from "./organization/role/route";
+import * as r106 from "./organization/route";
+import * as r107 from "./parent/child/[id]/attempts/route";
+import * as r108 from "./parent/child/[id]/block-progress/route";
+import * as r109 from "./parent/child/[id]/block-skills/route";
+import * as r110 from "./parent/child/[id]/data-summary/route";
+import * as r111 from "./parent/child/[id]/export/route";
+import * as r112 from "./parent/child/[id]/login-card/route";
+import * as r113 from "./parent/child/[id]/progress/route";
+import * as r114 from "./parent/child/[id]/route";
+import * as r115 from "./parent/child/[id]/skills/route";
+import * as r116 from "./parent/child/[id]/update-password/route";
+import * as r117 from "./parent/child/friend-request/[id]/route";
+import * as r118 from "./parent/child/friend-request/route";
+import * as r119 from "./parent/child/level_thresholds_limit/child/[id]/route";
+import * as r120 from "./parent/child/link/route";
+import * as r121 from "./parent/child/route";
+import * as r122 from "./parent/child/time-limit/[id]/route";
+import * as r123 from "./parent/consent/route";
+import * as r124 from "./parent/parent-friend-list/route";
+import * as r125 from "./payment/parent/active/route";
+import * as r126 from "./payment/parent/cancel/route";
+import * as r127 from "./payment/parent/history/route";
+import * as r128 from "./payment/parent/initiate/route";
+import * as r129 from "./payment/parent/plans/route";
+import * as r130 from "./payment/parent/verify/route";
+import * as r131 from "./payment/webhook/route";
+import * as r132 from "./teachers/class/[id]/print-student-logins/route";
+import * as r133 from "./teachers/class/[id]/student/[studentId]/reissue-card/route";
+import * as r134 from "./users/accessibility/route";
+import * as r135 from "./users/student/[id]/screen-time/route";
+import * as r136 from "./users/student/[id]/threshold-limit/route";
+import * as r137 from "./users/student/feedback/route";
+import * as r138 from "./users/student/feedback/seen/route";
+import * as r139 from "./users/student/heartbeat/route";
+import * as r140 from "./users/student/help-request/route";
+import * as r141 from "./users/student/progress/route";
+import * as r142 from "./users/student/puzzle-attempts/route";
+import * as r143 from "./users/student/puzzle-drafts/[puzzleId]/route";
+import * as r144 from "./users/student-info/route";
+import * as r145 from "./v2/entries/en/[word]/route";
 
 export const API_ROUTES: ApiRouteModule[] = [
   { pattern: "/api/academics/calendar/[eventId]", module: r0, docs: {} },
@@ -237,59 +238,60 @@ export const API_ROUTES: ApiRouteModule[] = [
   { pattern: "/api/organization/[id]/invite", module: r87, docs: {} },
   { pattern: "/api/organization/[id]/oneroster/[importId]", module: r88, docs: {} },
   { pattern: "/api/organization/[id]/oneroster", module: r89, docs: {} },
-  { pattern: "/api/organization/[id]/users/[userId]", module: r90, docs: {} },
-  { pattern: "/api/organization/[id]/users", module: r91, docs: {} },
-  { pattern: "/api/organization/[id]/users/students/[studentId]", module: r92, docs: {} },
-  { pattern: "/api/organization/[id]/users/students", module: r93, docs: {} },
-  { pattern: "/api/organization/admin", module: r94, docs: {} },
-  { pattern: "/api/organization/invitations/[id]", module: r95, docs: {} },
-  { pattern: "/api/organization/invitations", module: r96, docs: {} },
-  { pattern: "/api/organization/license/admin/[id]", module: r97, docs: {"DELETE":"Archives the license: out of the catalog, pending requests declined, grants kept until they expire."} },
-  { pattern: "/api/organization/license/admin", module: r98, docs: {"POST":"The deployment administrator adds a license to the catalog."} },
-  { pattern: "/api/organization/license/requests/[orgId]/[requestId]", module: r99, docs: {"PUT":"The deployment administrator grants ({status: \"granted\"}) or declines a pending request."} },
-  { pattern: "/api/organization/license/requests/[orgId]", module: r100, docs: {"POST":"An organizer of the organization requests a catalog license for it."} },
-  { pattern: "/api/organization/license/requests", module: r101, docs: {"GET":"The deployment administrator's queue: pending requests first, then the latest answers."} },
-  { pattern: "/api/organization/license", module: r102, docs: {"GET":"The catalog, and the requests and grants of the signed-in organizer's organizations (docs/decisions/135)."} },
-  { pattern: "/api/organization/role/[id]", module: r103, docs: {} },
-  { pattern: "/api/organization/role", module: r104, docs: {} },
-  { pattern: "/api/organization", module: r105, docs: {} },
-  { pattern: "/api/parent/child/[id]/attempts", module: r106, docs: {"GET":"The parent's own child's puzzles with their runs and programs, read-only (docs/decisions/263)."} },
-  { pattern: "/api/parent/child/[id]/block-progress", module: r107, docs: {} },
-  { pattern: "/api/parent/child/[id]/block-skills", module: r108, docs: {} },
-  { pattern: "/api/parent/child/[id]/data-summary", module: r109, docs: {"GET":"What deleting the child takes with it: the counts the delete dialog shows (docs/decisions/186)."} },
-  { pattern: "/api/parent/child/[id]/export", module: r110, docs: {"GET":"Everything Sprout keeps about the child, as JSON or a zip of CSVs; audited by ids (docs/decisions/186)."} },
-  { pattern: "/api/parent/child/[id]/login-card", module: r111, docs: {"GET":"The child's login card as a PDF (Letter by default, or A4)."} },
-  { pattern: "/api/parent/child/[id]/progress", module: r112, docs: {} },
-  { pattern: "/api/parent/child/[id]", module: r113, docs: {"PUT":"The child's name, birth date and coding experience (docs/decisions/193).","DELETE":"A home child is deleted for good (the dialog showed the counts first); a school child is unlinked (decision 186)."} },
-  { pattern: "/api/parent/child/[id]/skills", module: r114, docs: {} },
-  { pattern: "/api/parent/child/[id]/update-password", module: r115, docs: {} },
-  { pattern: "/api/parent/child/friend-request/[id]", module: r116, docs: {} },
-  { pattern: "/api/parent/child/friend-request", module: r117, docs: {} },
-  { pattern: "/api/parent/child/level_thresholds_limit/child/[id]", module: r118, docs: {} },
-  { pattern: "/api/parent/child/link", module: r119, docs: {} },
-  { pattern: "/api/parent/child", module: r120, docs: {} },
-  { pattern: "/api/parent/child/time-limit/[id]", module: r121, docs: {} },
-  { pattern: "/api/parent/consent", module: r122, docs: {} },
-  { pattern: "/api/parent/parent-friend-list", module: r123, docs: {} },
-  { pattern: "/api/payment/parent/active", module: r124, docs: {} },
-  { pattern: "/api/payment/parent/cancel", module: r125, docs: {} },
-  { pattern: "/api/payment/parent/history", module: r126, docs: {} },
-  { pattern: "/api/payment/parent/initiate", module: r127, docs: {} },
-  { pattern: "/api/payment/parent/plans", module: r128, docs: {} },
-  { pattern: "/api/payment/parent/verify", module: r129, docs: {} },
-  { pattern: "/api/payment/webhook", module: r130, docs: {} },
-  { pattern: "/api/teachers/class/[id]/print-student-logins", module: r131, docs: {"GET":"The class's login cards as a PDF: 8 a page, Letter (default) or A4; `studentId` prints one card, `studentIds` (comma-separated, at most 500) a chosen few."} },
-  { pattern: "/api/teachers/class/[id]/student/[studentId]/reissue-card", module: r132, docs: {"POST":"New password and QR code for one child; the old card stops working at once."} },
-  { pattern: "/api/users/accessibility", module: r133, docs: {} },
-  { pattern: "/api/users/student/[id]/screen-time", module: r134, docs: {} },
-  { pattern: "/api/users/student/[id]/threshold-limit", module: r135, docs: {} },
-  { pattern: "/api/users/student/feedback", module: r136, docs: {"GET":"The signed-in child's notes from their teachers, newest first; `?puzzleId=` for the puzzle page."} },
-  { pattern: "/api/users/student/feedback/seen", module: r137, docs: {"POST":"The child has seen these notes (the home page's \"Your teacher wrote…\" then shows them as read)."} },
-  { pattern: "/api/users/student/heartbeat", module: r138, docs: {"POST":"A beat from an open puzzle page; answers today's time status (docs/decisions/092). An optional `{puzzleId}` tells the class's lesson view which puzzle the child has open (issue 39)."} },
-  { pattern: "/api/users/student/help-request", module: r139, docs: {"GET":"The child's hand as it is now: the puzzle page reads it to see a teacher lowered it.","POST":"\"I need help\" on a puzzle (issue 39): 201 when the hand went up, 200 when it already was.","DELETE":"The child lowers their hand; answers the hand, down."} },
-  { pattern: "/api/users/student/progress", module: r140, docs: {"GET":"The signed-in child's own progress, derived from their verified attempts. No POST: progress is never written directly, a child earns it by solving puzzles (docs/decisions/160); Next answers other methods 405."} },
-  { pattern: "/api/users/student/puzzle-attempts", module: r141, docs: {"POST":"A child's attempt at a puzzle: the server re-runs the program and records its own result (docs/decisions/091)."} },
-  { pattern: "/api/users/student/puzzle-drafts/[puzzleId]", module: r142, docs: {"PUT":"The program a child is building, kept for next time — also once today's time is up (docs/decisions/218)."} },
-  { pattern: "/api/users/student-info", module: r143, docs: {"GET":"SPEC §7 GET /users/student-info: the signed-in student's own information."} },
-  { pattern: "/api/v2/entries/en/[word]", module: r144, docs: {} },
+  { pattern: "/api/organization/[id]/people-csv", module: r90, docs: {} },
+  { pattern: "/api/organization/[id]/users/[userId]", module: r91, docs: {} },
+  { pattern: "/api/organization/[id]/users", module: r92, docs: {} },
+  { pattern: "/api/organization/[id]/users/students/[studentId]", module: r93, docs: {} },
+  { pattern: "/api/organization/[id]/users/students", module: r94, docs: {} },
+  { pattern: "/api/organization/admin", module: r95, docs: {} },
+  { pattern: "/api/organization/invitations/[id]", module: r96, docs: {} },
+  { pattern: "/api/organization/invitations", module: r97, docs: {} },
+  { pattern: "/api/organization/license/admin/[id]", module: r98, docs: {"DELETE":"Archives the license: out of the catalog, pending requests declined, grants kept until they expire."} },
+  { pattern: "/api/organization/license/admin", module: r99, docs: {"POST":"The deployment administrator adds a license to the catalog."} },
+  { pattern: "/api/organization/license/requests/[orgId]/[requestId]", module: r100, docs: {"PUT":"The deployment administrator grants ({status: \"granted\"}) or declines a pending request."} },
+  { pattern: "/api/organization/license/requests/[orgId]", module: r101, docs: {"POST":"An organizer of the organization requests a catalog license for it."} },
+  { pattern: "/api/organization/license/requests", module: r102, docs: {"GET":"The deployment administrator's queue: pending requests first, then the latest answers."} },
+  { pattern: "/api/organization/license", module: r103, docs: {"GET":"The catalog, and the requests and grants of the signed-in organizer's organizations (docs/decisions/135)."} },
+  { pattern: "/api/organization/role/[id]", module: r104, docs: {} },
+  { pattern: "/api/organization/role", module: r105, docs: {} },
+  { pattern: "/api/organization", module: r106, docs: {} },
+  { pattern: "/api/parent/child/[id]/attempts", module: r107, docs: {"GET":"The parent's own child's puzzles with their runs and programs, read-only (docs/decisions/263)."} },
+  { pattern: "/api/parent/child/[id]/block-progress", module: r108, docs: {} },
+  { pattern: "/api/parent/child/[id]/block-skills", module: r109, docs: {} },
+  { pattern: "/api/parent/child/[id]/data-summary", module: r110, docs: {"GET":"What deleting the child takes with it: the counts the delete dialog shows (docs/decisions/186)."} },
+  { pattern: "/api/parent/child/[id]/export", module: r111, docs: {"GET":"Everything Sprout keeps about the child, as JSON or a zip of CSVs; audited by ids (docs/decisions/186)."} },
+  { pattern: "/api/parent/child/[id]/login-card", module: r112, docs: {"GET":"The child's login card as a PDF (Letter by default, or A4)."} },
+  { pattern: "/api/parent/child/[id]/progress", module: r113, docs: {} },
+  { pattern: "/api/parent/child/[id]", module: r114, docs: {"PUT":"The child's name, birth date and coding experience (docs/decisions/193).","DELETE":"A home child is deleted for good (the dialog showed the counts first); a school child is unlinked (decision 186)."} },
+  { pattern: "/api/parent/child/[id]/skills", module: r115, docs: {} },
+  { pattern: "/api/parent/child/[id]/update-password", module: r116, docs: {} },
+  { pattern: "/api/parent/child/friend-request/[id]", module: r117, docs: {} },
+  { pattern: "/api/parent/child/friend-request", module: r118, docs: {} },
+  { pattern: "/api/parent/child/level_thresholds_limit/child/[id]", module: r119, docs: {} },
+  { pattern: "/api/parent/child/link", module: r120, docs: {} },
+  { pattern: "/api/parent/child", module: r121, docs: {} },
+  { pattern: "/api/parent/child/time-limit/[id]", module: r122, docs: {} },
+  { pattern: "/api/parent/consent", module: r123, docs: {} },
+  { pattern: "/api/parent/parent-friend-list", module: r124, docs: {} },
+  { pattern: "/api/payment/parent/active", module: r125, docs: {} },
+  { pattern: "/api/payment/parent/cancel", module: r126, docs: {} },
+  { pattern: "/api/payment/parent/history", module: r127, docs: {} },
+  { pattern: "/api/payment/parent/initiate", module: r128, docs: {} },
+  { pattern: "/api/payment/parent/plans", module: r129, docs: {} },
+  { pattern: "/api/payment/parent/verify", module: r130, docs: {} },
+  { pattern: "/api/payment/webhook", module: r131, docs: {} },
+  { pattern: "/api/teachers/class/[id]/print-student-logins", module: r132, docs: {"GET":"The class's login cards as a PDF: 8 a page, Letter (default) or A4; `studentId` prints one card, `studentIds` (comma-separated, at most 500) a chosen few."} },
+  { pattern: "/api/teachers/class/[id]/student/[studentId]/reissue-card", module: r133, docs: {"POST":"New password and QR code for one child; the old card stops working at once."} },
+  { pattern: "/api/users/accessibility", module: r134, docs: {} },
+  { pattern: "/api/users/student/[id]/screen-time", module: r135, docs: {} },
+  { pattern: "/api/users/student/[id]/threshold-limit", module: r136, docs: {} },
+  { pattern: "/api/users/student/feedback", module: r137, docs: {"GET":"The signed-in child's notes from their teachers, newest first; `?puzzleId=` for the puzzle page."} },
+  { pattern: "/api/users/student/feedback/seen", module: r138, docs: {"POST":"The child has seen these notes (the home page's \"Your teacher wrote…\" then shows them as read)."} },
+  { pattern: "/api/users/student/heartbeat", module: r139, docs: {"POST":"A beat from an open puzzle page; answers today's time status (docs/decisions/092). An optional `{puzzleId}` tells the class's lesson view which puzzle the child has open (issue 39)."} },
+  { pattern: "/api/users/student/help-request", module: r140, docs: {"GET":"The child's hand as it is now: the puzzle page reads it to see a teacher lowered it.","POST":"\"I need help\" on a puzzle (issue 39): 201 when the hand went up, 200 when it already was.","DELETE":"The child lowers their hand; answers the hand, down."} },
+  { pattern: "/api/users/student/progress", module: r141, docs: {"GET":"The signed-in child's own progress, derived from their verified attempts. No POST: progress is never written directly, a child earns it by solving puzzles (docs/decisions/160); Next answers other methods 405."} },
+  { pattern: "/api/users/student/puzzle-attempts", module: r142, docs: {"POST":"A child's attempt at a puzzle: the server re-runs the program and records its own result (docs/decisions/091)."} },
+  { pattern: "/api/users/student/puzzle-drafts/[puzzleId]", module: r143, docs: {"PUT":"The program a child is building, kept for next time — also once today's time is up (docs/decisions/218)."} },
+  { pattern: "/api/users/student-info", module: r144, docs: {"GET":"SPEC §7 GET /users/student-info: the signed-in student's own information."} },
+  { pattern: "/api/v2/entries/en/[word]", module: r145, docs: {} },
 ];

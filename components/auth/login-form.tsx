@@ -139,7 +139,13 @@ export function LoginForm({
           )}
         </div>
       )}
-      <Field label={role === "student" ? "Username" : "Email or username"}>
+      <Field
+        label={role === "student" ? "Username" : "Email or username"}
+        hint={
+          // A child under 13 signs in by username, never by the parent's address (issue 40).
+          role === "student" ? "Signed up with a parent's e-mail? Use your username: their e-mail says it." : undefined
+        }
+      >
         <Input
           name="identifier"
           autoComplete="username"

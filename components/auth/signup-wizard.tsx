@@ -13,6 +13,8 @@ import { useCheckSignupStep, useRegister } from "@/lib/accounts/queries";
 import type { Role } from "@/lib/auth/roles";
 import { TEACHER_STEP, initialWizard, stepPosition, wizardFlags, wizardReducer } from "@/lib/accounts/wizard";
 import { GRADE_OPTIONS } from "@/lib/vocabulary";
+import { isUnderConsentAge } from "@/lib/parents/consent-age";
+import { ChildSignedUp, PARENT_EMAIL_LABEL, ParentEmailField, UsernameCard } from "./child-signup";
 
 type Form = Record<string, string>;
 const REQUIRED_BY_STEP: Record<number, string[]> = {
@@ -20,6 +22,8 @@ const REQUIRED_BY_STEP: Record<number, string[]> = {
   1: ["password1", "password2"],
   3: ["schoolName", "schoolCountry"],
 };
+/** A student gives the date of birth first: under 13 a parent's address replaces the own one (issue 40). */
+const STUDENT_FIRST_STEP = (underThirteen: boolean) => ["firstname", "dob", underThirteen ? "parentEmail" : "email"];
 export const TERMS_NOT_ACCEPTED = "You have not accepted the terms and conditions";
 const LABELS: Record<string, string> = {
   firstname: "First name",
@@ -30,6 +34,8 @@ const LABELS: Record<string, string> = {
   schoolCountry: "School country",
   organization_code: "Organization code",
   invitation: "Invitation",
+  dob: "Date of birth",
+  parentEmail: PARENT_EMAIL_LABEL,
 };
 
 /** `invitation`: opened from an organization's mailed link (docs/decisions/133): the address is the invited one. */
@@ -42,16 +48,33 @@ export function SignupWizard({ role, invitation }: { role: Role; invitation?: { 
   const [state, dispatch] = useReducer(wizardReducer, initialWizard);
   const [form, setForm] = useState<Form>(invitation ? { email: invitation.email } : {});
   const [joined, setJoined] = useState<string | null>(null);
+  // The username a child under 13 will sign in with, told by the server's check; and the finished sign-up.
+  const [childUsername, setChildUsername] = useState<string | null>(null);
+  const [waiting, setWaiting] = useState<{ detail: string; username: string } | null>(null);
   const [terms, setTerms] = useState(false);
   const flags = wizardFlags(state);
   const isTeacher = role === "teacher";
 
-  const set = (name: string) => (e: { target: { value: string } }) =>
+  const set = (name: string) => (e: { target: { value: string } }) => {
+    if (["firstname", "lastname", "username", "dob"].includes(name)) setChildUsername(null);
     setForm((f) => ({ ...f, [name]: e.target.value }));
+  };
   const value = (name: string) => form[name] ?? "";
+  const isStudent = role === "student";
+  const underThirteen = isStudent && /^\d{4}-\d{2}-\d{2}$/.test(value("dob")) && isUnderConsentAge(value("dob"));
 
   function missing(step: number): string[] {
-    return (REQUIRED_BY_STEP[step] ?? []).filter((k) => !value(k).trim()).map((k) => `${LABELS[k]} is required.`);
+    const required = isStudent && step === 0 ? STUDENT_FIRST_STEP(underThirteen) : (REQUIRED_BY_STEP[step] ?? []);
+    return required.filter((k) => !value(k).trim()).map((k) => `${LABELS[k]} is required.`);
+  }
+
+  /** Who the account is for: a student's age decides between an own address and a parent's. */
+  function contact() {
+    if (!isStudent) return { email: value("email") };
+    const username = value("username") || childUsername || undefined;
+    return underThirteen
+      ? { role, dob: value("dob"), parentEmail: value("parentEmail"), username }
+      : { role, dob: value("dob"), email: value("email"), username: value("username") || undefined };
   }
 
   /** Each step is checked before Next: required fields here, then the server's rules (e-mail in use, password). */
@@ -60,11 +83,16 @@ export function SignupWizard({ role, invitation }: { role: Role; invitation?: { 
     if (problems.length) return showErrors(problems.map((p) => p));
     if (flags.isFirstStep || flags.isSecondStep) {
       const fields = flags.isFirstStep
-        ? { email: value("email"), username: value("username") || undefined, firstname: value("firstname") }
-        : {
-            email: value("email"),
+        ? {
             username: value("username") || undefined,
             firstname: value("firstname"),
+            lastname: value("lastname") || undefined,
+            ...contact(),
+          }
+        : {
+            username: value("username") || undefined,
+            firstname: value("firstname"),
+            ...contact(),
             password1: value("password1"),
             password2: value("password2"),
           };
@@ -72,6 +100,7 @@ export function SignupWizard({ role, invitation }: { role: Role; invitation?: { 
         check.mutateAsync({ step: flags.isFirstStep ? "account" : "password", ...fields }),
       );
       if (!ok) return;
+      if (ok.username) setChildUsername(ok.username);
     }
     if (isTeacher && flags.isSecondStep) return dispatch({ type: "goTo", index: TEACHER_STEP });
     dispatch({ type: "next" });
@@ -90,7 +119,7 @@ export function SignupWizard({ role, invitation }: { role: Role; invitation?: { 
     const payload: Record<string, unknown> = {
       role,
       firstname: value("firstname"),
-      email: value("email"),
+      ...contact(),
       password1: value("password1"),
       password2: value("password2"),
       terms,
@@ -103,11 +132,11 @@ export function SignupWizard({ role, invitation }: { role: Role; invitation?: { 
     }
     if (invitation) payload.invitation = invitation.token;
     if (role === "student") Object.assign(payload, { grade: value("grade"), dob: value("dob") });
-    if (role === "student" && value("parentEmail").trim()) payload.parentEmail = value("parentEmail"); // under 13: docs/decisions/104
     if (role === "parent" || role === "organizer") payload.country = value("country");
     const created = await busy("Creating your account…", () => register.mutateAsync(payload));
     if (!created) return;
     if (invitation) return setJoined(created.detail);
+    if (created.username) return setWaiting({ detail: created.detail, username: created.username });
     localStorage.setItem(STORAGE.signupAccountType, role);
     localStorage.setItem(STORAGE.pendingEmail, value("email"));
     if (role === "parent") localStorage.setItem(STORAGE.parentSignup, "1");
@@ -119,6 +148,7 @@ export function SignupWizard({ role, invitation }: { role: Role; invitation?: { 
     : ["About you", "Choose a password", "Almost done"][state.current];
   const { index, count } = stepPosition(state.current, isTeacher);
 
+  if (waiting) return <ChildSignedUp {...waiting} />;
   if (joined) {
     return (
       <div className="space-y-4" data-testid="signup-joined">
@@ -146,21 +176,34 @@ export function SignupWizard({ role, invitation }: { role: Role; invitation?: { 
           <Field label="Last name (optional)">
             <Input value={value("lastname")} onChange={set("lastname")} autoComplete="family-name" />
           </Field>
-          <Field label="Email">
-            <Input
-              type="email"
-              value={value("email")}
-              onChange={set("email")}
-              autoComplete="email"
-              required
-              readOnly={Boolean(invitation)}
-            />
-          </Field>
-          <Field label="Username (optional)" hint="We make one from your email if you leave this empty.">
+          {isStudent && (
+            <Field label="Date of birth">
+              <Input type="date" value={value("dob")} onChange={set("dob")} required />
+            </Field>
+          )}
+          {underThirteen ? (
+            <ParentEmailField value={value("parentEmail")} onChange={set("parentEmail")} />
+          ) : (
+            <Field label="Email">
+              <Input
+                type="email"
+                value={value("email")}
+                onChange={set("email")}
+                autoComplete="email"
+                required
+                readOnly={Boolean(invitation)}
+              />
+            </Field>
+          )}
+          <Field
+            label="Username (optional)"
+            hint={`We make one from your ${underThirteen ? "name" : "email"} if you leave this empty.`}
+          >
             <Input value={value("username")} onChange={set("username")} autoComplete="username" />
           </Field>
         </>
       )}
+      {underThirteen && childUsername && !flags.isFirstStep && <UsernameCard username={childUsername} />}
       {flags.isSecondStep && (
         <>
           <Field label="Password" hint="At least 8 characters, not only numbers.">
@@ -216,15 +259,6 @@ export function SignupWizard({ role, invitation }: { role: Role; invitation?: { 
                   onChange={set("grade")}
                   required
                 />
-              </Field>
-              <Field label="Date of birth">
-                <Input type="date" value={value("dob")} onChange={set("dob")} required />
-              </Field>
-              <Field
-                label="A parent's email (under 13)"
-                hint="Under 13? We ask a parent to say yes before you can sign in."
-              >
-                <Input type="email" value={value("parentEmail")} onChange={set("parentEmail")} />
               </Field>
             </>
           )}

@@ -31,7 +31,7 @@ const KINDS: { key: keyof Counts; label: string }[] = [
   { key: "enrollments", label: "Enrollments" },
 ];
 
-function countColumns(removalsApplied: boolean): Column<CountRow>[] {
+export function countColumns(removalsApplied: boolean): Column<CountRow>[] {
   return [
     { header: "Kind", rowHeader: true, cell: (r) => r.kind },
     { header: "To create", cell: (r) => r.c.create },
@@ -41,7 +41,7 @@ function countColumns(removalsApplied: boolean): Column<CountRow>[] {
   ];
 }
 
-const PROBLEM_COLUMNS: Column<RosterProblem>[] = [
+export const PROBLEM_COLUMNS: Column<RosterProblem>[] = [
   { header: "File", rowHeader: true, cell: (p) => p.file },
   { header: "Row", cell: (p) => (p.row ? p.row : "") },
   { header: "Column", cell: (p) => p.column ?? "" },
@@ -65,7 +65,7 @@ const SCHOOL_COLUMNS: Column<SchoolRow>[] = [
   { header: "Classes", cell: (s) => newOf(s.counts.classes) },
 ];
 
-const countRows = (counts: Counts): CountRow[] => KINDS.map((k) => ({ kind: k.label, c: counts[k.key] }));
+export const countRows = (counts: Counts): CountRow[] => KINDS.map((k) => ({ kind: k.label, c: counts[k.key] }));
 
 export function OneRosterSection({ organizationId }: { organizationId: string }) {
   const upload = useUploadRoster(organizationId);

@@ -9,6 +9,7 @@ import { LicensesSection } from "./licenses-section";
 import { AnalyticsSection } from "./analytics-section";
 import { AuditSection } from "./audit-section";
 import { OneRosterSection } from "./oneroster-section";
+import { PeopleCsvSection } from "./people-csv-section";
 
 export type OrganizerSection = {
   id: string;
@@ -25,4 +26,5 @@ export const ORGANIZER_SECTIONS: OrganizerSection[] = [
   { id: "analytics", label: "Analytics", Component: AnalyticsSection },
   { id: "audit", label: "Audit log", Component: AuditSection },
   { id: "oneroster", label: "OneRoster", Component: OneRosterSection },
+  { id: "people-csv", label: "People CSV", Component: PeopleCsvSection },
 ];

@@ -31,7 +31,21 @@ export function ConsentConfirm({ consentKey, childName }: { consentKey: string; 
         <p role="status" className="rounded-lg bg-sprout-50 p-3 text-sprout-700">
           Thank you. {state.child.fullName}&apos;s account is open and linked to yours.
         </p>
-        <LinkButton href="/parents">See {state.child.firstName} on your dashboard</LinkButton>
+        {/* How the child signs in (issue 40): the username, or the card the parent prints; never the parent's address. */}
+        <p data-testid="consent-username">
+          {state.child.firstName} signs in with the username <strong className="text-lg">{state.child.username}</strong>{" "}
+          and their own password, or with a login card you print.
+        </p>
+        <div className="flex flex-wrap gap-3">
+          <LinkButton href="/parents">See {state.child.firstName} on your dashboard</LinkButton>
+          <a
+            className="self-center font-medium text-sprout-700 underline"
+            href={`/api/parent/child/${state.child.id}/login-card`}
+            download
+          >
+            Print {state.child.firstName}&apos;s login card (PDF)
+          </a>
+        </div>
       </div>
     );
   }

@@ -30,14 +30,16 @@ export const REGISTRATION_LIMITS = {
   },
 };
 export const REGISTERED = "Verification e-mail sent.";
+export const CONSENT_ASKED = "We sent your parent an e-mail. You can sign in once they say yes.";
 
 /**
  * Answers alike whether or not the email already has an account (the owner gets a mail saying so instead),
  * so the form cannot be used to find out who uses Sprout. Limited per address and per email.
  */
-export async function registerUser(input: Registration, ip: string): Promise<{ detail: string }> {
+export async function registerUser(input: Registration, ip: string): Promise<{ detail: string; username?: string }> {
   await consumeRateLimit(`register-ip:${ip}`, REGISTRATION_LIMITS.perAddress);
-  await consumeRateLimit(`register-email:${input.email}`, REGISTRATION_LIMITS.perEmail);
+  // A child with no address of their own counts against the parent's: at most 3 consent mails an hour to it.
+  await consumeRateLimit(`register-email:${input.email ?? input.parentEmail}`, REGISTRATION_LIMITS.perEmail);
   const fieldErrors: Record<string, string[]> = {};
   const weak = passwordProblems(input.password1, [
     input.username ?? "",
@@ -67,17 +69,17 @@ export async function registerUser(input: Registration, ip: string): Promise<{ d
     await sendMail({ to: input.email!, subject: mail.subject, text: mail.text });
     return { detail: REGISTERED };
   }
+  // A child under 13 waits, switched off, for the named parent's consent (docs/decisions/104).
+  const needsConsent = input.role === "student" && Boolean(input.parentEmail) && isUnderConsentAge(input.dob ?? "");
   if (usernameTaken) {
     // Whether a username exists is not said either (docs/decisions/162): the address is told by mail.
     const mail = usernameTakenMail(input.firstname, input.username!);
     await hashPassword(input.password1);
     await sendMail({ to: (input.email ?? input.parentEmail)!, subject: mail.subject, text: mail.text });
-    return { detail: REGISTERED };
+    return needsConsent ? { detail: CONSENT_ASKED, username: input.username! } : { detail: REGISTERED };
   }
 
   const username = input.username ?? (await uniqueUsername(input.email?.split("@")[0] ?? input.firstname));
-  // A child under 13 waits, switched off, for the named parent's consent (docs/decisions/104).
-  const needsConsent = input.role === "student" && Boolean(input.parentEmail) && isUnderConsentAge(input.dob ?? "");
   const user = await prisma.$transaction(async (tx) => {
     const created = await tx.user.create({
       data: {
@@ -120,7 +122,8 @@ export async function registerUser(input: Registration, ip: string): Promise<{ d
   await sendConfirmation(user);
   if (needsConsent) {
     await requestParentConsent(user, input.parentEmail!);
-    return { detail: "We sent your parent an e-mail. You can sign in once they say yes." };
+    // The child signs in by this username (issue 40): shown on the page and repeated in the parent's mail.
+    return { detail: CONSENT_ASKED, username: user.username };
   }
   return { detail: REGISTERED };
 }

@@ -34,6 +34,34 @@ export const dateSchema = calendarDate({ required: REQUIRED, invalid: "Enter a r
 
 export const roleSchema = z.enum(ROLES, { error: "Choose an account type: student, teacher, parent or organizer." });
 
+/** True for a student sign-up under 13, who names a parent's address instead of an own one (docs/decisions/104). */
+export function needsParentConsent(v: { role?: string; dob?: string }): boolean {
+  return v.role === "student" && v.dob !== undefined && isUnderConsentAge(v.dob);
+}
+
+/** The addresses a sign-up gives: an own one, or under 13 a parent's (and never the same twice). */
+export function checkContactAddresses(
+  v: { role?: string; dob?: string; email?: string; parentEmail?: string },
+  ctx: z.RefinementCtx,
+) {
+  const needsConsent = needsParentConsent(v);
+  if (!needsConsent && !v.email) ctx.addIssue({ code: "custom", path: ["email"], message: REQUIRED });
+  if (needsConsent && !v.parentEmail) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["parentEmail"],
+      message: "Children under 13 need a parent's e-mail address to sign up.",
+    });
+  }
+  if (v.parentEmail && v.parentEmail === v.email) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["parentEmail"],
+      message: "Enter your parent's e-mail address, not your own.",
+    });
+  }
+}
+
 export const registrationSchema = z
   .object({
     role: roleSchema,
@@ -70,22 +98,7 @@ export const registrationSchema = z
     need("schoolName", v.role === "teacher");
     need("grade", v.role === "student");
     need("dob", v.role === "student");
-    const needsConsent = v.role === "student" && v.dob !== undefined && isUnderConsentAge(v.dob);
-    need("email", !needsConsent);
-    if (needsConsent && !v.parentEmail) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["parentEmail"],
-        message: "Children under 13 need a parent's e-mail address to sign up.",
-      });
-    }
-    if (v.parentEmail && v.parentEmail === v.email) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["parentEmail"],
-        message: "Enter your parent's e-mail address, not your own.",
-      });
-    }
+    checkContactAddresses(v, ctx);
     need("country", v.role === "parent" || v.role === "organizer");
     if (v.organization_code && v.role !== "teacher") {
       ctx.addIssue({

@@ -30,3 +30,10 @@ export const roleToConfirmSchema = z.object({
   confirmation_token: z.string(),
   role: z.enum(["student", "teacher", "parent", "organizer"]),
 });
+/**
+ * Registration and the wizard's step check: the message, and for a child under 13 the username they will sign in
+ * with (issue 40), shown before and after the account is made.
+ */
+export const signupAnswerSchema = z
+  .object({ detail: z.string(), username: z.string().optional() })
+  .meta({ id: "SignupAnswer" });

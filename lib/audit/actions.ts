@@ -181,6 +181,20 @@ export const AUDIT_KINDS: readonly AuditKind[] = [
     record: false,
   },
   {
+    key: "people-csv-check",
+    label: "People CSV checked",
+    verb: "checked a people CSV",
+    actions: ["organization.people_csv_check"],
+    record: false,
+  },
+  {
+    key: "people-csv-import",
+    label: "People CSV imported",
+    verb: "imported a people CSV",
+    actions: ["organization.people_csv_import"],
+    record: false,
+  },
+  {
     key: "oneroster-export",
     label: "OneRoster file exported",
     verb: "exported the organization's OneRoster file",

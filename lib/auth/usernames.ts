@@ -57,3 +57,18 @@ export async function uniqueUsernames(
   }
   return result;
 }
+
+/**
+ * A username offered to someone signing up (issue 40): names plus a random suffix, always, so the answer says
+ * nothing about which usernames exist (docs/decisions/162); a suffix already taken is drawn again.
+ */
+export async function suggestUsername(...parts: string[]): Promise<string> {
+  const base = usernameBase(...parts).slice(0, 24);
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const digits = attempt < 4 ? 3 : 6;
+    const candidate = `${base}${randomInt(10 ** (digits - 1), 10 ** digits)}`;
+    const taken = await prisma.user.findUnique({ where: { username: candidate }, select: { id: true } });
+    if (!taken) return candidate;
+  }
+  return `${base}${randomInt(100000, 999999)}`;
+}

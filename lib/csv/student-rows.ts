@@ -28,8 +28,8 @@ export type CsvRow = {
 export type CsvIssue = { row: number; column: CsvColumn | null; message: string };
 export type CsvResult = { rows: CsvRow[]; errors: CsvIssue[] };
 
-const USERNAME = /^[a-z0-9][a-z0-9._-]{2,29}$/;
-const EMAIL = /^[^\s@"'<>,;]+@[^\s@"'<>,;]+\.[a-z]{2,}$/i;
+export const USERNAME = /^[a-z0-9][a-z0-9._-]{2,29}$/;
+export const EMAIL = /^[^\s@"'<>,;]+@[^\s@"'<>,;]+\.[a-z]{2,}$/i;
 const FORMULA = /^[=+\-@\t\r]/;
 /**
  * Control characters other than tab, LF and CR (NUL above all: PostgreSQL text cannot hold it) would fail the

@@ -34,15 +34,20 @@ export function passwordResetMail(name: string, token: string) {
   };
 }
 
-/** To the parent a child under 13 named at sign-up (docs/decisions/104). */
-export function parentConsentMail(childName: string, key: string) {
+/**
+ * To the parent a child under 13 named at sign-up (docs/decisions/104). It repeats the child's username and says
+ * how the child signs in (issue 40): the parent's own address never signs the child in.
+ */
+export function parentConsentMail(child: { name: string; username: string; hasOwnEmail: boolean }, key: string) {
   const link = new URL(`/parents/consent/${encodeURIComponent(key)}`, env.APP_URL).toString();
+  const login = new URL("/login", env.APP_URL).toString();
+  const name = child.name || "Your child";
   return {
     subject: "Your child wants to join Sprout",
     text: [
       "Hello,",
       "",
-      `${childName || "Your child"} signed up for Sprout, a place where children learn to code, and named you as their parent.`,
+      `${name} signed up for Sprout, a place where children learn to code, and named you as their parent.`,
       "Children under 13 need a parent's permission. The account stays switched off until you say yes.",
       "",
       "To allow it, open this link and sign in (or sign up) as a parent with this e-mail address:",
@@ -50,6 +55,16 @@ export function parentConsentMail(childName: string, key: string) {
       link,
       "",
       "The link works for 7 days. If you do not know about this, ignore this e-mail: the account stays off.",
+      "",
+      `Once you say yes, ${name} signs in at ${login} with:`,
+      "",
+      `    Username: ${child.username}`,
+      "    Password: the one they chose when signing up",
+      "",
+      child.hasOwnEmail
+        ? "They may also use their own e-mail address once they have confirmed it. Your e-mail address signs in only your own parent account."
+        : "Your e-mail address signs in only your own parent account, not theirs: please keep the username for them.",
+      "You can also print a login card for them from your Sprout parent page (Children, Print login card).",
     ].join("\n"),
     link,
   };

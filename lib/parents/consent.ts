@@ -15,14 +15,17 @@ import { displayName } from "@/lib/vocabulary";
 const CONSENT_SECONDS = 7 * 24 * 3600;
 
 export async function requestParentConsent(
-  child: { id: string; firstname: string },
+  child: { id: string; firstname: string; username: string; email: string | null },
   parentEmail: string,
 ): Promise<void> {
   const key = randomKey(24);
   await prisma.parentConsent.create({
     data: { childId: child.id, parentEmail, keyHash: hashKey(key), expiresAt: addSeconds(now(), CONSENT_SECONDS) },
   });
-  const mail = parentConsentMail(child.firstname, key);
+  const mail = parentConsentMail(
+    { name: child.firstname, username: child.username, hasOwnEmail: Boolean(child.email) },
+    key,
+  );
   await sendMail({ to: parentEmail, subject: mail.subject, text: mail.text });
 }
 

@@ -13,6 +13,7 @@ import { createInvitationsIn } from "@/lib/organizations/invitations";
 import { settleRosteredClasses } from "@/lib/organizations/rostered-classes";
 import { countsOf, heldRoster, planRoster, type Counts, type Plan } from "./plan";
 import type { Roster, RosterPerson } from "./roster";
+import { CSV_SOURCE } from "./admin-csv";
 
 /** The role rostered teachers are invited with (made when the organization has none of that name). */
 export const ROSTER_ROLE = "Teacher";
@@ -54,18 +55,21 @@ export function serializeRosterImport(j: Row): RosterImportView {
 /** The plan read again under the lock needs students the job did not prepare: another import ran meanwhile. */
 export class ChangedMeanwhile extends Error {}
 
-/** The new students of a plan as the classroom import's rows: names, the school's number, a fresh username. */
+/** The new students of a plan as the classroom import's rows: names, the school's number, their username or a fresh one. */
 export async function newStudentRows(people: RosterPerson[]) {
+  const blank = people.filter((p) => !p.username);
   const names = await uniqueUsernames(
-    people.map((p) => ({ firstName: p.givenName, lastName: p.familyName })),
-    new Set(),
+    blank.map((p) => ({ firstName: p.givenName, lastName: p.familyName })),
+    new Set(people.flatMap((p) => (p.username ? [p.username] : []))),
   );
-  return people.map((p, i) => ({
-    externalId: p.identifier || p.sourceId.slice(0, 50),
+  const made = new Map(blank.map((p, i) => [p.sourceId, names[i]]));
+  return people.map((p) => ({
+    // The administrator's CSV has no school number; its made-up sourcedIds are not one either.
+    externalId: p.identifier || (p.sourceId.startsWith(CSV_SOURCE) ? "" : p.sourceId.slice(0, 50)),
     email: null,
     firstName: p.givenName,
     lastName: p.familyName,
-    username: names[i],
+    username: p.username ?? made.get(p.sourceId)!,
     dob: null,
   }));
 }

@@ -25,6 +25,24 @@ export function useUploadRoster(organizationId: string) {
   });
 }
 
+/** POST the administrator's people CSV (issue 42): `dryRun` answers the check; otherwise the import job (202). */
+export function useUploadPeopleCsv(organizationId: string) {
+  return useMutation({
+    mutationFn: (input: { file: File; dryRun: boolean }) => {
+      const form = new FormData();
+      form.append("file", input.file);
+      if (input.dryRun) form.append("dryRun", "true");
+      return api<RosterPreview | RosterImportView>(`/organization/${organizationId}/people-csv/`, {
+        method: "POST",
+        body: form,
+      });
+    },
+  });
+}
+
+/** The example people CSV Sprout serves (public/examples). */
+export const PEOPLE_CSV_EXAMPLE = "/examples/sprout-people.csv";
+
 export function fetchRosterImport(organizationId: string, importId: string) {
   return api<RosterImportView>(`/organization/${organizationId}/oneroster/${importId}`);
 }

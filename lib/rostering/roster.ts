@@ -15,6 +15,8 @@ export type RosterPerson = {
   email: string;
   /** The school's own number (OneRoster `identifier`), kept as the student's external id. */
   identifier: string;
+  /** A student's own username, when the administrator's CSV gives one (./admin-csv.ts); else one is made. */
+  username?: string;
   /** A district file's (./district.ts): the sourcedIds of the schools the person is in (a teacher may be in several). */
   schools?: string[];
 };

@@ -26,7 +26,7 @@ export const DISTRICT_IN_SCHOOL =
   "This organization is a school of a district, and this file holds several schools: import it into the district's organization.";
 
 /** The problems as the 400 the error modal lists: one line each, keyed "users.csv row 12.email". */
-function refuse(problems: Problem[], count: number): never {
+export function refuse(problems: Problem[], count: number): never {
   const fieldErrors: Record<string, string[]> = {};
   for (const p of problems.slice(0, MAX_PROBLEMS))
     (fieldErrors[p.row ? `${p.file} row ${p.row}${p.column ? `.${p.column}` : ""}` : p.file] ??= []).push(

@@ -7,6 +7,7 @@ import "@/lib/csv/off-thread";
 import "@/lib/puzzles/off-thread";
 import "@/lib/reports/off-thread";
 import "@/lib/rostering/off-thread";
+import "@/lib/rostering/admin-csv-off-thread";
 import "@/lib/students/off-thread";
 
 export { runRegisteredTask as default } from "@/lib/jobs/pool";

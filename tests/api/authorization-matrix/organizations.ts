@@ -1,8 +1,19 @@
 // The authorization matrix's rows for organizations (issue 12): roles, people, invitations, classes and OneRoster.
 
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { prisma } from "@/lib/db/client";
 import { rosterForm, sampleFiles, zipOf } from "../../fixtures/oneroster";
 import { orgA, organizers, signedIn, type Rows, type World } from "./shared";
+
+/** The example people CSV Sprout serves, to check (dryRun). */
+function peopleCsvForm(): FormData {
+  const f = new FormData();
+  const text = readFileSync(path.join(process.cwd(), "public/examples/sprout-people.csv"), "utf8");
+  f.append("file", new File([text], "sprout-people.csv", { type: "text/csv" }));
+  f.append("dryRun", "true");
+  return f;
+}
 
 /** A fresh role of orgA (each delete row removes its own). */
 const orgRole = (w: World, name = `Matrix role ${w.unique()}`) =>
@@ -94,6 +105,12 @@ export const ORGANIZATION_ROWS: Rows = {
       });
       return { id: w.organizationId, importId: job.id };
     },
+  },
+  // Issue 42: the administrator's people CSV, checked here (dryRun writes nothing) — orgA's organizers only.
+  "POST /api/organization/[id]/people-csv": {
+    expect: organizers(200, 404),
+    params: orgA,
+    form: () => peopleCsvForm(),
   },
   // Issue 28 (docs/decisions/195): the classes filter, a person's role, removal, an invitation sent again or
   // cancelled — orgA's organizer only; B's organizer does not see orgA (404); its teacher member is refused (403).

@@ -1,7 +1,7 @@
 import { route } from "@/lib/api/route";
 import { checkSignupStep, signupCheckSchema } from "@/lib/accounts/signup-check";
-import { detailSchema } from "@/lib/http/wire";
+import { signupAnswerSchema } from "@/lib/accounts/wire";
 
-export const POST = route({ auth: "public", body: signupCheckSchema, response: detailSchema }, ({ body }) =>
+export const POST = route({ auth: "public", body: signupCheckSchema, response: signupAnswerSchema }, ({ body }) =>
   checkSignupStep(body),
 );
