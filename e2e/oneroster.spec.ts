@@ -33,6 +33,24 @@ function sampleZip(tag: string): Buffer {
   return Buffer.from(zipSync(files));
 }
 
+/** The demo organizer creates an organization, opens its OneRoster tab and checks `zip`. */
+async function checkZipInNewOrganization(page: Page, name: string, code: string, zip: Buffer) {
+  await signIn(page, "organizer", "organizer@demo.sprout.school", DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Create organization" }).click();
+  const dialog = page.getByRole("dialog", { name: "Create organization" });
+  await dialog.getByLabel("Name").fill(name);
+  await dialog.getByLabel("Invite code").fill(code);
+  await dialog.getByRole("button", { name: "Create" }).click();
+  await expect(page.getByTestId("organizers-notice")).toContainText("Share the invite code");
+
+  await page.getByRole("tab", { name: "OneRoster" }).click();
+  const section = page.getByTestId("oneroster");
+  await section
+    .getByLabel("OneRoster zip")
+    .setInputFiles({ name: "oneroster.zip", mimeType: "application/zip", buffer: zip });
+  await section.getByRole("button", { name: "Check the file" }).click();
+}
+
 test("an organizer imports a OneRoster zip; a teacher from it joins by the mail and finds their class", async ({
   page,
   browser,
@@ -41,22 +59,7 @@ test("an organizer imports a OneRoster zip; a teacher from it joins by the mail 
   const tag = randomUUID().slice(0, 6);
   const email = `helena.rivera.${tag}@maplegrove.test`;
 
-  await signIn(page, "organizer", "organizer@demo.sprout.school", DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Create organization" }).click();
-  const dialog = page.getByRole("dialog", { name: "Create organization" });
-  await dialog.getByLabel("Name").fill(`Maple Grove ${tag}`);
-  await dialog.getByLabel("Invite code").fill(`OR-${tag}`);
-  await dialog.getByRole("button", { name: "Create" }).click();
-  await expect(page.getByTestId("organizers-notice")).toContainText("Share the invite code");
-
-  await page.getByRole("tab", { name: "OneRoster" }).click();
-  const section = page.getByTestId("oneroster");
-  await section.getByLabel("OneRoster zip").setInputFiles({
-    name: "maple-grove-oneroster.zip",
-    mimeType: "application/zip",
-    buffer: sampleZip(tag),
-  });
-  await section.getByRole("button", { name: "Check the file" }).click();
+  await checkZipInNewOrganization(page, `Maple Grove ${tag}`, `OR-${tag}`, sampleZip(tag));
 
   const preview = page.getByTestId("oneroster-preview");
   await expect(preview.getByRole("heading", { name: "Ready to import" })).toBeVisible();
@@ -107,22 +110,12 @@ test("an organizer imports a OneRoster zip; a teacher from it joins by the mail 
 test("a district's zip of three schools: the check lists each school as its own organization", async ({ page }) => {
   test.setTimeout(120_000);
   const tag = randomUUID().slice(0, 6);
-  await signIn(page, "organizer", "organizer@demo.sprout.school", DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Create organization" }).click();
-  const dialog = page.getByRole("dialog", { name: "Create organization" });
-  await dialog.getByLabel("Name").fill(`Maple Grove Unified ${tag}`);
-  await dialog.getByLabel("Invite code").fill(`MGU-${tag}`);
-  await dialog.getByRole("button", { name: "Create" }).click();
-  await expect(page.getByTestId("organizers-notice")).toContainText("Share the invite code");
-
-  await page.getByRole("tab", { name: "OneRoster" }).click();
-  const section = page.getByTestId("oneroster");
-  await section.getByLabel("OneRoster zip").setInputFiles({
-    name: "maple-grove-unified.zip",
-    mimeType: "application/zip",
-    buffer: Buffer.from(zipOf(threeSchoolFiles())),
-  });
-  await section.getByRole("button", { name: "Check the file" }).click();
+  await checkZipInNewOrganization(
+    page,
+    `Maple Grove Unified ${tag}`,
+    `MGU-${tag}`,
+    Buffer.from(zipOf(threeSchoolFiles())),
+  );
   const preview = page.getByTestId("oneroster-preview");
   await expect(preview.getByRole("heading", { name: "Ready to import" })).toBeVisible();
   const schools = preview.getByRole("table", { name: /Maple Grove Unified: 3 schools/ });
