@@ -1,12 +1,14 @@
 // OneRoster end to end (issue 26): an organizer creates an organization, uploads the sample school's OneRoster
 // zip, sees the preview (counts and what is left out), imports it with the progress bar and reads the result; a
-// teacher from the file signs up through the mailed invitation and finds their classes with their students.
+// teacher from the file signs up through the mailed invitation and finds their classes with their students. A
+// district's zip of three schools (issue 42) is checked with a row per school.
 import { randomUUID } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { strToU8, zipSync } from "fflate";
 import { expect, test, type Page } from "@playwright/test";
 import { waitForMailedLink } from "./support/accounts";
+import { threeSchoolFiles, zipOf } from "../tests/fixtures/oneroster";
 
 const DEMO_PASSWORD = "Sprout-demo-2026";
 const PASSWORD = "Tall-Oak-Tree-2031";
@@ -31,6 +33,24 @@ function sampleZip(tag: string): Buffer {
   return Buffer.from(zipSync(files));
 }
 
+/** The demo organizer creates an organization, opens its OneRoster tab and checks `zip`. */
+async function checkZipInNewOrganization(page: Page, name: string, code: string, zip: Buffer) {
+  await signIn(page, "organizer", "organizer@demo.sprout.school", DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Create organization" }).click();
+  const dialog = page.getByRole("dialog", { name: "Create organization" });
+  await dialog.getByLabel("Name").fill(name);
+  await dialog.getByLabel("Invite code").fill(code);
+  await dialog.getByRole("button", { name: "Create" }).click();
+  await expect(page.getByTestId("organizers-notice")).toContainText("Share the invite code");
+
+  await page.getByRole("tab", { name: "OneRoster" }).click();
+  const section = page.getByTestId("oneroster");
+  await section
+    .getByLabel("OneRoster zip")
+    .setInputFiles({ name: "oneroster.zip", mimeType: "application/zip", buffer: zip });
+  await section.getByRole("button", { name: "Check the file" }).click();
+}
+
 test("an organizer imports a OneRoster zip; a teacher from it joins by the mail and finds their class", async ({
   page,
   browser,
@@ -39,22 +59,7 @@ test("an organizer imports a OneRoster zip; a teacher from it joins by the mail 
   const tag = randomUUID().slice(0, 6);
   const email = `helena.rivera.${tag}@maplegrove.test`;
 
-  await signIn(page, "organizer", "organizer@demo.sprout.school", DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Create organization" }).click();
-  const dialog = page.getByRole("dialog", { name: "Create organization" });
-  await dialog.getByLabel("Name").fill(`Maple Grove ${tag}`);
-  await dialog.getByLabel("Invite code").fill(`OR-${tag}`);
-  await dialog.getByRole("button", { name: "Create" }).click();
-  await expect(page.getByTestId("organizers-notice")).toContainText("Share the invite code");
-
-  await page.getByRole("tab", { name: "OneRoster" }).click();
-  const section = page.getByTestId("oneroster");
-  await section.getByLabel("OneRoster zip").setInputFiles({
-    name: "maple-grove-oneroster.zip",
-    mimeType: "application/zip",
-    buffer: sampleZip(tag),
-  });
-  await section.getByRole("button", { name: "Check the file" }).click();
+  await checkZipInNewOrganization(page, `Maple Grove ${tag}`, `OR-${tag}`, sampleZip(tag));
 
   const preview = page.getByTestId("oneroster-preview");
   await expect(preview.getByRole("heading", { name: "Ready to import" })).toBeVisible();
@@ -94,4 +99,21 @@ test("an organizer imports a OneRoster zip; a teacher from it joins by the mail 
   await expect(roster).toContainText("Liam Nguyen");
   await expect(roster).toContainText("Mia Garcia");
   await teacherContext.close();
+});
+
+test("a district's zip of three schools: the check lists each school as its own organization", async ({ page }) => {
+  test.setTimeout(120_000);
+  const tag = randomUUID().slice(0, 6);
+  await checkZipInNewOrganization(
+    page,
+    `Maple Grove Unified ${tag}`,
+    `MGU-${tag}`,
+    Buffer.from(zipOf(threeSchoolFiles())),
+  );
+  const preview = page.getByTestId("oneroster-preview");
+  await expect(preview.getByRole("heading", { name: "Ready to import" })).toBeVisible();
+  const schools = preview.getByRole("table", { name: /Maple Grove Unified: 3 schools/ });
+  await expect(schools.getByRole("row", { name: /Cedar Elementary/ })).toContainText("Created by this import");
+  await expect(schools.getByRole("row", { name: /Cedar Elementary/ })).toContainText("2 new of 2");
+  await expect(schools.getByRole("row", { name: /Birch Middle/ })).toBeVisible();
 });

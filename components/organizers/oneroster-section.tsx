@@ -54,6 +54,17 @@ const REMOVAL_COLUMNS: Column<RosterPreview["removals"][number]>[] = [
   { header: "sourcedId", cell: (r) => r.sourceId },
 ];
 
+type SchoolRow = RosterPreview["schools"][number];
+/** "3 new of 5": what the school gets from this file and how many it will hold from it. */
+const newOf = (c: Counts[keyof Counts]) => `${c.create} new of ${c.create + c.update + c.leave}`;
+const SCHOOL_COLUMNS: Column<SchoolRow>[] = [
+  { header: "School", rowHeader: true, cell: (s) => s.name },
+  { header: "Organization", cell: (s) => (s.isNew ? "Created by this import" : "Already imported") },
+  { header: "Teachers", cell: (s) => newOf(s.counts.teachers) },
+  { header: "Students", cell: (s) => newOf(s.counts.students) },
+  { header: "Classes", cell: (s) => newOf(s.counts.classes) },
+];
+
 export const countRows = (counts: Counts): CountRow[] => KINDS.map((k) => ({ kind: k.label, c: counts[k.key] }));
 
 export function OneRosterSection({ organizationId }: { organizationId: string }) {
@@ -107,7 +118,8 @@ export function OneRosterSection({ organizationId }: { organizationId: string })
         Import the OneRoster 1.2 CSV zip your student information system exports (manifest.csv, orgs.csv, users.csv,
         classes.csv, enrollments.csv): teachers are invited by email, students get accounts and login cards, and classes
         get their teachers and students. Importing the next day&apos;s file again updates what changed and never makes a
-        second copy.
+        second copy. A district&apos;s file of several schools makes one organization per school, organized by this
+        organization&apos;s organizers.
       </p>
       <form onSubmit={check} className="grid gap-4 md:grid-cols-[1fr_auto] md:items-end">
         <Field label="OneRoster zip" hint="At most 5 MB.">
@@ -138,6 +150,17 @@ export function OneRosterSection({ organizationId }: { organizationId: string })
             rows={countRows(preview.counts)}
             stacked
           />
+          {preview.schools.length > 0 && (
+            <Table
+              caption={`${preview.district?.name ?? "The district"}: ${preview.schools.length} schools, each its own organization`}
+              showCaption
+              columns={SCHOOL_COLUMNS}
+              rows={preview.schools}
+              rowKey={(s) => s.sourceId}
+              stacked
+              testId="oneroster-schools"
+            />
+          )}
           {preview.problems.length > 0 && (
             <Table
               caption={`Problems (${preview.problems.length + preview.moreProblems})`}

@@ -313,7 +313,14 @@ function conflict(field: string, message: string) {
  */
 export async function createInvitationsIn(
   tx: Prisma.TransactionClient,
-  input: { organizationId: string; roleId: string; invitedById: string; emails: string[] },
+  input: {
+    organizationId: string;
+    roleId: string;
+    invitedById: string;
+    emails: string[];
+    /** A district file's school administrators are invited as organizers (issue 42). */
+    kind?: "teacher" | "organizer";
+  },
 ): Promise<{ email: string; token: string }[]> {
   if (!input.emails.length) return [];
   const waiting = await tx.organizationInvitation.findMany({
@@ -333,7 +340,7 @@ export async function createInvitationsIn(
     data: sent.map((s) => ({
       organizationId: input.organizationId,
       roleId: input.roleId,
-      kind: "teacher" as const,
+      kind: input.kind ?? "teacher",
       email: s.email,
       tokenHash: hashInvitationToken(s.token),
       invitedById: input.invitedById,
@@ -349,6 +356,7 @@ export async function mailInvitations(
   role: string,
   inviter: string,
   sent: { email: string; token: string }[],
+  kind: "teacher" | "organizer" = "teacher",
 ): Promise<void> {
   for (const s of sent) {
     const mail = organizationInvitationMail({
@@ -356,7 +364,7 @@ export async function mailInvitations(
       role,
       inviter,
       email: s.email,
-      kind: "teacher",
+      kind,
       token: s.token,
       days: INVITATION_DAYS,
     });

@@ -78,7 +78,7 @@ export async function newStudentRows(people: RosterPerson[]) {
  * Applies `plan` inside `tx`: classes, teachers (linked when already members, else invited), students (the
  * prepared accounts), teacher enrollments, updates; removals only when the organizer chose to apply them.
  */
-async function applyPlan(
+export async function applyPlan(
   tx: Prisma.TransactionClient,
   job: { organizationId: string; createdById: string; applyRemovals: boolean },
   roster: Roster,
@@ -240,6 +240,11 @@ async function applyPlan(
   return invitations;
 }
 
+/** Serialises the OneRoster imports of one organization until the transaction ends. */
+export async function lockRoster(tx: Prisma.TransactionClient, organizationId: string) {
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`roster:${organizationId}`}))`;
+}
+
 type Job = { id: string; organizationId: string; createdById: string; applyRemovals: boolean; total: number };
 
 /**
@@ -250,7 +255,7 @@ export function applyRosterImport(job: Job, roster: Roster, prepared: Map<string
   return prisma.$transaction(
     async (tx) => {
       // Serialises imports of one organization; the plan is read again under the lock.
-      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`roster:${job.organizationId}`}))`;
+      await lockRoster(tx, job.organizationId);
       const plan = planRoster(roster, await heldRoster(tx, job.organizationId));
       if (plan.students.create.some((p) => !prepared.has(p.sourceId))) throw new ChangedMeanwhile();
       const invitations = await applyPlan(tx, job, roster, plan, prepared);

@@ -8,6 +8,8 @@ import { mailInvitations } from "@/lib/organizations/invitations";
 import { displayName } from "@/lib/vocabulary";
 import { applyRosterImport, CHANGED, ChangedMeanwhile, newStudentRows, ROSTER_ROLE } from "./apply";
 import { heldRoster, planRoster } from "./plan";
+import { isDistrictRoster } from "./district";
+import { runDistrictImport } from "./district-apply";
 import type { Roster } from "./roster";
 
 export const rosterImportJob = defineJob({
@@ -19,6 +21,8 @@ export const rosterImportJob = defineJob({
     const roster = job.roster as unknown as Roster;
     // Committed before a process stopped: only the mail's bookkeeping was left.
     if (!Array.isArray(roster.people)) return;
+    // A district file: one organization per school (issue 42).
+    if (isDistrictRoster(roster)) return runDistrictImport(job, roster, (done, of) => io.progress(done, of));
     const first = planRoster(roster, await heldRoster(prisma, job.organizationId));
     const rows = await newStudentRows(first.students.create);
     const preparedList = await prepareStudents(rows, (done) => io.progress(done, rows.length));

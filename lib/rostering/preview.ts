@@ -14,6 +14,10 @@ export type RosterPreview = {
   notes: Note[];
   /** What the file no longer has, by name: applied only when the organizer asks (docs/decisions/242). */
   removals: { kind: "teacher" | "student" | "class"; sourceId: string; name: string }[];
+  /** A district file's district (./district.ts); null otherwise. */
+  district: { sourceId: string; name: string } | null;
+  /** A district file's schools, each an organization, with its own counts; empty for a one-school file. */
+  schools: { sourceId: string; name: string; isNew: boolean; counts: Counts }[];
 };
 
 export function describeProblem(p: Problem): string {
@@ -36,5 +40,7 @@ export function previewOf(plan: Plan, problems: Problem[], notes: Note[]): Roste
         .filter((c) => !c.archived)
         .map((c) => ({ kind: "class" as const, sourceId: c.sourceId, name: c.className })),
     ].slice(0, MAX_PROBLEMS),
+    district: null,
+    schools: [],
   };
 }

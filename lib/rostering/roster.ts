@@ -4,7 +4,7 @@
 // counts as gone. What Sprout cannot keep (a student in two classes: Sprout has one class a student) is a note.
 // The checks of each file are a table in roster-checks.ts; this file runs it and decides who is kept.
 import type { Problem, ReadZip } from "./files";
-import { live, rowsOf, ROSTER_CHECKS, type FileCheck, type RosterState } from "./roster-checks";
+import { live, rowsOf, ROSTER_CHECKS, type Cells, type FileCheck, type RosterState } from "./roster-checks";
 
 export type RosterPerson = {
   sourceId: string;
@@ -17,8 +17,27 @@ export type RosterPerson = {
   identifier: string;
   /** A student's own username, when the administrator's CSV gives one (./admin-csv.ts); else one is made. */
   username?: string;
+  /** A district file's (./district.ts): the sourcedIds of the schools the person is in (a teacher may be in several). */
+  schools?: string[];
 };
-export type RosterClass = { sourceId: string; title: string; grade: string; subject: string };
+export type RosterClass = {
+  sourceId: string;
+  title: string;
+  grade: string;
+  subject: string;
+  /** A district file's: the class's school sourcedId. */
+  school?: string;
+};
+/** An org of orgs.csv (a district file's district and its schools). */
+export type RosterOrg = { sourceId: string; name: string };
+/** A school's administrator in a district file: invited as the school's organizer. */
+export type RosterAdministrator = {
+  sourceId: string;
+  givenName: string;
+  familyName: string;
+  email: string;
+  schools: string[];
+};
 export type Roster = {
   people: RosterPerson[];
   classes: RosterClass[];
@@ -26,6 +45,10 @@ export type Roster = {
   teaching: [string, string][];
   /** student sourcedId → class sourcedId */
   placement: Record<string, string>;
+  /** A district file (two schools or more in orgs.csv, docs/decisions/240 amended): one organization per school. */
+  district?: RosterOrg | null;
+  schools?: RosterOrg[];
+  administrators?: RosterAdministrator[];
 };
 export type Note = { file: string; row: number; message: string };
 
@@ -83,7 +106,32 @@ export function buildRoster(read: ReadZip): { roster: Roster; problems: Problem[
   for (const check of ROSTER_CHECKS) checkFile(s, check);
   const { problems, notes, users, roleOf, enrolledAs, schools, placement, classes, teaching } = s;
 
-  // People: a role from roles.csv, else from their enrollments; one school each.
+  // A district file: two live schools or more, each its own organization (./district.ts). One school keeps the
+  // organization itself as the school, as before.
+  const orgRows = new Map<string, Cells>();
+  for (const { cells } of rowsOf(s, "orgs.csv"))
+    if (live(cells) && s.orgs.has(cells.sourcedId) && !orgRows.has(cells.sourcedId))
+      orgRows.set(cells.sourcedId, cells);
+  const orgsOf = (type: string) =>
+    [...orgRows.values()]
+      .filter((c) => c.type === type)
+      .map((c) => ({ sourceId: c.sourcedId, name: c.name.slice(0, 120) }));
+  const schoolOrgs = orgsOf("school");
+  const isDistrict = schoolOrgs.length > 1;
+  const administrators: RosterAdministrator[] = [];
+  if (isDistrict)
+    for (const c of classes) {
+      c.school = s.classSchool.get(c.sourceId);
+      if (s.orgs.get(c.school!) !== "school")
+        problems.push({
+          file: "classes.csv",
+          row: s.classRow.get(c.sourceId)!,
+          column: "schoolSourcedId",
+          message: `"${c.school}" is not a school; in a file of several schools each class names its school.`,
+        });
+    }
+
+  // People: a role from roles.csv, else from their enrollments; one school each (a district's teacher: one or more).
   const people: RosterPerson[] = [];
   for (const [id, { line, cells }] of users) {
     const declared = roleOf.get(id);
@@ -95,14 +143,30 @@ export function buildRoster(read: ReadZip): { roster: Roster; problems: Problem[
           : declared
             ? null
             : ((enrolledAs.get(id) as "student" | "teacher" | undefined) ?? null);
-    const inSchools = [...(schools.get(id) ?? [])];
-    if (inSchools.length > 1) {
+    const inSchools = [...(schools.get(id) ?? [])].sort();
+    if (inSchools.length > 1 && (!isDistrict || role === "student")) {
       problems.push({
         file: "users.csv",
         row: line,
         column: "sourcedId",
-        message: `"${id}" belongs to ${inSchools.length} schools (${inSchools.sort().join(", ")}); a Sprout organization is one school, so export each school on its own.`,
+        message: isDistrict
+          ? `Student "${id}" belongs to ${inSchools.length} schools (${inSchools.join(", ")}); a Sprout student is in one class of one school, so the file must place them in one school.`
+          : `"${id}" belongs to ${inSchools.length} schools (${inSchools.join(", ")}); a Sprout organization is one school, so export each school on its own.`,
       });
+      continue;
+    }
+    if (isDistrict && declared === "administrator" && inSchools.length && cells.email) {
+      administrators.push({
+        sourceId: id,
+        givenName: cells.givenName,
+        familyName: cells.familyName,
+        email: cells.email.toLowerCase(),
+        schools: inSchools,
+      });
+      continue;
+    }
+    if (isDistrict && role === "teacher" && !inSchools.length) {
+      notes.push({ file: "users.csv", row: line, message: `Teacher "${id}" is in no school of the file; left out.` });
       continue;
     }
     if (!role) {
@@ -144,6 +208,7 @@ export function buildRoster(read: ReadZip): { roster: Roster; problems: Problem[
       familyName: cells.familyName,
       email: role === "teacher" ? cells.email.toLowerCase() : "",
       identifier: (cells.identifier ?? "").slice(0, 50),
+      ...(isDistrict && { schools: inSchools }),
     });
   }
   const teacherEmails = new Map<string, string>();
@@ -168,6 +233,7 @@ export function buildRoster(read: ReadZip): { roster: Roster; problems: Problem[
       classes,
       teaching: teaching.filter(([, u]) => kept.has(u)),
       placement: Object.fromEntries(Object.entries(placement).filter(([u]) => kept.has(u))),
+      ...(isDistrict && { district: orgsOf("district")[0] ?? null, schools: schoolOrgs, administrators }),
     },
     problems,
     notes,

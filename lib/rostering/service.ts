@@ -14,11 +14,16 @@ import { deliverRosterImport } from "./import-job";
 import { MAX_PROBLEMS, readZipUpload, type Problem } from "./files";
 import "./off-thread";
 import { heldRoster } from "./plan";
+import { heldSchools } from "./district-apply";
+import { isDistrictRoster } from "./district";
 import { describeProblem, type RosterPreview, type RosterProblem } from "./preview";
 import type { Roster } from "./roster";
 
 export type { RosterPreview, RosterProblem };
 export { describeProblem };
+
+export const DISTRICT_IN_SCHOOL =
+  "This organization is a school of a district, and this file holds several schools: import it into the district's organization.";
 
 /** The problems as the 400 the error modal lists: one line each, keyed "users.csv row 12.email". */
 export function refuse(problems: Problem[], count: number): never {
@@ -46,7 +51,12 @@ export async function uploadRoster(
   const zip = await readZipUpload(input.file);
   // Unzip, parse, check and plan in a worker thread (issue 41): the request thread only reads the database.
   const held = await heldRoster(prisma, org.id);
-  const r = await runOffThread("rostering.read", { zip, held, dryRun: Boolean(input.dryRun) });
+  const schools = await heldSchools(prisma, org.id);
+  const r = await runOffThread("rostering.read", { zip, held, schools, dryRun: Boolean(input.dryRun) });
+  // A district's schools are organizations under it; a school's own file of several schools would nest them.
+  const isDistrictFile =
+    r.kind === "preview" ? r.preview.schools.length > 0 : r.kind === "import" && isDistrictRoster(r.roster);
+  if (isDistrictFile && org.districtId) throw validationError({ file: [DISTRICT_IN_SCHOOL] });
   if (r.kind === "preview") return r.preview;
   if (r.kind === "refused") refuse(r.problems, r.count);
   const job = await prisma.rosterImport.create({

@@ -31,6 +31,11 @@ export const rosterPreviewSchema = z.object({
   removals: z.array(
     z.object({ kind: z.enum(["teacher", "student", "class"]), sourceId: z.string(), name: z.string() }),
   ),
+  /** A district file (issue 42): its district, and each school (one organization each) with its counts. */
+  district: z.object({ sourceId: z.string(), name: z.string() }).nullable(),
+  schools: z.array(
+    z.object({ sourceId: z.string(), name: z.string(), isNew: z.boolean(), counts: rosterCountsSchema }),
+  ),
 });
 export const rosterImportViewSchema = z.object({
   id: z.string(),

@@ -5,84 +5,23 @@
 import { NextRequest } from "next/server";
 import { strFromU8, strToU8, unzipSync, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
-import { POST as adminPOST } from "@/app/api/organization/admin/route";
 import { GET as exportGET, POST as rosterPOST } from "@/app/api/organization/[id]/oneroster/route";
-import { GET as jobGET } from "@/app/api/organization/[id]/oneroster/[importId]/route";
-import { POST as registerPOST } from "@/app/api/auth/registration/route";
 import { prisma } from "@/lib/db/client";
 import { MAX_ROWS, MAX_UNZIPPED_BYTES } from "@/lib/rostering/files";
 import { call } from "../support/http";
-import { createSignedIn } from "../support/factories";
-import { lastMailTo, linkIn } from "../support/mailbox";
+import { lastMailTo } from "../support/mailbox";
 import { addRows, districtFiles, rosterForm, sampleFiles, withRows, zipOf, type Files } from "../fixtures/oneroster";
+import {
+  importRoster,
+  organizerWithOrganization,
+  preview,
+  rosterCounts,
+  signUpFromMail,
+  type Org,
+} from "../support/oneroster";
 import { useJobRunner } from "../support/jobs";
 
 useJobRunner();
-
-const PASSWORD = "Blue-Kite-Morning-7";
-
-async function organizerWithOrganization(code = "MAPLE-GROVE") {
-  const o = await createSignedIn({ role: "organizer" });
-  const res = await call(adminPOST, {
-    token: o.token,
-    body: { name: "Maple Grove Elementary", description: "", invite_code: code },
-  });
-  expect(res.status).toBe(201);
-  return { ...o, orgId: res.body.id as string };
-}
-
-type Org = Awaited<ReturnType<typeof organizerWithOrganization>>;
-
-function preview(o: Org, files: Files | Uint8Array) {
-  const bytes = files instanceof Uint8Array ? files : zipOf(files);
-  return call(rosterPOST, { token: o.token, params: { id: o.orgId }, form: rosterForm(bytes, { dryRun: "true" }) });
-}
-
-/** Imports and waits for the job to end (polling its status, as the progress bar does). */
-async function importRoster(o: Org, files: Files, fields: Record<string, string> = {}, timeoutMs = 60_000) {
-  const res = await call(rosterPOST, {
-    token: o.token,
-    params: { id: o.orgId },
-    form: rosterForm(zipOf(files), fields),
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(202);
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const job = await call(jobGET, { token: o.token, params: { id: o.orgId, importId: res.body.id } });
-    expect(job.status).toBe(200);
-    if (job.body.status === "succeeded" || job.body.status === "failed") return job.body;
-    if (Date.now() > deadline) throw new Error(`import still ${job.body.status} after ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-async function signUpFromMail(email: string, username: string) {
-  const link = new URL(linkIn(lastMailTo(email))!);
-  const res = await call(registerPOST, {
-    body: {
-      role: "teacher",
-      email,
-      username,
-      firstname: "From",
-      lastname: "Roster",
-      password1: PASSWORD,
-      password2: PASSWORD,
-      terms: true,
-      schoolCountry: "Canada",
-      schoolName: "Maple Grove",
-      invitation: link.searchParams.get("invitation"),
-    },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return prisma.user.findUniqueOrThrow({ where: { username } });
-}
-
-const rosterCounts = async (orgId: string) => ({
-  classes: await prisma.class.count({ where: { organizationId: orgId, archivedAt: null } }),
-  students: await prisma.student.count({ where: { class: { organizationId: orgId } } }),
-  people: await prisma.rosterPerson.count({ where: { organizationId: orgId } }),
-  invitations: await prisma.organizationInvitation.count({ where: { organizationId: orgId } }),
-});
 
 describe("the sample school's OneRoster files", () => {
   it("preview counts what would be created and writes nothing", async () => {
@@ -298,18 +237,20 @@ describe("bad input: a clear problem per file or row, and nothing written", () =
     expect(Object.keys(r.body.details)).toEqual(["users.csv row 1.favouriteColour"]);
   });
 
-  it("a user in two schools", async () => {
+  // A teacher in two schools of a district file belongs to both (tests/api/oneroster-district.test.ts); a student
+  // cannot: a Sprout student is in one class.
+  it("a student in two schools", async () => {
     const o = await organizerWithOrganization();
     let f = sampleFiles();
     f = addRows(f, "orgs.csv", ["org-school-12,,,Cedar Elementary,school,CE-012,org-district-1"]);
-    f = addRows(f, "roles.csv", ["r-t-100b,,,t-100,secondary,teacher,,,org-school-12,"]);
+    f = addRows(f, "roles.csv", ["r-s-200b,,,s-200,secondary,student,,,org-school-12,"]);
     const res = await preview(o, f);
     expect(res.body.problems).toEqual([
       expect.objectContaining({
         file: "users.csv",
-        row: 2,
+        row: 4,
         column: "sourcedId",
-        text: expect.stringContaining("belongs to 2 schools"),
+        text: expect.stringContaining('Student "s-200" belongs to 2 schools'),
       }),
     ]);
     expect((await refused(o, f)).status).toBe(400);
