@@ -7,7 +7,7 @@ import { useState } from "react";
 import { Button, LinkButton } from "@/components/ui/button";
 import { ApiError } from "@/lib/http/client";
 import { errorLines } from "@/lib/http/error-lines";
-import { useConfirmConsent, type ChildView } from "@/lib/parents/queries";
+import { childLoginCardHref, useConfirmConsent, type ChildView } from "@/lib/parents/queries";
 
 type State = { status: "asking" } | { status: "done"; child: ChildView } | { status: "failed"; message: string };
 
@@ -40,7 +40,7 @@ export function ConsentConfirm({ consentKey, childName }: { consentKey: string; 
           <LinkButton href="/parents">See {state.child.firstName} on your dashboard</LinkButton>
           <a
             className="self-center font-medium text-sprout-700 underline"
-            href={`/api/parent/child/${state.child.id}/login-card`}
+            href={childLoginCardHref(state.child.id)}
             download
           >
             Print {state.child.firstName}&apos;s login card (PDF)

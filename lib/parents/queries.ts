@@ -175,3 +175,6 @@ export function useUnlinkParent(classId: string, studentId: string) {
 export function useConfirmConsent() {
   return useParentMutation((key: string) => api<ChildView>("/parent/consent/", { method: "POST", json: { key } }));
 }
+
+/** The child's login-card PDF, opened as a link (the consent page after the parent's yes). */
+export const childLoginCardHref = (childId: string) => `/api/parent/child/${childId}/login-card`;
