@@ -38,7 +38,7 @@ test("a teacher who forgot the password gets a link by mail, chooses a new one a
   // The old password no longer works, the new one does, and the link cannot be used twice.
   await page.getByLabel("Email or username").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page.getByTestId("form-error")).toContainText("Unable to log in");
   await signInThroughPage(page, "teacher", email, fresh);
   await page.goto(new URL(link).pathname);

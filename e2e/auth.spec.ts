@@ -47,7 +47,7 @@ test("a new teacher signs up, confirms the email from the mail, signs in, lands 
   await page.goto("/login/teacher");
   await page.getByLabel("Email or username").fill(email);
   await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page.getByTestId("form-error")).toContainText("E-mail is not verified");
 
   // The confirmation link from the mail the SMTP server received.
@@ -59,7 +59,7 @@ test("a new teacher signs up, confirms the email from the mail, signs in, lands 
 
   await page.getByLabel("Email or username").fill(email);
   await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page).toHaveURL(/\/teachers$/);
   await expect(page.getByTestId("signed-in-user")).toHaveText("Ana Rivera");
 
@@ -89,7 +89,7 @@ test("the demo teacher signs in and a reused session cookie stops working after 
   await page.goto("/login/teacher");
   await page.getByLabel("Email or username").fill("teacher@demo.sprout.school");
   await page.getByLabel("Password").fill("Sprout-demo-2026");
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page).toHaveURL(/\/teachers$/);
   const cookie = (await page.context().cookies()).find((c) => c.name.includes("next-auth.session-token"))!;
   const before = await request.get("/api/auth/user/", { headers: { cookie: `${cookie.name}=${cookie.value}` } });

@@ -81,7 +81,7 @@ for (const viewport of [
     await kid.waitForURL(/\/login$/);
     await kid.getByLabel("Username").fill(username);
     await kid.getByLabel("Password", { exact: true }).fill(CHILD_PASSWORD);
-    await kid.getByRole("button", { name: "Sign in" }).click();
+    await kid.getByRole("button", { name: "Sign in", exact: true }).click();
     await kid.waitForURL(/\/students$/);
     await kid.goto("/students/puzzles/first-steps");
     await openBlocks(kid);

@@ -120,7 +120,7 @@ test("a child who signed up alone is told the parent has not said yes, then play
     await kid.goto("/login");
     await kid.getByLabel("Username").fill(username);
     await kid.getByLabel("Password", { exact: true }).fill(CHILD_PASSWORD);
-    await kid.getByRole("button", { name: "Sign in" }).click();
+    await kid.getByRole("button", { name: "Sign in", exact: true }).click();
   };
   await signIn();
   await expect(kid.getByText("Your parent has not said yes yet.", { exact: false })).toBeVisible();

@@ -18,7 +18,7 @@ async function signIn(page: Page, role: string, email: string, password: string)
   await page.goto(`/login/${role}`);
   await page.getByLabel("Email or username").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/${role}s$`), { timeout: 60_000 });
 }
 

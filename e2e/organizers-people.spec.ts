@@ -189,6 +189,6 @@ test("one dialog at a time: a refused form shows why inside its own dialog, and 
   await dialog.getByLabel("Invite code").fill(code);
   await dialog.getByRole("button", { name: "Create" }).click();
   await expect(page.getByTestId("organizers-notice")).toContainText(`Share the invite code ${code}`);
-  await expect(page.getByRole("tab", { name: "People" })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "People", exact: true })).toBeVisible();
   await expect(page.getByTestId("org-people")).toContainText("Organizer");
 });

@@ -44,7 +44,7 @@ test("a parent adds a child who signs in, changes the child's password, and dele
   await childPage.goto("/login");
   await childPage.getByLabel("Username").fill(username);
   await childPage.getByLabel("Password", { exact: true }).fill("Green-Owl-Evening-9");
-  await childPage.getByRole("button", { name: "Sign in" }).click();
+  await childPage.getByRole("button", { name: "Sign in", exact: true }).click();
   await childPage.waitForURL(/\/students$/);
   await expect(childPage.getByTestId("signed-in-user")).toContainText("Robin Family");
   await child.close();
@@ -215,7 +215,7 @@ test("a signed-out parent opens the mailed link, signs in, returns to the consen
   await expect(page).toHaveURL(/\/login\/parent\?next=%2Fparents%2Fconsent%2F/);
   await page.getByLabel("Email or username").fill(parent.username);
   await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page).toHaveURL(link.pathname);
   await expect(page.getByRole("heading", { name: "Confirm Sky Young's account" })).toBeVisible();
   await expect(page.getByTestId("consent-child")).toContainText("Sky Young signed up for Sprout");

@@ -71,7 +71,7 @@ test("an organizer configures the school's sign-in and a teacher signs in throug
   await expect(tab).toHaveURL(new RegExp(`^${idp.issuer}/interaction/`));
   await tab.getByLabel("School e-mail").fill(email);
   await tab.getByLabel("Password").fill("lincoln-pass-1");
-  await tab.getByRole("button", { name: "Sign in" }).click();
+  await tab.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(tab).toHaveURL(/\/teachers$/, { timeout: 30_000 });
   const session = (await (await tab.request.get("/api/auth/session")).json()) as { user?: { email?: string } };
   expect(session.user?.email).toBe(email);
@@ -84,7 +84,7 @@ test("an organizer configures the school's sign-in and a teacher signs in throug
   await other.getByRole("link", { name: `Sign in with Lincoln ${tag}` }).click();
   await other.getByLabel("School e-mail").fill(`pat.${tag}@${domain}`);
   await other.getByLabel("Password").fill("lincoln-pass-2");
-  await other.getByRole("button", { name: "Sign in" }).click();
+  await other.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(other.getByTestId("school-sign-in-refused")).toHaveText(
     `You signed in with your school, but no Sprout account at Lincoln ${tag} matches pat.${tag}@${domain}. Ask your school's Sprout administrator.`,
   );

@@ -134,7 +134,8 @@ export default function BlocklyEditor({
         for (const block of w?.getAllBlocks(false) ?? [])
           for (const input of block.inputList) for (const field of input.fieldRow) field.forceRerender();
     }
-    ws.setScale(BASE_SCALE * textScale);
+    // Only a real change: setScale re-centres the view, which on a phone slid "when ▶ run" under the toolbox.
+    if (ws.scale !== BASE_SCALE * textScale) ws.setScale(BASE_SCALE * textScale);
   }, [legible, textScale]);
   return (
     <div

@@ -35,7 +35,7 @@ export async function signInThroughPage(page: Page, role: string, email: string,
   await page.goto(`/login/${role}`);
   await page.getByLabel("Email or username").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/${role}s$`));
 }
 
