@@ -4,22 +4,13 @@
 // exported, sees what it would do (counts per kind, every problem by file, row and column, what left the file),
 // imports it all or nothing with a progress bar, and reads what it did. The organization's own OneRoster zip is a
 // download beside it.
-import { useCallback, useState, type FormEvent } from "react";
+import { useState } from "react";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Checkbox, Field, Input } from "@/components/ui/field";
 import { Table, type Column } from "@/components/ui/table";
-import { useBusy } from "@/components/ui/use-busy";
-import { useUi } from "@/components/ui/ui-state";
 import { ImportProgress } from "@/components/classroom/import-progress";
-import {
-  fetchRosterImport,
-  rosterExportHref,
-  useRosterImported,
-  useUploadRoster,
-  type RosterImportView,
-  type RosterPreview,
-  type RosterProblem,
-} from "@/lib/rostering/queries";
+import { rosterExportHref, useUploadRoster, type RosterPreview, type RosterProblem } from "@/lib/rostering/queries";
+import { useRosterFile } from "./use-roster-file";
 
 type Counts = RosterPreview["counts"];
 type CountRow = { kind: string; c: Counts[keyof Counts] };
@@ -69,47 +60,11 @@ export const countRows = (counts: Counts): CountRow[] => KINDS.map((k) => ({ kin
 
 export function OneRosterSection({ organizationId }: { organizationId: string }) {
   const upload = useUploadRoster(organizationId);
-  const imported = useRosterImported();
-  const busy = useBusy({ file: "File" });
-  const { showErrors } = useUi();
-  const [file, setFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState<RosterPreview | null>(null);
   const [applyRemovals, setApplyRemovals] = useState(false);
-  const [job, setJob] = useState<RosterImportView | null>(null);
-  const [result, setResult] = useState<RosterImportView | null>(null);
-
-  async function check(e: FormEvent) {
-    e.preventDefault();
-    if (!file) return;
-    setResult(null);
-    const p = await busy("Reading the file...", () => upload.mutateAsync({ file, dryRun: true }));
-    if (p && "valid" in p) setPreview(p);
-  }
-
-  async function start() {
-    if (!file) return;
-    const started = await busy("Starting the import...", () =>
-      upload.mutateAsync({ file, dryRun: false, applyRemovals }),
-    );
-    if (started && !("valid" in started)) setJob(started);
-  }
-
-  const load = useCallback(() => fetchRosterImport(organizationId, job!.id), [organizationId, job]);
-  const done = useCallback(
-    (finished: RosterImportView) => {
-      setJob(null);
-      setPreview(null);
-      setResult(finished);
-      void imported();
-    },
-    [imported],
-  );
-  const failed = useCallback(
-    (messages: string[]) => {
-      setJob(null);
-      showErrors(messages);
-    },
-    [showErrors],
+  const { file, choose, preview, job, result, check, start, load, done, failed } = useRosterFile(
+    organizationId,
+    (input) => upload.mutateAsync({ ...input, applyRemovals: !input.dryRun && applyRemovals }),
+    "Reading the file...",
   );
 
   return (
@@ -126,10 +81,7 @@ export function OneRosterSection({ organizationId }: { organizationId: string })
           <Input
             type="file"
             accept=".zip,application/zip"
-            onChange={(e) => {
-              setFile(e.target.files?.[0] ?? null);
-              setPreview(null);
-            }}
+            onChange={(e) => choose(e.target.files?.[0] ?? null)}
             required
           />
         </Field>

@@ -3,22 +3,13 @@
 // The administrator's people CSV (issue 42; SPEC "an administrator can import many people at once from a CSV
 // file"): for a school without a student information system, one file of teachers and students, with the same
 // check → import → progress bar as the OneRoster zip beside it, and an example file to start from.
-import { useCallback, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/field";
 import { Table } from "@/components/ui/table";
-import { useBusy } from "@/components/ui/use-busy";
-import { useUi } from "@/components/ui/ui-state";
 import { ImportProgress } from "@/components/classroom/import-progress";
-import {
-  fetchRosterImport,
-  PEOPLE_CSV_EXAMPLE,
-  useRosterImported,
-  useUploadPeopleCsv,
-  type RosterImportView,
-  type RosterPreview,
-} from "@/lib/rostering/queries";
+import { PEOPLE_CSV_EXAMPLE, useUploadPeopleCsv, type RosterPreview } from "@/lib/rostering/queries";
 import { countColumns, countRows, PROBLEM_COLUMNS } from "./oneroster-section";
+import { useRosterFile } from "./use-roster-file";
 
 /** What the import would do or did: the file never removes anyone, so no "no longer in the file" reading. */
 function CountsTable({ caption, counts }: { caption: string; counts: RosterPreview["counts"] }) {
@@ -27,44 +18,10 @@ function CountsTable({ caption, counts }: { caption: string; counts: RosterPrevi
 
 export function PeopleCsvSection({ organizationId }: { organizationId: string }) {
   const upload = useUploadPeopleCsv(organizationId);
-  const imported = useRosterImported();
-  const busy = useBusy({ file: "File" });
-  const { showErrors } = useUi();
-  const [file, setFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState<RosterPreview | null>(null);
-  const [job, setJob] = useState<RosterImportView | null>(null);
-  const [result, setResult] = useState<RosterImportView | null>(null);
-
-  async function check(e: FormEvent) {
-    e.preventDefault();
-    if (!file) return;
-    setResult(null);
-    const p = await busy("Checking the file...", () => upload.mutateAsync({ file, dryRun: true }));
-    if (p && "valid" in p) setPreview(p);
-  }
-
-  async function start() {
-    if (!file) return;
-    const started = await busy("Starting the import...", () => upload.mutateAsync({ file, dryRun: false }));
-    if (started && !("valid" in started)) setJob(started);
-  }
-
-  const load = useCallback(() => fetchRosterImport(organizationId, job!.id), [organizationId, job]);
-  const finish = useCallback(
-    (finished: RosterImportView) => {
-      setJob(null);
-      setPreview(null);
-      setResult(finished);
-      void imported();
-    },
-    [imported],
-  );
-  const fail = useCallback(
-    (messages: string[]) => {
-      setJob(null);
-      showErrors(messages);
-    },
-    [showErrors],
+  const { file, choose, preview, job, result, check, start, load, done, failed } = useRosterFile(
+    organizationId,
+    upload.mutateAsync,
+    "Checking the file...",
   );
 
   return (
@@ -85,15 +42,7 @@ export function PeopleCsvSection({ organizationId }: { organizationId: string })
       </p>
       <form onSubmit={check} className="grid gap-4 md:grid-cols-[1fr_auto] md:items-end">
         <Field label="People CSV" hint="At most 4 MB (10,000 people).">
-          <Input
-            type="file"
-            accept=".csv,text/csv"
-            onChange={(e) => {
-              setFile(e.target.files?.[0] ?? null);
-              setPreview(null);
-            }}
-            required
-          />
+          <Input type="file" accept=".csv,text/csv" onChange={(e) => choose(e.target.files?.[0] ?? null)} required />
         </Field>
         <Button type="submit" disabled={!file}>
           Check the file
@@ -136,7 +85,7 @@ export function PeopleCsvSection({ organizationId }: { organizationId: string })
         </section>
       )}
 
-      {job && <ImportProgress job={job} load={load} onDone={finish} onFailed={fail} title="Importing the people" />}
+      {job && <ImportProgress job={job} load={load} onDone={done} onFailed={failed} title="Importing the people" />}
 
       {result?.summary && (
         <section aria-labelledby="people-csv-result" className="space-y-3" data-testid="people-csv-result">
