@@ -25,6 +25,9 @@ export { describeProblem };
 export const DISTRICT_IN_SCHOOL =
   "This organization is a school of a district, and this file holds several schools: import it into the district's organization.";
 
+export const DISTRICT_OVER_SCHOOL =
+  "This organization already holds one school's OneRoster import, and this file holds several schools: each school would become a new organization beside the classes here. Import the district's file from an organization for the district, or keep importing this school's own file.";
+
 /** The problems as the 400 the error modal lists: one line each, keyed "users.csv row 12.email". */
 export function refuse(problems: Problem[], count: number): never {
   const fieldErrors: Record<string, string[]> = {};
@@ -57,6 +60,9 @@ export async function uploadRoster(
   const isDistrictFile =
     r.kind === "preview" ? r.preview.schools.length > 0 : r.kind === "import" && isDistrictRoster(r.roster);
   if (isDistrictFile && org.districtId) throw validationError({ file: [DISTRICT_IN_SCHOOL] });
+  // A school that imported its own file would keep those classes beside the new schools' (issue 42): refused.
+  if (isDistrictFile && (held.people.length > 0 || held.classes.length > 0))
+    throw validationError({ file: [DISTRICT_OVER_SCHOOL] });
   if (r.kind === "preview") return r.preview;
   if (r.kind === "refused") refuse(r.problems, r.count);
   const job = await prisma.rosterImport.create({

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { PUT as answerPUT } from "@/app/api/organization/invitations/[id]/route";
 import { login } from "@/lib/accounts/login";
 import { prisma } from "@/lib/db/client";
-import { DISTRICT_IN_SCHOOL } from "@/lib/rostering/service";
+import { DISTRICT_IN_SCHOOL, DISTRICT_OVER_SCHOOL } from "@/lib/rostering/service";
 import { call } from "../support/http";
 import { lastMailTo } from "../support/mailbox";
 import { addRows, sampleFiles, threeSchoolFiles } from "../fixtures/oneroster";
@@ -191,5 +191,10 @@ describe("a district file of three schools", () => {
     expect(await prisma.organization.count({ where: { districtId: o.orgId } })).toBe(0);
     expect((await rosterCounts(o.orgId)).students).toBe(8);
     expect((await prisma.organization.findUniqueOrThrow({ where: { id: o.orgId } })).sourceId).toBeNull();
+    // A district's file into this school, which holds its own import, is refused at the check: no school is made.
+    const refused = await preview(o, threeSchoolFiles());
+    expect(refused.status).toBe(400);
+    expect(refused.body.details.file).toEqual([DISTRICT_OVER_SCHOOL]);
+    expect(await prisma.organization.count({ where: { districtId: o.orgId } })).toBe(0);
   });
 });
